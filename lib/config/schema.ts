@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { business } from "@/lib/business";
+
+/**
+ * Every environment variable the app reads (DESIGN section 4), validated in one place.
+ * `parseConfig` is pure: it takes the environment and the development fallbacks, so tests can
+ * call it without touching the disk.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === "" ? fallback : Number(value)),
+    z.number().int().positive(),
+  );
+
+const hostList = (fallback: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      value === undefined || value.trim() === ""
+        ? fallback
+        : value
+            .split(",")
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean),
+    );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  DATA_DIR: z.string().trim().min(1).default(".data"),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  ADMIN_USERNAME: optionalString.pipe(
+    z.string().max(50).regex(/^[A-Za-z0-9._@-]+$/, "may hold letters, digits and . _ @ - only").optional(),
+  ),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email("must be an e-mail address").optional()),
+  RESEND_API_KEY: optionalString,
+  MAIL_FROM: optionalString,
+  MAIL_OUTBOX_DIR: optionalString,
+  GOOGLE_PLACES_API_KEY: optionalString,
+  GOOGLE_PLACE_ID: optionalString,
+  GOOGLE_PLACES_BASE_URL: optionalString.pipe(z.url().optional()),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
+  NEXT_PUBLIC_SITE_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
+  ADMIN_ALLOWED_HOSTS: hostList([]),
+  TRUST_PROXY: flag,
+  QUOTE_RATE_LIMIT: positiveInt(5),
+  SIGNIN_RATE_LIMIT: positiveInt(5),
+});
+
+type Env = z.input<typeof envSchema>;
+
+/** Values a development machine may generate for itself (kept under DATA_DIR). */
+export interface DevFallbacks {
+  authSecret: string;
+  adminPassword: string;
+  vapid: { publicKey: string; privateKey: string };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Hosts that may open /admin-pwa (SPEC section 4) unless ADMIN_ALLOWED_HOSTS says otherwise. */
+export const defaultAdminHosts = ["localhost", "127.0.0.1", "[::1]", business.domain, `www.${business.domain}`];
+
+export function parseConfig(env: Record<string, string | undefined>, dev?: () => DevFallbacks) {
+  const parsed = envSchema.safeParse(env as Env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+
+  // Production never invents secrets: each missing one is named, all at once.
+  if (production) {
+    const required = ["AUTH_SECRET", "ADMIN_USERNAME", "ADMIN_PASSWORD", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const;
+    const missing = required.filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(missing.map((name) => `${name} is required in production (see .env.example)`));
+    }
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(["VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together"]);
+  }
+
+  const needsFallback = !e.AUTH_SECRET || !e.ADMIN_PASSWORD || !e.VAPID_PUBLIC_KEY;
+  const fallback = !production && needsFallback ? dev?.() : undefined;
+  if (needsFallback && !production && !fallback) {
+    throw new ConfigError(["development fallbacks are unavailable: set AUTH_SECRET, ADMIN_PASSWORD and VAPID keys"]);
+  }
+
+  const siteUrl = (e.NEXT_PUBLIC_SITE_URL ?? business.website).replace(/\/+$/, "");
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    production,
+    dataDir: e.DATA_DIR,
+    database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
+    auth: {
+      secret: e.AUTH_SECRET ?? fallback!.authSecret,
+      trustProxy: e.TRUST_PROXY,
+      signinRateLimit: e.SIGNIN_RATE_LIMIT,
+    },
+    admin: {
+      username: e.ADMIN_USERNAME ?? "admin",
+      password: e.ADMIN_PASSWORD ?? fallback!.adminPassword,
+      passwordGenerated: !e.ADMIN_PASSWORD,
+      email: e.ADMIN_EMAIL ?? business.email,
+      allowedHosts: e.ADMIN_ALLOWED_HOSTS.length > 0 ? e.ADMIN_ALLOWED_HOSTS : defaultAdminHosts,
+    },
+    mail: {
+      resendApiKey: e.RESEND_API_KEY,
+      from: e.MAIL_FROM ?? `${business.name} <noreply@${business.domain}>`,
+      outboxDir: e.MAIL_OUTBOX_DIR ?? `${e.DATA_DIR}/outbox`,
+    },
+    reviews: {
+      apiKey: e.GOOGLE_PLACES_API_KEY,
+      placeId: e.GOOGLE_PLACE_ID,
+      baseUrl: (e.GOOGLE_PLACES_BASE_URL ?? "https://places.googleapis.com").replace(/\/+$/, ""),
+    },
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY ?? fallback!.vapid.publicKey,
+      privateKey: e.VAPID_PRIVATE_KEY ?? fallback!.vapid.privateKey,
+      subject: e.VAPID_SUBJECT ?? `mailto:${business.email}`,
+    },
+    siteUrl,
+    quoteRateLimit: e.QUOTE_RATE_LIMIT,
+  };
+}
+
+export type AppConfig = ReturnType<typeof parseConfig>;

@@ -1,0 +1,45 @@
+import "server-only";
+import path from "node:path";
+import { ConfigError, getConfig } from "@/lib/config";
+import { MigrationError, migrate } from "@/lib/db/migrator.mjs";
+
+const RETRY_MS = 5_000;
+
+/**
+ * Runs once when a server starts (instrumentation.ts): validates the configuration, then brings
+ * the database schema up to date. A bad configuration or an edited migration stops the server
+ * with a clear message; an unreachable database is retried in the background while /api/health
+ * reports it down.
+ */
+export async function prepareServer(): Promise<void> {
+  let config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const connectionString = config.database.url;
+  if (!connectionString) {
+    console.error("DATABASE_URL is not set: start the app with `npm run dev` or `npm start`, which provide one.");
+    process.exit(1);
+  }
+
+  const migrationsDir = path.join(process.cwd(), "prisma", "migrations");
+  const attempt = async (): Promise<void> => {
+    try {
+      await migrate({ connectionString, migrationsDir, log: (message) => console.log(`[db] ${message}`) });
+    } catch (error) {
+      if (error instanceof MigrationError) {
+        console.error(`[db] ${error.message}`);
+        process.exit(1);
+      }
+      console.error(`[db] database unreachable (${(error as Error).message}); retrying in ${RETRY_MS / 1000} s`);
+      setTimeout(() => void attempt(), RETRY_MS).unref();
+    }
+  };
+  await attempt();
+}

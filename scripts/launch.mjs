@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// `npm run dev` / `npm start`: runs Next.js, first starting the embedded PGlite database when no
+// DATABASE_URL is configured (DESIGN section 3). This process owns the database directory for as
+// long as Next runs; migrations are applied by the server itself at start (instrumentation.ts).
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import nextEnv from "@next/env";
+import { DataDirInUseError, startEmbeddedPostgres } from "../lib/db/embedded.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const [mode, ...nextArgs] = process.argv.slice(2);
+if (mode !== "dev" && mode !== "start") {
+  console.error("usage: node scripts/launch.mjs dev|start [next options]");
+  process.exit(2);
+}
+
+// Read .env files the way Next will, so DATABASE_URL there counts too.
+nextEnv.loadEnvConfig(root, mode === "dev");
+const env = { ...process.env };
+
+let embedded;
+if (!env.DATABASE_URL) {
+  const dataDir = path.resolve(root, env.DATA_DIR || ".data", "pglite");
+  try {
+    embedded = await startEmbeddedPostgres({ dataDir });
+  } catch (error) {
+    console.error(error instanceof DataDirInUseError ? error.message : `Could not start the embedded database: ${error.stack}`);
+    process.exit(1);
+  }
+  env.DATABASE_URL = embedded.url;
+  // pglite-socket serialises every connection onto one PGlite: a small pool is plenty.
+  env.DATABASE_POOL_SIZE ??= "4";
+  console.log(`Embedded PostgreSQL (PGlite) on ${dataDir}: no DATABASE_URL was set.`);
+}
+
+const require = createRequire(import.meta.url);
+const nextBin = require.resolve("next/dist/bin/next");
+const child = spawn(process.execPath, [nextBin, mode, ...nextArgs], { stdio: "inherit", env, cwd: root });
+
+let exiting = false;
+async function shutdown(code) {
+  if (exiting) return;
+  exiting = true;
+  await embedded?.stop();
+  process.exit(code);
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    // Let Next finish its in-flight requests first; the database closes when it has exited.
+    if (child.exitCode === null) child.kill(signal);
+    else void shutdown(0);
+  });
+}
+child.on("exit", (code, signal) => void shutdown(code ?? (signal ? 0 : 1)));

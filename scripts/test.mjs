@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// `npm test`: type check, lint, unit, integration, production build and end-to-end, in that
+// order, then one summary line "N passed, N failed". Each step runs even when an earlier one
+// failed (except end-to-end, which needs the build), so one run shows every problem.
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { findChromium, missingChromiumHelp } from "../tests/support/browser.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const resultsDir = path.join(root, ".test-results");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.FORCE_COLOR ?? "1" };
+
+const steps = [];
+
+function run(name, command, args, options = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...options.env } });
+  const ok = result.status === 0;
+  const step = { name, ok, seconds: (Date.now() - started) / 1000, passed: 0, failed: 0, skipped: 0 };
+  if (options.counts) Object.assign(step, options.counts());
+  // A step that fails without a failed test (a crash, a type error) still counts as one failure.
+  if (!ok && step.failed === 0) step.failed = 1;
+  if (ok && !options.counts) step.passed = 1;
+  steps.push(step);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(path.join(resultsDir, file), "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+const vitestCounts = (file) => () => {
+  const report = readJson(file);
+  return report
+    ? { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
+    : {};
+};
+
+const playwrightCounts = () => {
+  const stats = readJson("e2e.json")?.stats;
+  return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped } : {};
+};
+
+/** The end-to-end server's own database: a new one on DATABASE_URL's server, else a fresh PGlite folder. */
+async function e2eDatabase() {
+  if (!process.env.DATABASE_URL) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "orbit-e2e-"));
+    return { env: { E2E_DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `orbit_e2e_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "orbit-e2e-"));
+  return {
+    env: { E2E_DATABASE_URL: url.toString(), E2E_DATA_DIR: dataDir },
+    drop: async () => {
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+rmSync(resultsDir, { recursive: true, force: true });
+const chromium = findChromium();
+
+run("type check", bin("tsc"), ["--noEmit"]);
+run("lint", bin("eslint"), ["--max-warnings=0", "."]);
+run("unit tests", bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/unit.json"], {
+  counts: vitestCounts("unit.json"),
+});
+run(
+  "integration tests",
+  bin("vitest"),
+  ["run", "--project", "integration", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/integration.json"],
+  { counts: vitestCounts("integration.json") },
+);
+const built = run("production build", "npm", ["run", "--silent", "build"]);
+if (!chromium) {
+  console.error(`\n${missingChromiumHelp}`);
+  steps.push({ name: "end-to-end tests", ok: false, seconds: 0, passed: 0, failed: 1, skipped: 0 });
+} else if (!built) {
+  console.error("\nEnd-to-end tests skipped: the build failed.");
+  steps.push({ name: "end-to-end tests", ok: false, seconds: 0, passed: 0, failed: 1, skipped: 0 });
+} else {
+  const database = await e2eDatabase();
+  try {
+    run("end-to-end tests", bin("playwright"), ["test"], { env: database.env, counts: playwrightCounts });
+  } finally {
+    await database.drop();
+  }
+}
+
+console.log("\n━━ summary ━━");
+for (const step of steps) {
+  const counts = step.passed + step.failed > 1 || step.skipped ? ` (${step.passed} passed, ${step.failed} failed, ${step.skipped} skipped)` : "";
+  console.log(`${step.ok ? "ok  " : "FAIL"}  ${step.name.padEnd(20)} ${step.seconds.toFixed(1).padStart(6)} s${counts}`);
+}
+const passed = steps.reduce((sum, step) => sum + step.passed, 0);
+const failed = steps.reduce((sum, step) => sum + step.failed, 0);
+const skipped = steps.reduce((sum, step) => sum + step.skipped, 0);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed === 0 && steps.every((step) => step.ok) ? 0 : 1);

@@ -1,0 +1,126 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+
+const isPhone = (name: string) => name === "phone";
+
+test.describe("public header and footer", () => {
+  test("the header links home, to the landing anchors and to the quote form", async ({ page }, testInfo) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Orbit Painting home" })).toHaveAttribute("href", "/");
+
+    if (isPhone(testInfo.project.name)) {
+      // On a phone the anchors live in the menu (covered in its own test).
+      await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
+    } else {
+      const nav = header.getByRole("navigation", { name: "Main" });
+      for (const [label, href] of [
+        ["Services", "/#services"],
+        ["Projects", "/#projects"],
+        ["About", "/#about"],
+        ["Testimonials", "/#testimonials"],
+      ]) {
+        await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href!);
+      }
+      await expect(header.getByRole("link", { name: "Get a Quote" })).toHaveAttribute("href", "/#contact");
+    }
+  });
+
+  test("the footer carries the blurb, quick links, services, contact details and this year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("Licensed painters and decorators serving Sydney and regional NSW");
+    const quick = footer.getByRole("navigation", { name: "Quick Links" });
+    const quickLinks = await quick.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(quickLinks).toEqual(["/#home", "/#services", "/#gallery", "/#about", "/#testimonials", "/#contact"]);
+    for (const service of ["Interior Painting", "Exterior Painting", "Commercial Painting", "Preparation & Repairs", "Color Consultation"]) {
+      await expect(footer.getByText(service, { exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: "0491 570 156" })).toHaveAttribute("href", "tel:+61491570156");
+    await expect(footer.getByRole("link", { name: "support@orbitpainting.com.au" })).toHaveAttribute(
+      "href",
+      "mailto:support@orbitpainting.com.au",
+    );
+    await expect(footer.getByText("Mon-Fri 7AM-5PM", { exact: true })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Orbit Painting`);
+  });
+
+  test("a skip link jumps to the content", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), "keyboard navigation is a desktop concern");
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test("the frame has no accessibility violations", async ({ page }) => {
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), "the menu button shows on phones only");
+  });
+
+  test("opens, and closes when a link is chosen", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+
+    await page.getByLabel("Menu").click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Get a Quote" })).toHaveAttribute("href", "/#contact");
+    await expectNoAxeViolations(page);
+
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/#about$/);
+  });
+
+  test("toggles closed with its button and with Escape", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByLabel("Menu");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+
+  test("opens without JavaScript too", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByLabel("Menu").click();
+    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Services" })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("not-found page", () => {
+  test("answers 404 inside the header and footer with the spec's texts", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page).toHaveTitle(/404 Page Not Found/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("GET /api/health reports the database up", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ ok: true, db: "up" });
+});

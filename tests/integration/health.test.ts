@@ -1,0 +1,47 @@
+import { createServer } from "node:net";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+// The route reads DATABASE_URL through the cached config and the process-wide client: each case
+// starts from fresh modules and no client.
+async function loadRoute(databaseUrl: string) {
+  vi.resetModules();
+  delete (globalThis as { orbitDb?: unknown }).orbitDb;
+  process.env.DATABASE_URL = databaseUrl;
+  return import("@/app/api/health/route");
+}
+
+const liveUrl = process.env.DATABASE_URL!;
+afterEach(async () => {
+  const db = (globalThis as { orbitDb?: { $disconnect(): Promise<void> } }).orbitDb;
+  await db?.$disconnect();
+  delete (globalThis as { orbitDb?: unknown }).orbitDb;
+  process.env.DATABASE_URL = liveUrl;
+});
+
+/** A port with nothing listening on it. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe("GET /api/health", () => {
+  it("answers 200 with db up when the database answers", async () => {
+    const { GET } = await loadRoute(liveUrl);
+    const response = await GET();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ ok: true, db: "up" });
+  });
+
+  it("answers 503 with db down when the database cannot be reached", async () => {
+    const { GET } = await loadRoute(`postgresql://postgres@127.0.0.1:${await closedPort()}/postgres`);
+    const started = Date.now();
+    const response = await GET();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, db: "down" });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

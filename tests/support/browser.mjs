@@ -1,0 +1,34 @@
+// Finds a Chromium for Playwright: CHROME_PATH, then Playwright's own download, then Debian's.
+// Nothing is downloaded here (no internet): when none exists we say how to get one.
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+
+export function findChromium() {
+  const candidates = [process.env.CHROME_PATH];
+  try {
+    candidates.push(require("playwright-core").chromium.executablePath());
+  } catch {
+    // playwright-core has no browser of its own here
+  }
+  candidates.push("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome");
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+
+export const missingChromiumHelp =
+  "No Chromium found for the end-to-end tests. Install one with `sudo apt-get install -y chromium` " +
+  "(Debian/Ubuntu), or `npx playwright install chromium` where the internet is reachable, " +
+  "or set CHROME_PATH to a Chrome/Chromium binary.";
+
+// Flags for a headless Chromium as root on a machine without a network (DESIGN section 5).
+export const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

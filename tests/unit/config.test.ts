@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, defaultAdminHosts, parseConfig, type DevFallbacks } from "@/lib/config/schema";
+
+const dev: DevFallbacks = {
+  authSecret: "d".repeat(43),
+  adminPassword: "generated-password",
+  vapid: { publicKey: "dev-public", privateKey: "dev-private" },
+};
+
+const production = {
+  NODE_ENV: "production",
+  AUTH_SECRET: "s".repeat(32),
+  ADMIN_USERNAME: "owner",
+  ADMIN_PASSWORD: "a-long-enough-password",
+  VAPID_PUBLIC_KEY: "public",
+  VAPID_PRIVATE_KEY: "private",
+};
+
+function problemsOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("parseConfig", () => {
+  it("fills development defaults from the generated secrets", () => {
+    const config = parseConfig({}, () => dev);
+    expect(config.production).toBe(false);
+    expect(config.auth.secret).toBe(dev.authSecret);
+    expect(config.admin).toMatchObject({ username: "admin", password: "generated-password", passwordGenerated: true });
+    expect(config.admin.email).toBe("support@orbitpainting.com.au");
+    expect(config.admin.allowedHosts).toEqual(defaultAdminHosts);
+    expect(config.push).toMatchObject({ publicKey: "dev-public", privateKey: "dev-private" });
+    expect(config.mail).toMatchObject({ resendApiKey: undefined, outboxDir: ".data/outbox" });
+    expect(config.reviews).toEqual({ apiKey: undefined, placeId: undefined, baseUrl: "https://places.googleapis.com" });
+    expect(config.quoteRateLimit).toBe(5);
+    expect(config.auth.signinRateLimit).toBe(5);
+    expect(config.auth.trustProxy).toBe(false);
+    expect(config.database.url).toBeUndefined();
+  });
+
+  it("reads every variable that is set", () => {
+    const config = parseConfig({
+      ...production,
+      DATABASE_URL: "postgresql://app@db.internal:5432/orbit",
+      DATABASE_POOL_SIZE: "20",
+      DATA_DIR: "/var/lib/orbit",
+      ADMIN_EMAIL: "owner@example.com.au",
+      RESEND_API_KEY: "re_123",
+      MAIL_FROM: "Orbit <hello@example.com.au>",
+      GOOGLE_PLACES_API_KEY: "key",
+      GOOGLE_PLACE_ID: "place",
+      GOOGLE_PLACES_BASE_URL: "http://127.0.0.1:9999/",
+      VAPID_SUBJECT: "mailto:owner@example.com.au",
+      NEXT_PUBLIC_SITE_URL: "https://example.com.au/",
+      ADMIN_ALLOWED_HOSTS: "Example.com.au, admin.example.com.au",
+      TRUST_PROXY: "1",
+      QUOTE_RATE_LIMIT: "1000",
+      SIGNIN_RATE_LIMIT: "50",
+    });
+    expect(config.production).toBe(true);
+    expect(config.database).toEqual({ url: "postgresql://app@db.internal:5432/orbit", poolSize: 20 });
+    expect(config.mail).toEqual({ resendApiKey: "re_123", from: "Orbit <hello@example.com.au>", outboxDir: "/var/lib/orbit/outbox" });
+    expect(config.reviews.baseUrl).toBe("http://127.0.0.1:9999");
+    expect(config.siteUrl).toBe("https://example.com.au");
+    expect(config.admin.allowedHosts).toEqual(["example.com.au", "admin.example.com.au"]);
+    expect(config.admin.passwordGenerated).toBe(false);
+    expect(config.auth.trustProxy).toBe(true);
+    expect(config.quoteRateLimit).toBe(1000);
+    expect(config.auth.signinRateLimit).toBe(50);
+  });
+
+  it("names every secret production lacks, and never generates one", () => {
+    let generated = false;
+    const problems = problemsOf(() =>
+      parseConfig({ NODE_ENV: "production" }, () => {
+        generated = true;
+        return dev;
+      }),
+    );
+    expect(problems).toEqual([
+      "AUTH_SECRET is required in production (see .env.example)",
+      "ADMIN_USERNAME is required in production (see .env.example)",
+      "ADMIN_PASSWORD is required in production (see .env.example)",
+      "VAPID_PUBLIC_KEY is required in production (see .env.example)",
+      "VAPID_PRIVATE_KEY is required in production (see .env.example)",
+    ]);
+    expect(generated).toBe(false);
+  });
+
+  it("rejects malformed values with the variable's name", () => {
+    expect(problemsOf(() => parseConfig({ DATABASE_URL: "mysql://x" }, () => dev))[0]).toMatch(/^DATABASE_URL /);
+    expect(problemsOf(() => parseConfig({ AUTH_SECRET: "short" }, () => dev))[0]).toMatch(/^AUTH_SECRET must be at least 32/);
+    expect(problemsOf(() => parseConfig({ QUOTE_RATE_LIMIT: "lots" }, () => dev))[0]).toMatch(/^QUOTE_RATE_LIMIT /);
+    expect(problemsOf(() => parseConfig({ ADMIN_EMAIL: "nobody" }, () => dev))[0]).toMatch(/^ADMIN_EMAIL must be an e-mail/);
+    expect(problemsOf(() => parseConfig({ NEXT_PUBLIC_SITE_URL: "example" }, () => dev))[0]).toMatch(/^NEXT_PUBLIC_SITE_URL /);
+    expect(problemsOf(() => parseConfig({ ...production, VAPID_PRIVATE_KEY: "" }))[0]).toMatch(/VAPID_PRIVATE_KEY/);
+  });
+
+  it("treats empty strings as unset", () => {
+    const config = parseConfig({ DATABASE_URL: "", RESEND_API_KEY: " ", ADMIN_ALLOWED_HOSTS: "" }, () => dev);
+    expect(config.database.url).toBeUndefined();
+    expect(config.mail.resendApiKey).toBeUndefined();
+    expect(config.admin.allowedHosts).toEqual(defaultAdminHosts);
+  });
+});
