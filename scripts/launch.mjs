@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-// `npm run dev` / `npm start`: runs Next.js, first starting the embedded PGlite database when no
+// `npm run dev` / `npm start`: runs Next.js (scripts/server.mjs), first starting the embedded PGlite database when no
 // DATABASE_URL is configured (DESIGN section 3). This process owns the database directory for as
 // long as Next runs; migrations are applied by the server itself at start (instrumentation.ts).
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
@@ -12,7 +11,7 @@ import { DataDirInUseError, startEmbeddedPostgres } from "../lib/db/embedded.mjs
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [mode, ...nextArgs] = process.argv.slice(2);
 if (mode !== "dev" && mode !== "start") {
-  console.error("usage: node scripts/launch.mjs dev|start [next options]");
+  console.error("usage: node scripts/launch.mjs dev|start [-p port] [-H host]");
   process.exit(2);
 }
 
@@ -35,9 +34,15 @@ if (!env.DATABASE_URL) {
   console.log(`Embedded PostgreSQL (PGlite) on ${dataDir}: no DATABASE_URL was set.`);
 }
 
-const require = createRequire(import.meta.url);
-const nextBin = require.resolve("next/dist/bin/next");
-const child = spawn(process.execPath, [nextBin, mode, ...nextArgs], { stdio: "inherit", env, cwd: root });
+// `-p PORT` / `-H HOST`, as `next dev` and `next start` take them.
+for (let i = 0; i < nextArgs.length; i++) {
+  const [flag, value] = [nextArgs[i], nextArgs[i + 1]];
+  if ((flag === "-p" || flag === "--port") && value) env.PORT = value;
+  if ((flag === "-H" || flag === "--hostname") && value) env.HOSTNAME = value;
+}
+if (mode === "start") env.NODE_ENV = "production";
+
+const child = spawn(process.execPath, [path.join(root, "scripts/server.mjs"), mode], { stdio: "inherit", env, cwd: root });
 
 let exiting = false;
 async function shutdown(code) {

@@ -1,0 +1,52 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Resend } from "resend";
+import { getConfig } from "@/lib/config";
+
+/**
+ * Outgoing e-mail (DESIGN section 4): through Resend when RESEND_API_KEY is set, else written as
+ * one JSON file per message to the outbox folder, where developers and tests read it.
+ */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface OutboxEntry extends MailMessage {
+  from: string;
+  createdAt: string;
+}
+
+let resend: Resend | undefined;
+
+export async function sendMail(message: MailMessage): Promise<void> {
+  const { mail } = getConfig();
+  if (mail.resendApiKey) {
+    resend ??= new Resend(mail.resendApiKey);
+    const { error } = await resend.emails.send({
+      from: mail.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    });
+    if (error) throw new Error(`Resend refused the message: ${error.message}`);
+    return;
+  }
+  await writeToOutbox(mail.outboxDir, { ...message, from: mail.from, createdAt: new Date().toISOString() });
+}
+
+async function writeToOutbox(outboxDir: string, entry: OutboxEntry) {
+  await mkdir(outboxDir, { recursive: true });
+  // Sortable by time, unique across concurrent writers.
+  const name = `${entry.createdAt.replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.json`;
+  const file = path.join(outboxDir, name);
+  await writeFile(file, JSON.stringify(entry, null, 2), { mode: 0o600 });
+  console.log(`[mail] outbox: "${entry.subject}" to ${entry.to} (${file})`);
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// The HTTP server for `npm run dev` and `npm start` (spawned by scripts/launch.mjs): Next.js
+// behind a plain Node server whose only job is to make X-Forwarded-For trustworthy. Next fills
+// that header from the socket only when it is absent, so a client could otherwise choose its own
+// address and dodge the rate limits. Without TRUST_PROXY=1 we overwrite it with the socket's
+// address; with it, the proxy in front appends the real one and lib/http/client-ip.ts takes the last.
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import next from "next";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dev = process.argv[2] === "dev";
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || "0.0.0.0";
+const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+
+const httpServer = createServer();
+const app = next({ dev, dir: root, hostname, port, httpServer });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+httpServer.on("request", (request, response) => {
+  if (!trustProxy) request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
+  void handle(request, response);
+});
+httpServer.listen(port, hostname, () => {
+  console.log(`▲ Orbit Painting${dev ? " (development)" : ""} ready on http://localhost:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    httpServer.close(() => process.exit(0));
+    // Keep-alive connections would hold close() open: give in-flight requests 5 s.
+    setTimeout(() => process.exit(0), 5_000).unref();
+    httpServer.closeIdleConnections?.();
+  });
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/lib/db";
+import { hitRateLimit, peekRateLimit, resetRateLimit, sweepExpiredRateLimits } from "@/lib/rate-limit";
+
+afterAll(() => getDb().$disconnect());
+
+describe("database rate limits", () => {
+  const rule = { limit: 3, windowMs: 60_000 };
+
+  it("allows the limit, refuses the next, and says when to retry", async () => {
+    const key = `test:${Date.now()}`;
+    const now = Math.floor(Date.now() / 60_000) * 60_000 + 15_000;
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await hitRateLimit(key, rule, now));
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]).toMatchObject({ count: 4, retryAfterSeconds: 45 });
+    expect(await peekRateLimit(key, rule, now)).toMatchObject({ count: 4, allowed: false });
+    // The next window starts afresh.
+    expect(await hitRateLimit(key, rule, now + 60_000)).toMatchObject({ count: 1, allowed: true });
+    await resetRateLimit(key);
+    expect(await peekRateLimit(key, rule, now + 60_000)).toMatchObject({ count: 0, allowed: true });
+  });
+
+  it("counts concurrent hits exactly once each", async () => {
+    const key = `test:concurrent:${Date.now()}`;
+    const now = Date.now();
+    const results = await Promise.all(Array.from({ length: 40 }, () => hitRateLimit(key, { limit: 25, windowMs: 600_000 }, now)));
+    expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(results.filter((result) => result.allowed)).toHaveLength(25);
+  });
+
+  it("sweeps expired windows", async () => {
+    const key = `test:old:${Date.now()}`;
+    await hitRateLimit(key, rule, Date.now() - 3_600_000);
+    expect(await sweepExpiredRateLimits()).toBeGreaterThanOrEqual(1);
+    expect(await getDb().rateLimit.count({ where: { key } })).toBe(0);
+  });
+});
+
+describe("mail outbox", () => {
+  it("writes each message as one JSON file when Resend is not configured", async () => {
+    const outbox = mkdtempSync(path.join(tmpdir(), "orbit-outbox-"));
+    vi.resetModules();
+    vi.stubEnv("MAIL_OUTBOX_DIR", outbox);
+    vi.stubEnv("RESEND_API_KEY", "");
+    try {
+      const { sendMail } = await import("@/lib/mail");
+      await sendMail({ to: "owner@example.com.au", subject: "Hello", text: "Plain", html: "<p>Plain</p>" });
+      const files = readdirSync(outbox);
+      expect(files).toHaveLength(1);
+      const entry = JSON.parse(readFileSync(path.join(outbox, files[0]!), "utf8"));
+      expect(entry).toMatchObject({ to: "owner@example.com.au", subject: "Hello", text: "Plain", html: "<p>Plain</p>" });
+      expect(entry.from).toMatch(/Orbit Painting/);
+      expect(new Date(entry.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(outbox, { recursive: true, force: true });
+    }
+  });
+});
