@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium, missingChromiumHelp } from "./tests/support/browser.mjs";
+import { e2eServerEnv } from "./tests/support/e2e-env.mjs";
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(missingChromiumHelp);
@@ -38,22 +39,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: {
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: "" }),
-      AUTH_SECRET: "e2e-auth-secret-that-is-long-enough-000",
-      ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: "e2e-admin-password",
-      ADMIN_EMAIL: "owner@example.com.au",
-      MAIL_OUTBOX_DIR: `${process.env.E2E_DATA_DIR ?? ".data/e2e"}/outbox`,
-      VAPID_PUBLIC_KEY: "BHxeFw6AGQl54ToLbYn_CkzxqPo08-lYUQhUJwIkpCj6ygqWCyag0GaqPYF_CFlunzr6ve3zP0dPSqdNlkmykC0",
-      VAPID_PRIVATE_KEY: "fC0KMUbXnEOf6Iz0gt_QCxRtUNFZ7ySOtlQSrWZ3TZk",
-      // Test-only keys, generated for this suite.
-      // Tests submit many requests from one address: raised limits, stated here.
-      QUOTE_RATE_LIMIT: "1000",
-      SIGNIN_RATE_LIMIT: "1000",
-    },
+    env: e2eServerEnv(),
   },
 });

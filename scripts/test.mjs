@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { findChromium, missingChromiumHelp } from "../tests/support/browser.mjs";
+import { e2eSecrets } from "../tests/support/e2e-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, ".test-results");
@@ -95,7 +96,9 @@ run(
   ["run", "--project", "integration", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/integration.json"],
   { counts: vitestCounts("integration.json") },
 );
-const built = run("production build", "npm", ["run", "--silent", "build"]);
+// Built with the end-to-end secrets in the environment, so tests/e2e/no-secrets.spec.ts can prove
+// that none of them reaches a client chunk.
+const built = run("production build", "npm", ["run", "--silent", "build"], { env: { ...e2eSecrets, NODE_ENV: "production" } });
 if (!chromium) {
   console.error(`\n${missingChromiumHelp}`);
   steps.push({ name: "end-to-end tests", ok: false, seconds: 0, passed: 0, failed: 1, skipped: 0 });

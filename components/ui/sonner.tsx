@@ -14,9 +14,17 @@ export function Toaster() {
       swipeDirections={["right"]}
       hotkey={["F8"]}
       position="bottom-right"
-      richColors
       closeButton
-      toastOptions={{ classNames: { title: "font-semibold", description: "text-sm" } }}
+      // Our own colours: sonner's rich colours fail WCAG AA contrast for the description.
+      toastOptions={{
+        classNames: {
+          toast: "!border-slate-200 !bg-white !text-slate-900",
+          title: "font-semibold",
+          description: "!text-slate-700 text-sm",
+          success: "!border-l-4 !border-l-green-700",
+          error: "!border-red-300 !bg-red-50 !text-red-900 [&_[data-description]]:!text-red-900",
+        },
+      }}
     />
   );
 }

@@ -67,6 +67,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   QUOTE_RATE_LIMIT: positiveInt(5),
   SIGNIN_RATE_LIMIT: positiveInt(5),
+  CODE_SEND_RATE_LIMIT: positiveInt(3),
 });
 
 type Env = z.input<typeof envSchema>;
@@ -127,6 +128,7 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
       secret: e.AUTH_SECRET ?? fallback!.authSecret,
       trustProxy: e.TRUST_PROXY,
       signinRateLimit: e.SIGNIN_RATE_LIMIT,
+      codeSendRateLimit: e.CODE_SEND_RATE_LIMIT,
     },
     admin: {
       username: e.ADMIN_USERNAME ?? "admin",

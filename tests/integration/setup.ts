@@ -1,4 +1,18 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { inject } from "vitest";
 
-// Every integration test file talks to the run's scratch database.
+// Every integration test file talks to the run's scratch database, with fixed test secrets (so
+// nothing is generated under .data) and its own mail outbox.
 process.env.DATABASE_URL = inject("databaseUrl");
+process.env.AUTH_SECRET = "integration-auth-secret-7d2f9a41c6b83e05";
+process.env.ADMIN_USERNAME = "owner";
+process.env.ADMIN_PASSWORD = "integration-Passw0rd-31";
+process.env.ADMIN_EMAIL = "owner@example.com.au";
+process.env.VAPID_PUBLIC_KEY = "integration-public-key";
+process.env.VAPID_PRIVATE_KEY = "integration-private-key";
+process.env.RESEND_API_KEY = "";
+// Many sign-ins in one run: the code-send limit is raised here and tested at its default apart.
+process.env.CODE_SEND_RATE_LIMIT = "1000";
+process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), "orbit-outbox-"));

@@ -39,6 +39,7 @@ describe("parseConfig", () => {
     expect(config.reviews).toEqual({ apiKey: undefined, placeId: undefined, baseUrl: "https://places.googleapis.com" });
     expect(config.quoteRateLimit).toBe(5);
     expect(config.auth.signinRateLimit).toBe(5);
+    expect(config.auth.codeSendRateLimit).toBe(3);
     expect(config.auth.trustProxy).toBe(false);
     expect(config.database.url).toBeUndefined();
   });
@@ -61,6 +62,7 @@ describe("parseConfig", () => {
       TRUST_PROXY: "1",
       QUOTE_RATE_LIMIT: "1000",
       SIGNIN_RATE_LIMIT: "50",
+      CODE_SEND_RATE_LIMIT: "9",
     });
     expect(config.production).toBe(true);
     expect(config.database).toEqual({ url: "postgresql://app@db.internal:5432/orbit", poolSize: 20 });
@@ -72,6 +74,7 @@ describe("parseConfig", () => {
     expect(config.auth.trustProxy).toBe(true);
     expect(config.quoteRateLimit).toBe(1000);
     expect(config.auth.signinRateLimit).toBe(50);
+    expect(config.auth.codeSendRateLimit).toBe(9);
   });
 
   it("names every secret production lacks, and never generates one", () => {

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { LogoutButton } from "@/components/admin/logout-button";
+import { requireAdminPage } from "@/lib/auth/guard";
+
+// Per request: it depends on the visitor's session.
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Quote Requests", robots: { index: false, follow: false } };
+
+/** The quote requests dashboard: signed-in admins only (the server redirects others to /login). */
+export default async function QuoteRequestsPage() {
+  const admin = await requireAdminPage();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Quote Requests</h1>
+          <p className="mt-1 text-slate-600">Logged in as {admin.username}</p>
+        </div>
+        <LogoutButton />
+      </div>
+      {/* SLOT: the dashboard's list, states and cards arrive with the inbox issue. */}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { AuthCard } from "@/components/admin/auth-ui";
+import { SimpleLoginForm } from "@/components/admin/simple-login-form";
+
+export const metadata: Metadata = { title: "Admin", robots: { index: false, follow: false } };
+
+export default function AdminLoginPage() {
+  return (
+    <AuthCard title="Admin Sign In">
+      <SimpleLoginForm />
+    </AuthCard>
+  );
+}

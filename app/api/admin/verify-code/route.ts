@@ -1,0 +1,44 @@
+import { NextResponse } from "next/server";
+import { verifyCode } from "@/lib/auth/codes";
+import { cookieNames, cookieOptions } from "@/lib/auth/cookies";
+import { authMessages } from "@/lib/auth/messages";
+import { pendingFromRequest } from "@/lib/auth/pending";
+import { clearCookie, signinFailure } from "@/lib/auth/responses";
+import { verifyCodeSchema } from "@/lib/auth/schemas";
+import { createSession, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
+import { readJsonBody } from "@/lib/http/body";
+import { assertSameOrigin } from "@/lib/http/origin";
+import { apiRoute } from "@/lib/http/route";
+
+const failures = {
+  missing: [401, authMessages.noActiveCode],
+  expired: [401, authMessages.codeExpired],
+  wrong: [401, authMessages.verificationFailed],
+  locked: [429, authMessages.codeLocked],
+} as const;
+
+/** Step 3: the e-mailed code. Right: the session starts (7 days) and the pending sign-in ends. */
+export const POST = apiRoute(async (request: Request) => {
+  assertSameOrigin(request);
+  const pending = pendingFromRequest(request);
+  if (!pending) return signinFailure(401, authMessages.pendingExpired);
+  const parsed = verifyCodeSchema.safeParse(await readJsonBody(request));
+  if (!parsed.success) return signinFailure(400, authMessages.invalidCodeFormat);
+
+  const result = await verifyCode(pending.id, parsed.data.code);
+  if (!result.ok) {
+    const [status, message] = failures[result.reason];
+    return signinFailure(status, message);
+  }
+  const user = await getDb().user.findUnique({ where: { id: pending.userId }, select: { id: true, username: true } });
+  if (!user) return signinFailure(401, authMessages.pendingExpired);
+
+  const { token } = await createSession(user, { userAgent: request.headers.get("user-agent") ?? undefined });
+  const response = NextResponse.json(
+    { success: true, user: { username: user.username } },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+  response.cookies.set(cookieNames().session, token, cookieOptions(SESSION_MAX_AGE_SECONDS));
+  return clearCookie(response, "pending");
+});

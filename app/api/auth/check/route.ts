@@ -1,0 +1,13 @@
+import { sessionFromRequest } from "@/lib/auth/session";
+import { apiRoute } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** SPEC section 7: `{ authenticated, user }`, where user carries the username. */
+export const GET = apiRoute(async (request: Request) => {
+  const session = await sessionFromRequest(request);
+  return Response.json(
+    session ? { authenticated: true, user: { username: session.username } } : { authenticated: false, user: null },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+});

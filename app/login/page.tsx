@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { AuthCard } from "@/components/admin/auth-ui";
+import { LoginForm } from "@/components/admin/login-form";
+
+export const metadata: Metadata = { title: "Admin Login", robots: { index: false, follow: false } };
+
+export default function LoginPage() {
+  return (
+    <AuthCard title="Admin Login" description="Sign in to read and answer quote requests.">
+      <LoginForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { hitRateLimit } from "@/lib/rate-limit";
+import { CODE_LIFETIME_SECONDS } from "./schemas";
+import { hmac, newSixDigitCode, safeEqual } from "./crypto";
+
+/** DESIGN section 3a: at most 3 codes per account per 10 minutes (CODE_SEND_RATE_LIMIT); 5 wrong tries void a code. */
+const CODE_SEND_WINDOW_MS = 10 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+const hashCode = (pendingId: string, code: string) => hmac(`code:${pendingId}:${code}`);
+
+export type IssueResult =
+  | { ok: true; code: string; expiresAt: Date }
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+
+/** Makes a new code for a pending sign-in, voiding any earlier one. The caller e-mails it. */
+export async function issueCode(
+  input: { pendingId: string; userId: number; email: string; type: string },
+  now = new Date(),
+): Promise<IssueResult> {
+  const rule = { limit: getConfig().auth.codeSendRateLimit, windowMs: CODE_SEND_WINDOW_MS };
+  const limit = await hitRateLimit(`code-send:${input.userId}`, rule, now.getTime());
+  if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+
+  const code = newSixDigitCode();
+  const expiresAt = new Date(now.getTime() + CODE_LIFETIME_SECONDS * 1000);
+  await getDb().$transaction([
+    getDb().adminVerificationCode.updateMany({
+      where: { pendingId: input.pendingId, verified: false, voided: false },
+      data: { voided: true },
+    }),
+    getDb().adminVerificationCode.create({
+      data: {
+        email: input.email,
+        code: hashCode(input.pendingId, code),
+        type: input.type,
+        expiresAt,
+        pendingId: input.pendingId,
+        createdAt: now,
+      },
+    }),
+  ]);
+  return { ok: true, code, expiresAt };
+}
+
+export type VerifyResult = { ok: true } | { ok: false; reason: "missing" | "expired" | "wrong" | "locked" };
+
+/** Checks a code against the pending sign-in's current code. Single use; the fifth wrong try voids it. */
+export async function verifyCode(pendingId: string, code: string, now = new Date()): Promise<VerifyResult> {
+  const db = getDb();
+  const current = await db.adminVerificationCode.findFirst({
+    where: { pendingId, verified: false, voided: false },
+    orderBy: { createdAt: "desc" },
+  });
+  if (!current) return { ok: false, reason: "missing" };
+  if (current.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired" };
+
+  if (!safeEqual(current.code, hashCode(pendingId, code))) {
+    // Counted in the database, atomically, so parallel guesses cannot exceed the limit.
+    const [row] = await db.$queryRaw<Array<{ attempts: number }>>`
+      UPDATE "admin_verification_codes"
+      SET "attempts" = "attempts" + 1, "voided" = ("attempts" + 1 >= ${MAX_CODE_ATTEMPTS})
+      WHERE "id" = ${current.id} AND "voided" = false
+      RETURNING "attempts"`;
+    return { ok: false, reason: !row || row.attempts >= MAX_CODE_ATTEMPTS ? "locked" : "wrong" };
+  }
+  // Only one request can flip verified: a replayed or parallel use finds nothing to update.
+  const { count } = await db.adminVerificationCode.updateMany({
+    where: { id: current.id, verified: false, voided: false },
+    data: { verified: true },
+  });
+  return count === 1 ? { ok: true } : { ok: false, reason: "missing" };
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { cookieNames, cookieOptions } from "./cookies";
+
+/** A sign-in failure in the shape the spec's login response has: `{ success: false, error }`. */
+export function signinFailure(status: number, error: string, retryAfterSeconds?: number) {
+  return NextResponse.json(
+    { success: false, error },
+    {
+      status,
+      headers: { "Cache-Control": "no-store", ...(retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {}) },
+    },
+  );
+}
+
+export function clearCookie(response: NextResponse, name: keyof ReturnType<typeof cookieNames>) {
+  response.cookies.set(cookieNames()[name], "", { ...cookieOptions(0), maxAge: 0 });
+  return response;
+}
+
+export const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

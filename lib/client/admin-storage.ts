@@ -1,0 +1,22 @@
+/**
+ * The admin panel's browser keys (SPEC section 3). They are only a UI hint: access is decided
+ * by the server session (DESIGN section 2).
+ */
+export const adminStorageKeys = {
+  auth: "orbit-admin-auth",
+  verified: "orbit-admin-verified",
+  timestamp: "orbit-admin-auth-time",
+  pushSubscription: "orbit-admin-push-subscription",
+} as const;
+
+export function rememberAdminSignIn(now = Date.now()) {
+  localStorage.setItem(adminStorageKeys.auth, "true");
+  localStorage.setItem(adminStorageKeys.verified, "true");
+  localStorage.setItem(adminStorageKeys.timestamp, String(now));
+}
+
+export function forgetAdminSignIn() {
+  localStorage.removeItem(adminStorageKeys.auth);
+  localStorage.removeItem(adminStorageKeys.verified);
+  localStorage.removeItem(adminStorageKeys.timestamp);
+}

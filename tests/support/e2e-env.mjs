@@ -1,0 +1,36 @@
+// The end-to-end server's environment, shared by playwright.config.ts, the build in
+// scripts/test.mjs (so the secret scan sees what a careless build would inline) and the tests.
+import path from "node:path";
+
+export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e");
+export const e2eOutboxDir = path.join(e2eDataDir, "outbox");
+
+/** Test-only secrets, generated for this suite; never used anywhere real. */
+export const e2eSecrets = {
+  AUTH_SECRET: "e2e-auth-secret-0f6c1b9e5a7d4c3b2a1908f7e6d5c4b3",
+  ADMIN_USERNAME: "owner",
+  ADMIN_PASSWORD: "e2e-Admin-Passw0rd-7c41",
+  VAPID_PUBLIC_KEY: "BHxeFw6AGQl54ToLbYn_CkzxqPo08-lYUQhUJwIkpCj6ygqWCyag0GaqPYF_CFlunzr6ve3zP0dPSqdNlkmykC0",
+  VAPID_PRIVATE_KEY: "fC0KMUbXnEOf6Iz0gt_QCxRtUNFZ7ySOtlQSrWZ3TZk",
+  // Present only at build time: the server must not try to reach Resend.
+  RESEND_API_KEY: "re_e2e_build_only_5b7d1f3a9c",
+};
+
+export const e2eAdminEmail = "owner@example.com.au";
+
+export function e2eServerEnv() {
+  const secrets = Object.fromEntries(Object.entries(e2eSecrets).filter(([name]) => name !== "RESEND_API_KEY"));
+  return {
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATA_DIR: e2eDataDir,
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+    ...secrets,
+    ADMIN_EMAIL: e2eAdminEmail,
+    MAIL_OUTBOX_DIR: e2eOutboxDir,
+    // Tests sign in and submit many times from one address: raised limits, stated here.
+    QUOTE_RATE_LIMIT: "1000",
+    SIGNIN_RATE_LIMIT: "1000",
+    CODE_SEND_RATE_LIMIT: "1000",
+  };
+}
