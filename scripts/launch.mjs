@@ -18,6 +18,8 @@ if (mode !== "dev" && mode !== "start") {
 // Read .env files the way Next will, so DATABASE_URL there counts too.
 nextEnv.loadEnvConfig(root, mode === "dev");
 const env = { ...process.env };
+// No usage data leaves the machine unless the owner opts in.
+env.NEXT_TELEMETRY_DISABLED ??= "1";
 
 let embedded;
 if (!env.DATABASE_URL) {
