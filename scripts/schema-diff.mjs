@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { readMigrations } from "../lib/db/migrator.mjs";
@@ -85,7 +86,8 @@ export async function diffMigrationsToSchema({ root = REPO_ROOT } = {}) {
   // The engine replays the migrations in a "shadow database". This throwaway database can be
   // its own shadow: that saves starting a second PGlite (~2.5 s), and the adapter's own
   // connectToShadowDb opens a PGlite it never closes, whose timers keep Node alive for 10 s.
-  const db = new PGlite();
+  // pg_trgm: the search index of contact_submissions (PostgreSQL ships it; PGlite loads it).
+  const db = new PGlite({ extensions: { pg_trgm } });
   class SelfShadowingPGlite extends PrismaPGlite {
     connectToShadowDb() {
       return this.connect();

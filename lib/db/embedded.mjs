@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 export class DataDirInUseError extends Error {
@@ -64,7 +65,8 @@ export async function startEmbeddedPostgres({ dataDir, port = 0, maxConnections 
   let server;
   try {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    db = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined);
+    // pg_trgm backs the quote search index; PostgreSQL ships it, PGlite loads it here.
+    db = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { extensions: { pg_trgm } });
     server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections });
     await server.start();
   } catch (error) {
