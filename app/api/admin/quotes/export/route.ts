@@ -1,0 +1,40 @@
+import { adminRoute } from "@/lib/auth/guard";
+import { quoteFilterSchema } from "@/lib/quotes/admin-schemas";
+import { quoteCsvFileName, quoteCsvHeader, quoteCsvRow } from "@/lib/quotes/csv";
+import { allQuotes } from "@/lib/quotes/list";
+import { parseQueryOr400 } from "@/lib/quotes/parse";
+
+export const dynamic = "force-dynamic";
+
+/** The current view (archived, search, service) as CSV, every page of it, streamed. */
+export const GET = adminRoute(async (request) => {
+  const filter = parseQueryOr400(quoteFilterSchema, request);
+  const encoder = new TextEncoder();
+  const batches = allQuotes(filter);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      // A byte-order mark, so Excel reads the UTF-8 names correctly.
+      controller.enqueue(encoder.encode(`\uFEFF${quoteCsvHeader}`));
+    },
+    async pull(controller) {
+      try {
+        const next = await batches.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value.map(quoteCsvRow).join("")));
+      } catch (error) {
+        console.error("[api] CSV export failed", error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${quoteCsvFileName(filter.archived)}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+});

@@ -1,0 +1,14 @@
+import { adminRoute } from "@/lib/auth/guard";
+import { readJsonBody } from "@/lib/http/body";
+import { replySchema } from "@/lib/quotes/admin-schemas";
+import { parseOr400 } from "@/lib/quotes/parse";
+import { sendReply } from "@/lib/quotes/reply";
+
+export const dynamic = "force-dynamic";
+
+/** SPEC section 7 (email, subject, message) plus quoteId: the quote's own address is the recipient. */
+export const POST = adminRoute(async (request) => {
+  const input = parseOr400(replySchema, await readJsonBody(request));
+  const { to, lastRepliedAt } = await sendReply(input);
+  return Response.json({ success: true, to, lastRepliedAt }, { headers: { "Cache-Control": "no-store" } });
+});

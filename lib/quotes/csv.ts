@@ -1,0 +1,60 @@
+import { serviceLabel, type AdminQuote } from "./view";
+
+/**
+ * CSV (RFC 4180) for spreadsheets. A field with a comma, quote or line break is quoted, quotes
+ * doubled. A field a spreadsheet would run as a formula (starting with = + - @, tab or carriage
+ * return) is prefixed with ' so it shows as text (OWASP "CSV injection").
+ */
+export function csvField(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvLine(fields: readonly (string | number | boolean | null | undefined)[]): string {
+  return `${fields.map(csvField).join(",")}\r\n`;
+}
+
+export const quoteCsvHeader = csvLine([
+  "ID",
+  "Submitted (Sydney)",
+  "Name",
+  "Email",
+  "Phone",
+  "Service",
+  "Budget range",
+  "Timeline",
+  "Message",
+  "Highlighted",
+  "Archived",
+  "Last replied (Sydney)",
+]);
+
+const sydneyTimestamp = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString("en-AU", { timeZone: "Australia/Sydney", hour12: false, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+    : "";
+
+export function quoteCsvRow(quote: AdminQuote): string {
+  return csvLine([
+    quote.id,
+    sydneyTimestamp(quote.createdAt),
+    quote.name,
+    quote.email,
+    quote.phone,
+    quote.service ? serviceLabel(quote.service) : "",
+    quote.budgetRange,
+    quote.timeline,
+    quote.message,
+    quote.highlighted ? "yes" : "no",
+    quote.archived ? "yes" : "no",
+    sydneyTimestamp(quote.lastRepliedAt),
+  ]);
+}
+
+/** "orbit-quotes-active-2026-11-23.csv" */
+export function quoteCsvFileName(archived: boolean, now = new Date()): string {
+  const day = now.toLocaleDateString("en-CA", { timeZone: "Australia/Sydney" });
+  return `orbit-quotes-${archived ? "archived" : "active"}-${day}.csv`;
+}

@@ -1,0 +1,122 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { QuoteFilter, QuoteListQuery } from "./admin-schemas";
+import type { AdminQuote, DashboardQuote, Pagination } from "./view";
+
+interface QuoteRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  service: string | null;
+  message: string | null;
+  budgetRange: string | null;
+  timeline: string | null;
+  highlighted: boolean;
+  archived: boolean;
+  createdAt: Date;
+  lastRepliedAt: Date | null;
+}
+
+const COLUMNS = Prisma.sql`"id", "name", "email", "phone", "service", "message", "budget_range" AS "budgetRange",
+  "timeline", "highlighted", "archived", "createdAt", "lastRepliedAt"`;
+
+/** `%text%` for ILIKE, with the user's own % _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The WHERE clause of "the current view"; the search is served by the trigram index. */
+export function filterSql(filter: QuoteFilter): Prisma.Sql {
+  const conditions = [Prisma.sql`"archived" = ${filter.archived}`];
+  if (filter.service === "none") conditions.push(Prisma.sql`"service" IS NULL`);
+  else if (filter.service) conditions.push(Prisma.sql`"service" = ${filter.service}`);
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(Prisma.sql`("name" ILIKE ${pattern} OR "email" ILIKE ${pattern} OR "phone" ILIKE ${pattern})`);
+  }
+  return Prisma.join(conditions, " AND ");
+}
+
+function toAdminQuote(row: QuoteRow): AdminQuote {
+  return {
+    ...row,
+    phone: row.phone || null,
+    createdAt: row.createdAt.toISOString(),
+    lastRepliedAt: row.lastRepliedAt?.toISOString() ?? null,
+  };
+}
+
+export function toDashboardQuote(quote: AdminQuote): DashboardQuote {
+  return {
+    id: quote.id,
+    name: quote.name,
+    email: quote.email,
+    phone: quote.phone,
+    message: quote.message,
+    createdAt: quote.createdAt,
+    projectType: quote.service,
+    budgetRange: quote.budgetRange,
+    timeline: quote.timeline,
+    lastRepliedAt: quote.lastRepliedAt,
+  };
+}
+
+/**
+ * The total of a view. Unfiltered views read the trigger-maintained quote_counts row (O(1));
+ * a search or service filter counts its matches through its index.
+ */
+async function countQuotes(filter: QuoteFilter): Promise<number> {
+  const db = getDb();
+  if (!filter.q && !filter.service) {
+    const rows = await db.$queryRaw<{ total: number }[]>`SELECT "total" FROM "quote_counts" WHERE "archived" = ${filter.archived}`;
+    return rows[0]?.total ?? 0;
+  }
+  const rows = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "contact_submissions" WHERE ${filterSql(filter)}`;
+  return rows[0]?.total ?? 0;
+}
+
+/**
+ * One page, newest first. The inner query walks only the (archived, createdAt, id) index to
+ * find the page's ids (an index-only scan, even deep into the list); the outer one reads just
+ * those rows.
+ */
+async function pageOfQuotes(filter: QuoteFilter, page: number, limit: number): Promise<AdminQuote[]> {
+  const offset = (page - 1) * limit;
+  const rows = await getDb().$queryRaw<QuoteRow[]>`
+    SELECT ${COLUMNS} FROM "contact_submissions"
+    WHERE "id" IN (
+      SELECT "id" FROM "contact_submissions" WHERE ${filterSql(filter)}
+      ORDER BY "createdAt" DESC, "id" DESC LIMIT ${limit} OFFSET ${offset}
+    )
+    ORDER BY "createdAt" DESC, "id" DESC`;
+  return rows.map(toAdminQuote);
+}
+
+export async function listQuotes(query: QuoteListQuery): Promise<{ data: AdminQuote[]; pagination: Pagination }> {
+  const [data, total] = await Promise.all([pageOfQuotes(query, query.page, query.limit), countQuotes(query)]);
+  return {
+    data,
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
+}
+
+/**
+ * Every quote of a view, newest first, in batches by keyset (createdAt, id): the export streams
+ * a view of any size without holding it in memory or paying for deep offsets.
+ */
+export async function* allQuotes(filter: QuoteFilter, batchSize = 1000): AsyncGenerator<AdminQuote[]> {
+  let after: { createdAt: Date; id: number } | undefined;
+  for (;;) {
+    const keyset = after ? Prisma.sql`AND ("createdAt", "id") < (${after.createdAt}, ${after.id})` : Prisma.empty;
+    const rows = await getDb().$queryRaw<QuoteRow[]>`
+      SELECT ${COLUMNS} FROM "contact_submissions" WHERE ${filterSql(filter)} ${keyset}
+      ORDER BY "createdAt" DESC, "id" DESC LIMIT ${batchSize}`;
+    if (rows.length === 0) return;
+    yield rows.map(toAdminQuote);
+    if (rows.length < batchSize) return;
+    const last = rows.at(-1)!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}

@@ -1,0 +1,81 @@
+import { quoteServiceOptions } from "@/lib/business";
+
+/** A quote request as the admin list returns it (JSON: dates as ISO strings). */
+export interface AdminQuote {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  service: string | null;
+  message: string | null;
+  budgetRange: string | null;
+  timeline: string | null;
+  highlighted: boolean;
+  archived: boolean;
+  createdAt: string;
+  lastRepliedAt: string | null;
+}
+
+/** The public dashboard's view (SPEC section 3: projectType instead of service). */
+export interface DashboardQuote {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  createdAt: string;
+  projectType: string | null;
+  budgetRange: string | null;
+  timeline: string | null;
+  lastRepliedAt: string | null;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+const labels = new Map<string, string>(quoteServiceOptions.map((option) => [option.value, option.label]));
+
+/** "Interior Painting" for "interior"; unknown values are shown as stored. */
+export function serviceLabel(service: string | null | undefined): string {
+  if (!service) return "Not specified";
+  return labels.get(service) ?? service;
+}
+
+/** SPEC section 9: interior blue, exterior green, commercial purple, any other orange, none grey. */
+export function projectTypeBadgeClass(service: string | null | undefined): string {
+  switch (service) {
+    case "interior":
+      return "bg-blue-100 text-blue-800 ring-blue-200";
+    case "exterior":
+      return "bg-green-100 text-green-800 ring-green-200";
+    case "commercial":
+      return "bg-purple-100 text-purple-800 ring-purple-200";
+    case null:
+    case undefined:
+    case "":
+      return "bg-slate-100 text-slate-700 ring-slate-200";
+    default:
+      return "bg-orange-100 text-orange-800 ring-orange-200";
+  }
+}
+
+const sydney = "Australia/Sydney";
+
+/** "23/11/2026, 2:05:07 pm": en-AU in Sydney time (SPEC section 9). */
+export function formatSydneyDateTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-AU", { timeZone: sydney });
+}
+
+/** The calendar day in Sydney, for "Today" counts. */
+export function sydneyDay(date: Date | string): string {
+  return new Date(date).toLocaleDateString("en-AU", { timeZone: sydney });
+}
+
+export function countToday(quotes: readonly { createdAt: string }[], now = new Date()): number {
+  const today = sydneyDay(now);
+  return quotes.filter((quote) => sydneyDay(quote.createdAt) === today).length;
+}

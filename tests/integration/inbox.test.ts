@@ -1,0 +1,332 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PATCH as patchQuote } from "@/app/api/admin/quotes/[id]/route";
+import { GET as exportQuotes } from "@/app/api/admin/quotes/export/route";
+import { GET as listQuotesRoute } from "@/app/api/admin/quotes/route";
+import { POST as replyRoute } from "@/app/api/admin/reply/route";
+import { GET as contactList } from "@/app/api/contact/route";
+import { getDb } from "@/lib/db";
+import { Browser } from "./auth-helpers";
+import { clearQuotes, seedQuotes, signedInBrowser, type SeedQuote } from "./inbox-helpers";
+
+let admin: Browser;
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+beforeAll(async () => {
+  admin = await signedInBrowser("198.51.100.201");
+});
+beforeEach(clearQuotes);
+afterAll(async () => {
+  await clearQuotes();
+  await getDb().$disconnect();
+});
+
+async function json(response: Response) {
+  return { status: response.status, body: await response.json() };
+}
+
+const list = async (query = "", browser = admin) => json(await listQuotesRoute(browser.request(`/api/admin/quotes${query}`), undefined as never));
+const patch = async (id: string | number, body: unknown, headers?: Record<string, string>) =>
+  json(await patchQuote(admin.request(`/api/admin/quotes/${id}`, { method: "PATCH", body, headers }), { params: Promise.resolve({ id: String(id) }) }));
+const reply = async (body: unknown) => json(await replyRoute(admin.request("/api/admin/reply", { body }), undefined as never));
+
+/** `count` quotes, one minute apart, the newest called "Customer 1". */
+function numbered(count: number, extra: (index: number) => Partial<SeedQuote> = () => ({})): SeedQuote[] {
+  return Array.from({ length: count }, (_, index) => ({
+    name: `Customer ${index + 1}`,
+    email: `customer${index + 1}@example.com`,
+    createdAt: minutesAgo(index + 1),
+    ...extra(index),
+  }));
+}
+
+async function storedCounts() {
+  const rows = await getDb().$queryRaw<{ archived: boolean; total: number }[]>`SELECT "archived", "total" FROM "quote_counts" ORDER BY "archived"`;
+  const actual = await getDb().$queryRaw<{ archived: boolean; total: number }[]>`
+    SELECT flag AS "archived", (SELECT count(*)::int FROM "contact_submissions" WHERE "archived" = flag) AS "total"
+    FROM (VALUES (false), (true)) AS flags(flag) ORDER BY flag`;
+  return { rows, actual };
+}
+
+describe("every inbox call needs an admin session", () => {
+  it("answers 401 to a browser without one", async () => {
+    const stranger = new Browser("198.51.100.202");
+    const ctx = undefined as never;
+    const responses = [
+      await listQuotesRoute(stranger.request("/api/admin/quotes"), ctx),
+      await exportQuotes(stranger.request("/api/admin/quotes/export"), ctx),
+      await contactList(stranger.request("/api/contact"), ctx),
+      await replyRoute(stranger.request("/api/admin/reply", { body: { quoteId: 1, subject: "s", message: "m" } }), ctx),
+      await patchQuote(stranger.request("/api/admin/quotes/1", { method: "PATCH", body: { archived: true } }), { params: Promise.resolve({ id: "1" }) }),
+    ];
+    for (const response of responses) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: "Authentication required. Please sign in." });
+    }
+  });
+});
+
+describe("GET /api/admin/quotes", () => {
+  it("pages newest first, 10 by default, with the pagination block", async () => {
+    await seedQuotes(numbered(23));
+    const first = await list("?page=1&limit=10&archived=false");
+    expect(first.status).toBe(200);
+    expect(first.body.pagination).toEqual({ page: 1, limit: 10, total: 23, totalPages: 3 });
+    expect(first.body.data.map((quote: { name: string }) => quote.name)).toEqual(numbered(10).map((quote) => quote.name));
+    expect(first.body.data[0]).toMatchObject({
+      name: "Customer 1",
+      email: "customer1@example.com",
+      phone: "0400 000 000",
+      highlighted: false,
+      archived: false,
+      lastRepliedAt: null,
+    });
+    expect(new Date(first.body.data[0].createdAt).toISOString()).toBe(first.body.data[0].createdAt);
+
+    const defaults = await list();
+    expect(defaults.body.pagination).toEqual(first.body.pagination);
+    const last = await list("?page=3");
+    expect(last.body.data.map((quote: { name: string }) => quote.name)).toEqual(["Customer 21", "Customer 22", "Customer 23"]);
+    const beyond = await list("?page=4");
+    expect(beyond).toEqual({ status: 200, body: { data: [], pagination: { page: 4, limit: 10, total: 23, totalPages: 3 } } });
+    const wide = await list("?limit=50");
+    expect(wide.body.data).toHaveLength(23);
+  });
+
+  it("keeps ties in a stable order by id", async () => {
+    const same = new Date("2026-11-01T00:00:00Z");
+    await seedQuotes(numbered(3, () => ({ createdAt: same })));
+    const ids = (await list()).body.data.map((quote: { id: number }) => quote.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it("shows the active or the archived view", async () => {
+    await seedQuotes(numbered(5, (index) => ({ archived: index < 2 })));
+    const archived = await list("?archived=true");
+    expect(archived.body.pagination.total).toBe(2);
+    expect(archived.body.data.every((quote: { archived: boolean }) => quote.archived)).toBe(true);
+    expect((await list("?archived=false")).body.pagination.total).toBe(3);
+  });
+
+  it.each([
+    ["?page=0", "page must be between 1 and 1000000."],
+    ["?page=-1", "page must be a whole number."],
+    ["?page=abc", "page must be a whole number."],
+    ["?page=1.5", "page must be a whole number."],
+    ["?page=", "page must be a whole number."],
+    ["?limit=0", "limit must be between 1 and 50."],
+    ["?limit=51", "limit must be between 1 and 50."],
+    ["?limit=ten", "limit must be a whole number."],
+    ["?archived=yes", "archived must be true or false."],
+    ["?archived=1", "archived must be true or false."],
+    ["?page=1&page=2", "page must be a whole number."],
+    ["?service=plumbing", "service must be one of interior, exterior, commercial, repair, consultation, other, none."],
+    [`?q=${"x".repeat(101)}`, "Search text must be at most 100 characters."],
+  ])("refuses %s with 400", async (query, message) => {
+    const result = await list(query);
+    expect(result.status).toBe(400);
+    expect(result.body.error).toBe(message);
+  });
+
+  it("searches name, e-mail and phone, in any case, taking % and _ literally", async () => {
+    await seedQuotes([
+      { name: "Olivia Nguyen", email: "olivia@example.com", phone: "0412 111 222", createdAt: minutesAgo(1) },
+      { name: "Jack Smith", email: "jack.smith@mail.net", phone: "0298 765 432", createdAt: minutesAgo(2) },
+      { name: "Mia 100% Brown", email: "mia@example.org", phone: "0433 000 999", createdAt: minutesAgo(3) },
+      { name: "Archived Olivia", email: "old@example.com", archived: true, createdAt: minutesAgo(4) },
+    ]);
+    const names = async (query: string) => (await list(query)).body.data.map((quote: { name: string }) => quote.name);
+    expect(await names("?q=OLIVIA")).toEqual(["Olivia Nguyen"]);
+    expect(await names("?q=mail.net")).toEqual(["Jack Smith"]);
+    expect(await names("?q=765")).toEqual(["Jack Smith"]);
+    expect(await names("?q=100%25")).toEqual(["Mia 100% Brown"]);
+    expect(await names("?q=%25")).toEqual(["Mia 100% Brown"]);
+    expect(await names("?q=_")).toEqual([]);
+    expect(await names("?q=example")).toEqual(["Olivia Nguyen", "Mia 100% Brown"]);
+    expect(await names("?q=olivia&archived=true")).toEqual(["Archived Olivia"]);
+    expect(await names("?q=%20%20")).toHaveLength(3); // blank search means no search
+    const searched = await list("?q=example&limit=1");
+    expect(searched.body.pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2 });
+  });
+
+  it("filters by service, including requests without one", async () => {
+    await seedQuotes(numbered(6, (index) => ({ service: [null, "interior", "exterior", "interior", "other", null][index] })));
+    const services = async (query: string) => (await list(query)).body.data.map((quote: { service: string | null }) => quote.service);
+    expect(await services("?service=interior")).toEqual(["interior", "interior"]);
+    expect(await services("?service=none")).toEqual([null, null]);
+    expect(await services("?service=")).toHaveLength(6);
+    expect((await list("?service=interior&q=customer2")).body.data).toHaveLength(1);
+  });
+});
+
+describe("the stored totals (quote_counts)", () => {
+  it("follow inserts, archiving, deletes and truncation exactly", async () => {
+    await seedQuotes(numbered(7));
+    let counts = await storedCounts();
+    expect(counts.rows).toEqual(counts.actual);
+    expect(counts.rows).toEqual([{ archived: false, total: 7 }, { archived: true, total: 0 }]);
+    await getDb().contactSubmission.updateMany({ where: { name: { in: ["Customer 1", "Customer 2", "Customer 3"] } }, data: { archived: true } });
+    await getDb().contactSubmission.updateMany({ where: { name: "Customer 1" }, data: { highlighted: true } });
+    await getDb().contactSubmission.updateMany({ where: { name: "Customer 2" }, data: { archived: false } });
+    await getDb().contactSubmission.deleteMany({ where: { name: { in: ["Customer 3", "Customer 4"] } } });
+    counts = await storedCounts();
+    expect(counts.rows).toEqual(counts.actual);
+    expect(counts.rows).toEqual([{ archived: false, total: 4 }, { archived: true, total: 1 }]);
+    await getDb().$executeRaw`TRUNCATE "contact_submissions"`;
+    expect((await storedCounts()).rows).toEqual([{ archived: false, total: 0 }, { archived: true, total: 0 }]);
+  });
+});
+
+describe("PATCH /api/admin/quotes/{id}", () => {
+  it("highlights and archives independently; the lists follow", async () => {
+    const [quote] = await seedQuotes(numbered(1));
+    expect(await patch(quote!.id, { highlighted: true })).toEqual({
+      status: 200,
+      body: { success: true, data: { id: quote!.id, highlighted: true, archived: false } },
+    });
+    expect(await patch(quote!.id, { archived: true })).toMatchObject({ status: 200, body: { data: { highlighted: true, archived: true } } });
+    expect((await list()).body.pagination.total).toBe(0);
+    expect((await list("?archived=true")).body.data[0]).toMatchObject({ id: quote!.id, highlighted: true, archived: true });
+    expect(await patch(quote!.id, { highlighted: false, archived: false })).toMatchObject({ status: 200, body: { data: { highlighted: false, archived: false } } });
+    expect((await list()).body.pagination.total).toBe(1);
+  });
+
+  it("answers 404 for an unknown id and 400 for one that is not a number", async () => {
+    const [quote] = await seedQuotes(numbered(1));
+    expect(await patch(quote!.id + 1000, { archived: true })).toEqual({ status: 404, body: { error: "That quote request does not exist." } });
+    for (const id of ["abc", "0", "1.5", "-3", "99999999999"]) {
+      expect((await patch(id, { archived: true })).status).toBe(400);
+    }
+  });
+
+  it.each([
+    [{}, "Send highlighted and/or archived."],
+    [{ highlighted: "yes" }, "highlighted must be true or false."],
+    [{ archived: 1 }, "archived must be true or false."],
+    [{ archived: true, name: "Mallory" }, "Only highlighted and archived can be changed."],
+    [[true], "Send an object with highlighted and/or archived."],
+    [null, "Send an object with highlighted and/or archived."],
+  ])("refuses the body %j with 400 and changes nothing", async (body, message) => {
+    const [quote] = await seedQuotes(numbered(1));
+    const result = await patch(quote!.id, body);
+    expect(result.status).toBe(400);
+    expect(result.body.error).toBe(message);
+    expect(await getDb().contactSubmission.findUniqueOrThrow({ where: { id: quote!.id } })).toMatchObject({ highlighted: false, archived: false, name: "Customer 1" });
+  });
+
+  it("refuses a body that is not JSON, and a cross-site request", async () => {
+    const [quote] = await seedQuotes(numbered(1));
+    expect((await patch(quote!.id, "{not json")).status).toBe(400);
+    expect((await patch(quote!.id, { archived: true }, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await getDb().contactSubmission.findUniqueOrThrow({ where: { id: quote!.id } })).archived).toBe(false);
+  });
+});
+
+function outboxTo(to: string) {
+  const dir = process.env.MAIL_OUTBOX_DIR!;
+  return readdirSync(dir)
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { to: string; subject: string; text: string; html: string; replyTo?: string })
+    .filter((mail) => mail.to === to);
+}
+
+describe("POST /api/admin/reply", () => {
+  it("sends to the quote's own address through lib/mail and records the time", async () => {
+    const [quote] = await seedQuotes([{ name: "Ava <b>Lee</b>", email: "ava.reply@example.com", createdAt: minutesAgo(5) }]);
+    const result = await reply({ quoteId: quote!.id, email: "ava.reply@example.com", subject: "Re: Your Quote Request - Ava", message: "Hi Ava,\n<script>x</script>" });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ success: true, to: "ava.reply@example.com" });
+    const mails = outboxTo("ava.reply@example.com");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: "Re: Your Quote Request - Ava", text: "Hi Ava,\n<script>x</script>", replyTo: "support@orbitpainting.com.au" });
+    expect(mails[0]!.html).toContain("&lt;script&gt;");
+    expect(mails[0]!.html).not.toContain("<script>");
+    const stored = await getDb().contactSubmission.findUniqueOrThrow({ where: { id: quote!.id } });
+    expect(stored.lastRepliedAt!.getTime()).toBeGreaterThan(Date.now() - 10_000);
+    expect((await list()).body.data[0].lastRepliedAt).toBe(stored.lastRepliedAt!.toISOString());
+  });
+
+  it("never sends to an address the browser picks", async () => {
+    const [quote] = await seedQuotes([{ name: "Ben", email: "ben.reply@example.com" }]);
+    const result = await reply({ quoteId: quote!.id, email: "attacker@example.net", subject: "s", message: "m" });
+    expect(result).toEqual({ status: 400, body: { error: "Replies go to the e-mail address of the quote request only." } });
+    expect(outboxTo("attacker@example.net")).toHaveLength(0);
+    expect(outboxTo("ben.reply@example.com")).toHaveLength(0);
+    // Without `email`, the quote's address is used.
+    expect((await reply({ quoteId: quote!.id, subject: "s", message: "m" })).body.to).toBe("ben.reply@example.com");
+  });
+
+  it("refuses missing fields and unknown quotes, sending nothing", async () => {
+    const [quote] = await seedQuotes([{ name: "Cleo", email: "cleo.reply@example.com" }]);
+    for (const body of [
+      { quoteId: quote!.id, subject: "   ", message: "m" },
+      { quoteId: quote!.id, subject: "s", message: "" },
+      { quoteId: quote!.id, subject: "s" },
+    ]) {
+      expect(await reply(body)).toMatchObject({ status: 400, body: { error: "Please fill in all fields before sending." } });
+    }
+    expect((await reply({ quoteId: "one", subject: "s", message: "m" })).status).toBe(400);
+    expect((await reply({ email: "cleo.reply@example.com", subject: "s", message: "m" })).status).toBe(400);
+    expect(await reply({ quoteId: quote!.id + 1000, subject: "s", message: "m" })).toEqual({ status: 404, body: { error: "That quote request no longer exists." } });
+    expect(outboxTo("cleo.reply@example.com")).toHaveLength(0);
+    expect((await getDb().contactSubmission.findUniqueOrThrow({ where: { id: quote!.id } })).lastRepliedAt).toBeNull();
+  });
+});
+
+describe("GET /api/admin/quotes/export", () => {
+  it("exports the whole current view as safe CSV", async () => {
+    await seedQuotes([
+      { name: 'Dana "DJ" Jones', email: "dana@example.com", phone: "+61 400 111 222", service: "interior", message: "Line one,\nline two", createdAt: minutesAgo(1) },
+      { name: "=HYPERLINK(\"http://evil\")", email: "eve@example.com", service: "exterior", message: "@SUM(A1)", createdAt: minutesAgo(2) },
+      { name: "Archived Al", email: "al@example.com", archived: true, createdAt: minutesAgo(3) },
+      ...numbered(1200, (index) => ({ email: `bulk${index}@example.com`, createdAt: minutesAgo(10 + index) })),
+    ]);
+    const response = await exportQuotes(admin.request("/api/admin/quotes/export?archived=false"), undefined as never);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="orbit-quotes-active-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the byte-order mark
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
+    expect(text.startsWith("ID,Submitted (Sydney),Name,Email,Phone,Service,Budget range,Timeline,Message,Highlighted,Archived,Last replied (Sydney)\r\n")).toBe(true);
+    const lines = text.split("\r\n");
+    expect(lines[1]).toMatch(/^\d+,"\d\d\/\d\d\/\d{4}, \d\d:\d\d","Dana ""DJ"" Jones",dana@example.com,'\+61 400 111 222,Interior Painting,,,"Line one,\nline two",no,no,$/);
+    expect(lines[2]).toMatch(/^\d+,"[^"]+","'=HYPERLINK\(""http:\/\/evil""\)",eve@example.com,0400 000 000,Exterior Painting,,,'@SUM\(A1\),no,no,$/);
+    // Every active row, across the keyset batches, and no archived one.
+    expect(lines.filter((line) => line !== "")).toHaveLength(1 + 2 + 1200);
+    expect(text).not.toContain("Archived Al");
+
+    const filtered = await (await exportQuotes(admin.request("/api/admin/quotes/export?archived=false&q=dana"), undefined as never)).text();
+    expect(filtered.split("\r\n").filter(Boolean)).toHaveLength(2);
+    const archived = await (await exportQuotes(admin.request("/api/admin/quotes/export?archived=true"), undefined as never)).text();
+    expect(archived).toContain("Archived Al");
+    expect((await exportQuotes(admin.request("/api/admin/quotes/export?archived=perhaps"), undefined as never)).status).toBe(400);
+  });
+});
+
+describe("GET /api/contact (the dashboard's list)", () => {
+  it("returns the newest active requests in the public shape, with the total", async () => {
+    await seedQuotes([
+      { name: "Finn", email: "finn@example.com", service: "commercial", budgetRange: "$5,000 - $10,000", timeline: "Within a month", message: "Office", createdAt: minutesAgo(1) },
+      { name: "Gone", email: "gone@example.com", archived: true, createdAt: minutesAgo(2) },
+    ]);
+    const result = await json(await contactList(admin.request("/api/contact"), undefined as never));
+    expect(result.status).toBe(200);
+    expect(result.body.total).toBe(1);
+    expect(result.body.data).toEqual([
+      {
+        id: expect.any(Number),
+        name: "Finn",
+        email: "finn@example.com",
+        phone: "0400 000 000",
+        message: "Office",
+        createdAt: expect.any(String),
+        projectType: "commercial",
+        budgetRange: "$5,000 - $10,000",
+        timeline: "Within a month",
+        lastRepliedAt: null,
+      },
+    ]);
+    expect((await contactList(admin.request("/api/contact?page=0"), undefined as never)).status).toBe(400);
+  });
+});
