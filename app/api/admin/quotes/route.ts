@@ -2,11 +2,14 @@ import { adminRoute } from "@/lib/auth/guard";
 import { quoteListQuerySchema } from "@/lib/quotes/admin-schemas";
 import { listQuotes } from "@/lib/quotes/list";
 import { parseQueryOr400 } from "@/lib/quotes/parse";
+import { withServerTiming } from "@/lib/quotes/timing";
 
 export const dynamic = "force-dynamic";
 
 /** SPEC section 7: `?page&limit&archived` (plus `q` and `service`) → `{ data, pagination }`. */
-export const GET = adminRoute(async (request) => {
-  const query = parseQueryOr400(quoteListQuerySchema, request);
-  return Response.json(await listQuotes(query), { headers: { "Cache-Control": "no-store" } });
-});
+export const GET = withServerTiming(
+  adminRoute(async (request) => {
+    const query = parseQueryOr400(quoteListQuerySchema, request);
+    return Response.json(await listQuotes(query), { headers: { "Cache-Control": "no-store" } });
+  }),
+);

@@ -1,0 +1,127 @@
+// Bench part (scripts/bench.mjs runs every scripts/bench/*.mjs in name order): the admin list
+// over 100,000 stored quote requests, DESIGN section 6 budget "p95 under 30 ms server time per
+// page".
+//
+// How it measures: 100,000 requests are inserted into the server's database in one statement
+// (10% archived, services mixed, spread over a year), then VACUUM ANALYZE (what autovacuum does
+// after a bulk load). The bench signs in as the admin by writing a `sessions` row the way a
+// sign-in does (sid = sha256 of the cookie token). Then, one request at a time over keep-alive
+// HTTP, it asks GET /api/admin/quotes for pages spread over the whole list (first, random, last;
+// active and archived; limit 10). "Server time" is the Server-Timing `app` duration the route
+// reports: from the handler's entry (session lookup included) to its response, i.e. everything
+// our code and the database do; the round trip measured here (Next's routing, HTTP on localhost)
+// is reported beside it. The seeded rows and the session are removed at the end.
+import { createHash, randomBytes } from "node:crypto";
+import http from "node:http";
+import pg from "pg";
+
+const ROWS = 100_000;
+const BUDGET_MS = 30;
+const MARKER_DOMAIN = "bench-admin-list.invalid";
+
+function p95(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
+}
+
+async function seed(client) {
+  await client.query(
+    `INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "message", "budget_range", "timeline", "highlighted", "archived", "createdAt")
+     SELECT 'Bench Customer ' || g,
+            'customer' || g || '@${MARKER_DOMAIN}',
+            '04' || lpad((g * 7919 % 100000000)::text, 8, '0'),
+            (ARRAY['interior', 'exterior', 'commercial', 'repair', 'consultation', 'other', NULL])[1 + g % 7],
+            'Please quote for painting job number ' || g || '. Three bedrooms, hallway and a deck.',
+            (ARRAY['Under $2,000', '$2,000 - $5,000', '$5,000 - $10,000', NULL])[1 + g % 4],
+            (ARRAY['As soon as possible', 'Within a month', 'Flexible', NULL])[1 + g % 4],
+            g % 13 = 0,
+            g % 10 = 0,
+            now() - (g * interval '315 seconds')
+     FROM generate_series(1, $1::int) AS g`,
+    [ROWS],
+  );
+  await client.query(`VACUUM ANALYZE "contact_submissions"`);
+}
+
+async function signIn(client) {
+  const { rows } = await client.query(`SELECT "id", "username" FROM "users" ORDER BY "id" LIMIT 1`);
+  if (!rows[0]) throw new Error("admin-list bench: no admin user in the database (the server creates it at start).");
+  const token = randomBytes(32).toString("base64url");
+  const sid = createHash("sha256").update(token).digest("hex");
+  const sess = { userId: rows[0].id, username: rows[0].username, createdAt: new Date().toISOString(), userAgent: "bench" };
+  await client.query(`INSERT INTO "sessions" ("sid", "sess", "expire") VALUES ($1, $2, now() + interval '1 hour')`, [sid, sess]);
+  return { sid, cookie: `__Host-orbit.session=${token}; orbit.session=${token}` };
+}
+
+function get(agent, baseURL, path, cookie) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const request = http.get(new URL(path, baseURL), { agent, headers: { cookie, accept: "application/json" } }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => {
+        const roundTrip = Number(process.hrtime.bigint() - started) / 1e6;
+        const timing = /app;dur=([\d.]+)/.exec(String(response.headers["server-timing"] ?? ""));
+        resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString("utf8"), roundTrip, server: timing ? Number(timing[1]) : NaN });
+      });
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+export default async function adminListBench({ baseURL, databaseUrl }) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let session;
+  try {
+    console.log(`admin-list: seeding ${ROWS.toLocaleString("en-AU")} quote requests…`);
+    await seed(client);
+    session = await signIn(client);
+    const call = async (path) => {
+      const result = await get(agent, baseURL, path, session.cookie);
+      if (result.status !== 200) throw new Error(`admin-list bench: GET ${path} answered ${result.status}: ${result.body.slice(0, 200)}`);
+      return result;
+    };
+
+    const first = JSON.parse((await call("/api/admin/quotes?page=1&limit=10&archived=false")).body);
+    const activePages = first.pagination.totalPages;
+    const archivedPages = JSON.parse((await call("/api/admin/quotes?page=1&limit=10&archived=true")).body).pagination.totalPages;
+    const stored = Number((await client.query(`SELECT count(*) FROM "contact_submissions"`)).rows[0].count);
+    // Warm-up: JIT, connection pool, plan cache.
+    for (let i = 0; i < 30; i++) await call(`/api/admin/quotes?page=${1 + (i % 5)}&limit=10&archived=false`);
+
+    // A deterministic spread: pages near the start (what the owner opens), random pages, the last page.
+    let seedValue = 42;
+    const random = (max) => 1 + ((seedValue = (seedValue * 1103515245 + 12345) % 2 ** 31) % max);
+    const paths = [];
+    for (let i = 0; i < 100; i++) paths.push(`/api/admin/quotes?page=${1 + (i % 3)}&limit=10&archived=false`);
+    for (let i = 0; i < 200; i++) paths.push(`/api/admin/quotes?page=${random(activePages)}&limit=10&archived=false`);
+    for (let i = 0; i < 60; i++) paths.push(`/api/admin/quotes?page=${random(archivedPages)}&limit=10&archived=true`);
+    for (let i = 0; i < 40; i++) paths.push(`/api/admin/quotes?page=${i % 2 ? activePages : archivedPages}&limit=10&archived=${i % 2 ? "false" : "true"}`);
+    const server = [];
+    const roundTrip = [];
+    for (const path of paths) {
+      const result = await call(path);
+      server.push(result.server);
+      roundTrip.push(result.roundTrip);
+    }
+    const searches = [];
+    for (const q of ["Customer 4242", "customer77@", "0400", "deck", "Bench", "zzz-nobody"]) {
+      for (let i = 0; i < 10; i++) searches.push((await call(`/api/admin/quotes?page=1&limit=10&archived=false&q=${encodeURIComponent(q)}`)).server);
+    }
+    const serverP95 = p95(server);
+    return [
+      { name: `admin list: rows stored (active pages: ${activePages.toLocaleString("en-AU")})`, value: stored, unit: "rows", budget: `>= ${ROWS}`, ok: stored >= ROWS },
+      { name: `admin list: page p95, server time (${paths.length} pages)`, value: Number(serverP95.toFixed(1)), unit: "ms", budget: `< ${BUDGET_MS}`, ok: serverP95 < BUDGET_MS },
+      { name: "admin list: page p95, round trip on localhost", value: Number(p95(roundTrip).toFixed(1)), unit: "ms", budget: "(info)", ok: true },
+      { name: "admin list: search p95, server time", value: Number(p95(searches).toFixed(1)), unit: "ms", budget: "(info)", ok: true },
+    ];
+  } finally {
+    agent.destroy();
+    await client.query(`DELETE FROM "contact_submissions" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});
+    if (session) await client.query(`DELETE FROM "sessions" WHERE "sid" = $1`, [session.sid]).catch(() => {});
+    await client.end();
+  }
+}
