@@ -42,7 +42,9 @@ function numbered(count: number, extra: (index: number) => Partial<SeedQuote> = 
 }
 
 async function storedCounts() {
-  const rows = await getDb().$queryRaw<{ archived: boolean; total: number }[]>`SELECT "archived", "total" FROM "quote_counts" ORDER BY "archived"`;
+  const rows = await getDb().$queryRaw<{ archived: boolean; total: number }[]>`
+    SELECT flag AS "archived", (SELECT coalesce(sum("total"), 0)::int FROM "quote_day_counts" WHERE "archived" = flag) AS "total"
+    FROM (VALUES (false), (true)) AS flags(flag) ORDER BY flag`;
   const actual = await getDb().$queryRaw<{ archived: boolean; total: number }[]>`
     SELECT flag AS "archived", (SELECT count(*)::int FROM "contact_submissions" WHERE "archived" = flag) AS "total"
     FROM (VALUES (false), (true)) AS flags(flag) ORDER BY flag`;
@@ -160,7 +162,7 @@ describe("GET /api/admin/quotes", () => {
   });
 });
 
-describe("the stored totals (quote_counts)", () => {
+describe("the stored totals (quote_day_counts)", () => {
   it("follow inserts, archiving, deletes and truncation exactly", async () => {
     await seedQuotes(numbered(7));
     let counts = await storedCounts();
@@ -175,6 +177,39 @@ describe("the stored totals (quote_counts)", () => {
     expect(counts.rows).toEqual([{ archived: false, total: 4 }, { archived: true, total: 1 }]);
     await getDb().$executeRaw`TRUNCATE "contact_submissions"`;
     expect((await storedCounts()).rows).toEqual([{ archived: false, total: 0 }, { archived: true, total: 0 }]);
+  });
+});
+
+describe("paging through day buckets", () => {
+  it("gives every page exactly what a plain OFFSET would, across days and midnights", async () => {
+    const midnight = Date.UTC(2026, 10, 20);
+    const quotes: SeedQuote[] = [];
+    for (let i = 0; i < 61; i++) {
+      // Irregular days, several rows on the same instant, some exactly at UTC midnight.
+      const day = [0, 0, 1, 3, 3, 3, 4, 7, 9][i % 9]!;
+      const offsetMs = i % 5 === 0 ? 0 : (i % 7) * 3_600_000 + (i % 3) * 1000;
+      quotes.push({ name: `Q${i}`, email: `q${i}@example.com`, archived: i % 4 === 0, createdAt: new Date(midnight - day * 86_400_000 + offsetMs) });
+    }
+    await seedQuotes(quotes);
+    await getDb().contactSubmission.updateMany({ where: { name: { in: ["Q1", "Q2", "Q8"] } }, data: { archived: true } });
+    const buckets = await getDb().$queryRaw<{ archived: boolean; day: Date; total: number }[]>`SELECT * FROM "quote_day_counts" WHERE "total" <> 0 ORDER BY 1, 2`;
+    const actual = await getDb().$queryRaw<{ archived: boolean; day: Date; total: number }[]>`
+      SELECT "archived", ("createdAt" AT TIME ZONE 'UTC')::date AS "day", count(*)::int AS "total" FROM "contact_submissions" GROUP BY 1, 2 ORDER BY 1, 2`;
+    expect(buckets).toEqual(actual);
+
+    for (const archived of [false, true]) {
+      const expected = await getDb().contactSubmission.findMany({ where: { archived }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } });
+      for (const limit of [1, 4, 7]) {
+        const pages = Math.ceil(expected.length / limit);
+        const seen: number[] = [];
+        for (let page = 1; page <= pages + 1; page++) {
+          const result = await list(`?archived=${archived}&limit=${limit}&page=${page}`);
+          expect(result.body.pagination).toEqual({ page, limit, total: expected.length, totalPages: pages });
+          seen.push(...result.body.data.map((quote: { id: number }) => quote.id));
+        }
+        expect(seen).toEqual(expected.map((quote) => quote.id));
+      }
+    }
   });
 });
 
