@@ -57,6 +57,8 @@ export function usePolledQuery<T>(
     poller.current = startPolling({ intervalMs, tick: () => void run() });
     return () => {
       poller.current?.stop();
+      // A counter, not a DOM node: bumping it makes any answer still in flight stale.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       generation.current++;
     };
   }, [key, run, intervalMs]);

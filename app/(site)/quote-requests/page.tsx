@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LogoutButton } from "@/components/admin/logout-button";
+import { QuoteDashboard } from "@/components/admin/quote-dashboard";
 import { requireAdminPage } from "@/lib/auth/guard";
 
 // Per request: it depends on the visitor's session.
@@ -19,7 +20,7 @@ export default async function QuoteRequestsPage() {
         </div>
         <LogoutButton />
       </div>
-      {/* SLOT: the dashboard's list, states and cards arrive with the inbox issue. */}
+      <QuoteDashboard />
     </section>
   );
 }

@@ -1,0 +1,72 @@
+import { Mail, MessageSquareReply, Phone } from "lucide-react";
+import { replyBody, replySubject } from "@/lib/quotes/reply-template";
+import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel, type DashboardQuote } from "@/lib/quotes/view";
+import { buttonStyles } from "./admin-styles";
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/** A quote request on the dashboard (SPEC section 2): every field, Reply (mailto) and Call. */
+export function DashboardQuoteCard({ quote }: { quote: DashboardQuote }) {
+  const mailto = `mailto:${quote.email}?subject=${encodeURIComponent(replySubject(quote.name))}&body=${encodeURIComponent(replyBody(quote.name))}`;
+  return (
+    <article aria-labelledby={`request-${quote.id}-name`} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={`request-${quote.id}-name`} className="text-lg font-semibold break-words">
+            {quote.name}
+          </h2>
+          <p className="text-sm text-slate-600">
+            Submitted <time dateTime={quote.createdAt}>{formatSydneyDateTime(quote.createdAt)}</time>
+          </p>
+        </div>
+        <span className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 font-mono text-xs font-semibold text-slate-700">#{quote.id}</span>
+      </div>
+
+      <div className="mt-3 space-y-1 text-sm">
+        <a href={`mailto:${quote.email}`} className="flex items-center gap-2 break-all text-brand-700 underline-offset-2 hover:underline">
+          <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {quote.email}
+        </a>
+        {quote.phone && (
+          <a href={telHref(quote.phone)} className="flex items-center gap-2 text-brand-700 underline-offset-2 hover:underline">
+            <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {quote.phone}
+          </a>
+        )}
+      </div>
+
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">Project type</dt>
+        <dd>
+          <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${projectTypeBadgeClass(quote.projectType)}`}>
+            {serviceLabel(quote.projectType)}
+          </span>
+        </dd>
+        <dt className="text-slate-600">Budget range</dt>
+        <dd className="text-slate-900">{quote.budgetRange || "Not specified"}</dd>
+        <dt className="text-slate-600">Timeline</dt>
+        <dd className="text-slate-900">{quote.timeline || "Not specified"}</dd>
+      </dl>
+
+      <p className="mt-3 flex-1 rounded-md bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-800">{quote.message || "No message."}</p>
+      {quote.lastRepliedAt && (
+        <p className="mt-2 text-xs text-slate-600">
+          Last replied <time dateTime={quote.lastRepliedAt}>{formatSydneyDateTime(quote.lastRepliedAt)}</time>
+        </p>
+      )}
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href={mailto} className={buttonStyles.primary} aria-label={`Reply to ${quote.name} by e-mail`}>
+          <MessageSquareReply className="h-4 w-4" aria-hidden="true" />
+          Reply
+        </a>
+        {quote.phone && (
+          <a href={telHref(quote.phone)} className={buttonStyles.secondary} aria-label={`Call ${quote.name}`}>
+            <Phone className="h-4 w-4" aria-hidden="true" />
+            Call
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

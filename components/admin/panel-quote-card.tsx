@@ -1,0 +1,90 @@
+"use client";
+
+import { Archive, ArchiveRestore, Mail, MessageSquareReply, Phone, Star } from "lucide-react";
+import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel, type AdminQuote } from "@/lib/quotes/view";
+import { buttonStyles } from "./admin-styles";
+
+/** A quote in the admin panel: highlight (star), archive toggle, Reply. Highlighted: yellow ring. */
+export function PanelQuoteCard({
+  quote,
+  busy,
+  onToggle,
+  onReply,
+}: {
+  quote: AdminQuote;
+  busy: boolean;
+  onToggle: (change: { highlighted?: boolean; archived?: boolean }) => void;
+  onReply: () => void;
+}) {
+  return (
+    <article
+      aria-labelledby={`quote-${quote.id}-name`}
+      data-highlighted={quote.highlighted}
+      className={`rounded-xl border bg-white p-4 shadow-sm ${quote.highlighted ? "border-yellow-300 ring-2 ring-yellow-400" : "border-slate-200"}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={`quote-${quote.id}-name`} className="truncate text-base font-semibold">
+            {quote.name}
+          </h3>
+          <p className="text-sm text-slate-600">
+            <time dateTime={quote.createdAt}>{formatSydneyDateTime(quote.createdAt)}</time>
+            <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">#{quote.id}</span>
+          </p>
+        </div>
+        <button
+          type="button"
+          disabled={busy}
+          aria-pressed={quote.highlighted}
+          aria-label={quote.highlighted ? `Remove highlight from ${quote.name}` : `Highlight ${quote.name}`}
+          title={quote.highlighted ? "Remove highlight" : "Highlight"}
+          onClick={() => onToggle({ highlighted: !quote.highlighted })}
+          className="-m-1 rounded-md p-2 hover:bg-yellow-50 disabled:opacity-60"
+        >
+          <Star size={18} className={quote.highlighted ? "fill-yellow-400 text-yellow-600" : "text-slate-500"} aria-hidden="true" />
+        </button>
+      </div>
+
+      <div className="mt-3 space-y-1 text-sm">
+        <a href={`mailto:${quote.email}`} className="flex items-center gap-2 break-all text-brand-700 underline-offset-2 hover:underline">
+          <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {quote.email}
+        </a>
+        {quote.phone && (
+          <a href={`tel:${quote.phone.replace(/[^\d+]/g, "")}`} className="flex items-center gap-2 text-brand-700 underline-offset-2 hover:underline">
+            <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {quote.phone}
+          </a>
+        )}
+      </div>
+      <p className="mt-3">
+        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${projectTypeBadgeClass(quote.service)}`}>
+          {serviceLabel(quote.service)}
+        </span>
+      </p>
+      {quote.message && <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{quote.message}</p>}
+      {quote.lastRepliedAt && (
+        <p className="mt-3 text-xs text-slate-600">
+          Last replied <time dateTime={quote.lastRepliedAt}>{formatSydneyDateTime(quote.lastRepliedAt)}</time>
+        </p>
+      )}
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" onClick={onReply} className={buttonStyles.primary}>
+          <MessageSquareReply className="h-4 w-4" aria-hidden="true" />
+          Reply
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onToggle({ archived: !quote.archived })}
+          className={buttonStyles.secondary}
+          aria-label={`${quote.archived ? "Unarchive" : "Archive"} ${quote.name}`}
+        >
+          {quote.archived ? <ArchiveRestore className="h-4 w-4" aria-hidden="true" /> : <Archive className="h-4 w-4" aria-hidden="true" />}
+          {quote.archived ? "Unarchive" : "Archive"}
+        </button>
+      </div>
+    </article>
+  );
+}

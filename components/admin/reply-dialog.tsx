@@ -1,0 +1,104 @@
+"use client";
+
+import { Send } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { apiRequest, messageOf } from "@/lib/client/api";
+import { replyMessages } from "@/lib/quotes/admin-schemas";
+import { replyBody, replySubject } from "@/lib/quotes/reply-template";
+import { buttonStyles } from "./admin-styles";
+
+export interface ReplyTarget {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/**
+ * SPEC section 2's Reply dialog: To is the quote's address (read-only; the server sends there
+ * and nowhere else), Subject and body prefilled. After a send the fields are cleared.
+ */
+export function ReplyDialog({ quote, onClose, onSent }: { quote: ReplyTarget | null; onClose: () => void; onSent: () => void }) {
+  return (
+    <Dialog open={quote !== null} onOpenChange={(open) => !open && onClose()}>
+      {quote && (
+        <DialogContent>
+          <ReplyForm key={quote.id} quote={quote} onSent={onSent} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function ReplyForm({ quote, onSent }: { quote: ReplyTarget; onSent: () => void }) {
+  const id = useId();
+  const [to, setTo] = useState(quote.email);
+  const [subject, setSubject] = useState(replySubject(quote.name));
+  const [message, setMessage] = useState(replyBody(quote.name));
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    if (!to.trim() || !subject.trim() || !message.trim()) {
+      toast.error(replyMessages.missingTitle, { description: replyMessages.missing });
+      return;
+    }
+    setSending(true);
+    try {
+      await apiRequest("POST", "/api/admin/reply", { quoteId: quote.id, email: to, subject, message });
+      toast.success(replyMessages.sentTitle, { description: replyMessages.sent });
+      setSentTo(to);
+      setTo("");
+      setSubject("");
+      setMessage("");
+      onSent();
+    } catch (error) {
+      toast.error("Reply not sent", { description: messageOf(error, replyMessages.failed) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const field = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
+  return (
+    <form onSubmit={send} noValidate>
+      <DialogHeader>
+        <DialogTitle>Reply to {quote.name}</DialogTitle>
+        <DialogDescription>Sent from the business e-mail; the customer&apos;s answer comes back to it.</DialogDescription>
+      </DialogHeader>
+      <div className="space-y-3">
+        <div>
+          <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-700">
+            To
+          </label>
+          <input id={`${id}-to`} type="email" value={to} readOnly className={`${field} bg-slate-100 text-slate-700`} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-slate-700">
+            Subject
+          </label>
+          <input id={`${id}-subject`} value={subject} maxLength={200} onChange={(event) => setSubject(event.target.value)} className={field} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-700">
+            Message
+          </label>
+          <textarea id={`${id}-message`} rows={9} value={message} maxLength={10_000} onChange={(event) => setMessage(event.target.value)} className={field} />
+        </div>
+        {sentTo && (
+          <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
+            Reply sent to {sentTo}.
+          </p>
+        )}
+      </div>
+      <div className="mt-5 flex justify-end">
+        <button type="submit" disabled={sending} className={buttonStyles.primary}>
+          <Send className="h-4 w-4" aria-hidden="true" />
+          {sending ? "Sending..." : "Send Reply"}
+        </button>
+      </div>
+    </form>
+  );
+}
