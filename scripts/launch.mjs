@@ -3,6 +3,7 @@
 // DATABASE_URL is configured (DESIGN section 3). This process owns the database directory for as
 // long as Next runs; migrations are applied by the server itself at start (instrumentation.ts).
 import { spawn } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
@@ -22,6 +23,7 @@ const env = { ...process.env };
 env.NEXT_TELEMETRY_DISABLED ??= "1";
 
 let embedded;
+let urlFile;
 if (!env.DATABASE_URL) {
   const dataDir = path.resolve(root, env.DATA_DIR || ".data", "pglite");
   try {
@@ -31,6 +33,10 @@ if (!env.DATABASE_URL) {
     process.exit(1);
   }
   env.DATABASE_URL = embedded.url;
+  // Where this run's embedded database listens, for tools that share it while it runs (the
+  // end-to-end tests seed quote requests through it). Removed at shutdown.
+  urlFile = `${dataDir}.url`;
+  writeFileSync(urlFile, embedded.url, { mode: 0o600 });
   // pglite-socket serialises every connection onto one PGlite: a small pool is plenty.
   env.DATABASE_POOL_SIZE ??= "4";
   console.log(`Embedded PostgreSQL (PGlite) on ${dataDir}: no DATABASE_URL was set.`);
@@ -51,6 +57,7 @@ async function shutdown(code) {
   if (exiting) return;
   exiting = true;
   await embedded?.stop();
+  if (urlFile) rmSync(urlFile, { force: true });
   process.exit(code);
 }
 

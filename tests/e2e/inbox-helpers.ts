@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import pg from "pg";
+import { e2eDataDir } from "../support/e2e-env.mjs";
+import { admin, codeFromOutbox } from "./signin-helpers";
+
+/**
+ * Every inbox test gets its own browser identity: sign-in codes name the requesting browser, so
+ * a unique user agent keeps this test's code apart from any other test signing in meanwhile.
+ */
+export const test = base.extend<{ token: string }>({
+  token: async ({}, use) => use(randomBytes(4).toString("hex")),
+  userAgent: async ({ token }, use, testInfo) => {
+    const projectAgent = testInfo.project.use.userAgent ?? "Mozilla/5.0";
+    await use(projectAgent.replace("Mozilla/5.0", `Mozilla/5.0 (orbit-inbox-${token})`));
+  },
+});
+export { expect };
+
+/** The end-to-end server's database: a PostgreSQL one from the runner, else its embedded PGlite. */
+function databaseUrl(): string {
+  if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
+  const file = path.join(e2eDataDir, "pglite.url");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  throw new Error(`No database to seed: set E2E_DATABASE_URL, or let the e2e server write ${file}.`);
+}
+
+export interface SeedQuote {
+  name: string;
+  email: string;
+  phone?: string | null;
+  service?: string | null;
+  message?: string | null;
+  budgetRange?: string | null;
+  timeline?: string | null;
+  highlighted?: boolean;
+  archived?: boolean;
+  createdAt?: Date;
+}
+
+/** Inserts quote requests straight into the database (the form is another module); returns ids in order. */
+export async function seedQuotes(quotes: SeedQuote[]): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const ids: number[] = [];
+    for (const quote of quotes) {
+      const { rows } = await client.query(
+        `INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "message", "budget_range", "timeline", "highlighted", "archived", "createdAt")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING "id"`,
+        [
+          quote.name,
+          quote.email,
+          quote.phone === undefined ? "0400 000 000" : (quote.phone ?? ""),
+          quote.service ?? null,
+          quote.message ?? null,
+          quote.budgetRange ?? null,
+          quote.timeline ?? null,
+          quote.highlighted ?? false,
+          quote.archived ?? false,
+          quote.createdAt ?? new Date(),
+        ],
+      );
+      ids.push(rows[0].id);
+    }
+    return ids;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function quoteFlags(id: number) {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT "highlighted", "archived", "lastRepliedAt" FROM "contact_submissions" WHERE "id" = $1`, [id]);
+    return rows[0] as { highlighted: boolean; archived: boolean; lastRepliedAt: Date | null };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Signs in through /login (password, then the e-mailed code) and lands on /quote-requests. */
+export async function signInThroughLogin(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(admin.username);
+  await page.getByLabel(/^Password/).fill(admin.password);
+  const since = Date.now();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const code = await codeFromOutbox(page, since);
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/quote-requests$/);
+}
+
+/** Signs in on /admin-pwa itself: its three-step access flow, then the panel. */
+export async function signInOnAdminPwa(page: Page) {
+  await page.goto("/admin-pwa");
+  await page.getByLabel("Admin password").fill(admin.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  const since = Date.now();
+  await page.getByRole("button", { name: "Send Email Code" }).click();
+  const code = await codeFromOutbox(page, since);
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Orbit Painting Admin" })).toBeVisible();
+}
