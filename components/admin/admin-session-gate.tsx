@@ -38,9 +38,9 @@ export function AdminSessionGate({ children }: { children: ReactNode }) {
 
   if (state === "granted") return children;
   return (
-    <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-3 text-slate-700">
+    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-3 text-slate-700">
       <Loader2 className="h-8 w-8 animate-spin text-brand-700" aria-hidden="true" />
-      <p>Loading Admin Panel...</p>
-    </div>
+      <p role="status">Loading Admin Panel...</p>
+    </main>
   );
 }

@@ -24,9 +24,9 @@ export function PanelQuoteCard({
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={`quote-${quote.id}-name`} className="truncate text-base font-semibold">
+          <h2 id={`quote-${quote.id}-name`} className="truncate text-base font-semibold">
             {quote.name}
-          </h3>
+          </h2>
           <p className="text-sm text-slate-600">
             <time dateTime={quote.createdAt}>{formatSydneyDateTime(quote.createdAt)}</time>
             <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">#{quote.id}</span>

@@ -11,10 +11,10 @@ import { admin, codeFromOutbox } from "./signin-helpers";
  * a unique user agent keeps this test's code apart from any other test signing in meanwhile.
  */
 export const test = base.extend<{ token: string }>({
-  token: async ({}, use) => use(randomBytes(4).toString("hex")),
-  userAgent: async ({ token }, use, testInfo) => {
+  token: async ({}, provide) => provide(randomBytes(4).toString("hex")),
+  userAgent: async ({ token }, provide, testInfo) => {
     const projectAgent = testInfo.project.use.userAgent ?? "Mozilla/5.0";
-    await use(projectAgent.replace("Mozilla/5.0", `Mozilla/5.0 (orbit-inbox-${token})`));
+    await provide(projectAgent.replace("Mozilla/5.0", `Mozilla/5.0 (orbit-inbox-${token})`));
   },
 });
 export { expect };

@@ -1,0 +1,241 @@
+import { readFileSync } from "node:fs";
+import { e2eOutboxDir } from "../support/e2e-env.mjs";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { expectNoAxeViolations } from "./axe";
+import { expect, quoteFlags, seedQuotes, signInOnAdminPwa, signInThroughLogin, test } from "./inbox-helpers";
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+function outboxTo(to: string) {
+  return readdirSync(e2eOutboxDir)
+    .map((file) => JSON.parse(readFileSync(path.join(e2eOutboxDir, file), "utf8")) as { to: string; subject: string; text: string })
+    .filter((mail) => mail.to === to);
+}
+
+/** Each test's quotes carry its token; searching for it gives the test a view of its own. */
+async function search(page: import("@playwright/test").Page, text: string) {
+  await page.getByLabel("Search").fill(text);
+}
+
+test("the panel: highlight, archive, archived view, pagination, reply, search and export", async ({ page, token }) => {
+  const ids = await seedQuotes([
+    ...Array.from({ length: 12 }, (_, index) => ({
+      name: `Panel ${token} Customer ${String(index + 1).padStart(2, "0")}`,
+      email: `c${index + 1}.${token}@example.com`,
+      service: ["interior", "exterior", "commercial", "repair", null][index % 5],
+      message: index === 0 ? "Repaint two bedrooms, please." : null,
+      createdAt: minutesAgo(index + 1),
+    })),
+    { name: `Panel ${token} Old Job`, email: `old.${token}@example.com`, archived: true, createdAt: minutesAgo(100) },
+  ]);
+
+  await signInOnAdminPwa(page);
+  await expect(page.getByText("Active Quotes")).toBeVisible();
+  await search(page, `Panel ${token}`);
+  const cards = page.getByRole("article");
+  await expect(page.getByText("Page 1 of 2 (12 total)")).toBeVisible();
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first()).toContainText(`Panel ${token} Customer 01`);
+  await expect(cards.first()).toContainText(`#${ids[0]}`);
+  await expect(cards.first()).toContainText("Interior Painting");
+  await expect(cards.first()).toContainText("Repaint two bedrooms, please.");
+  await expect(cards.first().getByRole("link", { name: `c1.${token}@example.com` })).toHaveAttribute("href", `mailto:c1.${token}@example.com`);
+  await expect(cards.first().getByRole("link", { name: "0400 000 000" })).toHaveAttribute("href", "tel:0400000000");
+  const stats = page.getByRole("region", { name: "Statistics" });
+  await expect(stats).toContainText("Total Quotes12");
+  await expect(stats).toContainText("Today (This Page)10");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("admin-panel.png"), fullPage: true });
+
+  // Pagination: previous and next.
+  await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Page 2 of 2 (12 total)")).toBeVisible();
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByText("Page 1 of 2 (12 total)")).toBeVisible();
+
+  // Highlight: the star, a yellow ring, the spec's toast, stored on the server.
+  const first = cards.filter({ hasText: `Customer 01` });
+  await first.getByRole("button", { name: `Highlight Panel ${token} Customer 01` }).click();
+  await expect(page.getByText("Quote updated", { exact: true })).toBeVisible();
+  await expect(page.getByText("Quote status has been updated successfully.")).toBeVisible();
+  await expect(first).toHaveAttribute("data-highlighted", "true");
+  await expect(first).toHaveClass(/ring-yellow-400/);
+  await expect(first.getByRole("button", { name: `Remove highlight from Panel ${token} Customer 01` })).toHaveAttribute("aria-pressed", "true");
+  expect((await quoteFlags(ids[0]!)).highlighted).toBe(true);
+
+  // Archive: the card leaves the active list; the archived view starts at page 1.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Page 2 of 2 (12 total)")).toBeVisible();
+  await cards.filter({ hasText: "Customer 12" }).getByRole("button", { name: `Archive Panel ${token} Customer 12` }).click();
+  await expect(page.getByText("Page 2 of 2 (11 total)")).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  expect((await quoteFlags(ids[11]!)).archived).toBe(true);
+  await page.getByRole("button", { name: "Show Archived" }).click();
+  await expect(page.getByText("Archived Quotes")).toBeVisible();
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+  await cards.filter({ hasText: "Customer 12" }).getByRole("button", { name: `Unarchive Panel ${token} Customer 12` }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Old Job");
+  await page.getByRole("button", { name: "Show Active" }).click();
+  await expect(page.getByText("Page 1 of 2 (12 total)")).toBeVisible();
+
+  // Search by e-mail and by phone-free name fragment; a service filter.
+  await search(page, `c3.${token}@`);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Customer 03");
+  await search(page, `Panel ${token}`);
+  await page.getByLabel("Service").selectOption("exterior");
+  await expect(cards).toHaveCount(3); // customers 2, 7 and 12
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+
+  // Export the current view.
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^orbit-quotes-active-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, "utf8");
+  const rows = csv.split("\r\n").filter(Boolean);
+  expect(rows).toHaveLength(4);
+  expect(rows[0]).toContain("ID,Submitted (Sydney),Name,Email");
+  expect(rows.slice(1).map((row) => row.split(",")[2])).toEqual([2, 7, 12].map((n) => `Panel ${token} Customer ${String(n).padStart(2, "0")}`));
+  await page.getByLabel("Service").selectOption("");
+
+  // Reply: prefilled, checked, sent to the quote's own address, recorded on the card.
+  await cards.filter({ hasText: "Customer 01" }).getByRole("button", { name: "Reply" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("To")).toHaveValue(`c1.${token}@example.com`);
+  await expect(dialog.getByLabel("To")).toHaveAttribute("readonly", "");
+  await expect(dialog.getByLabel("Subject")).toHaveValue(`Re: Your Quote Request - Panel ${token} Customer 01`);
+  const body = dialog.getByLabel("Message");
+  await expect(body).toHaveValue(new RegExp(`^Hi Panel ${token} Customer 01,`));
+  for (const part of ["Thank you", "Orbit Painting", "NSW Contractor Licence No. 345678C", "0491 570 156"]) await expect(body).toHaveValue(new RegExp(part));
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("reply-dialog.png") });
+  await dialog.getByLabel("Subject").fill("");
+  await dialog.getByRole("button", { name: "Send Reply" }).click();
+  await expect(page.getByText("Missing information", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please fill in all fields before sending.")).toBeVisible();
+  expect(outboxTo(`c1.${token}@example.com`)).toHaveLength(0);
+  await dialog.getByLabel("Subject").fill(`Your quote ${token}`);
+  await dialog.getByRole("button", { name: "Send Reply" }).click();
+  await expect(page.getByText("Reply sent successfully", { exact: true })).toBeVisible();
+  await expect(page.getByText("Your response has been sent to the customer.")).toBeVisible();
+  await expect(dialog.getByLabel("Subject")).toHaveValue("");
+  await expect(dialog.getByLabel("Message")).toHaveValue("");
+  await expect(dialog.getByLabel("To")).toHaveValue("");
+  const mails = outboxTo(`c1.${token}@example.com`);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.subject).toBe(`Your quote ${token}`);
+  expect(mails[0]!.text).toContain(`Hi Panel ${token} Customer 01,`);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(cards.filter({ hasText: "Customer 01" })).toContainText("Last replied");
+  expect((await quoteFlags(ids[0]!)).lastRepliedAt).not.toBeNull();
+});
+
+test("the panel retries 3 times 1 s apart, then shows the error; Try Again recovers", async ({ page, token }) => {
+  await seedQuotes([{ name: `Retry ${token}`, email: `retry.${token}@example.com` }]);
+  await signInThroughLogin(page);
+  const calls: number[] = [];
+  let failing = true;
+  await page.route("**/api/admin/quotes?*", async (route) => {
+    calls.push(Date.now());
+    if (failing) await route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' });
+    else await route.continue();
+  });
+  await page.goto("/admin-pwa");
+  await expect(page.getByText("Error Loading Quotes")).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText("Unable to load quote requests. Please check your connection")).toBeVisible();
+  expect(calls).toHaveLength(4);
+  for (let i = 1; i < 4; i++) expect(calls[i]! - calls[i - 1]!).toBeGreaterThanOrEqual(950);
+  await expectNoAxeViolations(page);
+
+  failing = false;
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByText("Error Loading Quotes")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Statistics" })).toContainText("Total Quotes");
+  await search(page, `Retry ${token}`);
+  await expect(page.getByRole("article")).toHaveCount(1);
+
+  // Two failures then success: the list shows, no error on the way.
+  await page.unroute("**/api/admin/quotes?*");
+  let failures = 0;
+  await page.route("**/api/admin/quotes?*", async (route) => {
+    if (failures++ < 2) await route.fulfill({ status: 500, body: "boom" });
+    else await route.continue();
+  });
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect.poll(() => failures, { timeout: 5_000 }).toBe(3);
+  await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByText("Error Loading Quotes")).toHaveCount(0);
+});
+
+test("the panel shows its empty state, its gate while the session is checked, and its error boundary", async ({ page }) => {
+  await signInThroughLogin(page);
+
+  // Gate: held until the session check answers.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/auth/check", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.route("**/api/admin/quotes?*", (route) =>
+    route.fulfill({ json: { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } } }),
+  );
+  await page.goto("/admin-pwa");
+  await expect(page.getByText("Loading Admin Panel...")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Orbit Painting Admin" })).toHaveCount(0);
+  release();
+  await expect(page.getByRole("heading", { name: "Orbit Painting Admin" })).toBeVisible();
+  await expect(page.getByText("No quote requests yet.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A response the panel cannot draw: the error boundary, then Refresh Page reloads.
+  await page.unroute("**/api/admin/quotes?*");
+  await page.route("**/api/admin/quotes?*", (route) => route.fulfill({ json: { data: "not a list", pagination: { page: 1, total: 1, totalPages: 1 } } }));
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByText("Something went wrong.")).toBeVisible();
+  await expect(page.getByText("The admin panel encountered an error. Please refresh the page.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.unroute("**/api/admin/quotes?*");
+  await page.getByRole("button", { name: "Refresh Page" }).click();
+  await expect(page.getByRole("heading", { name: "Orbit Painting Admin" })).toBeVisible();
+  await expect(page.getByText("Something went wrong.")).toHaveCount(0);
+});
+
+test("the panel polls every 30 s while visible and pauses while hidden", async ({ page }) => {
+  await signInThroughLogin(page);
+  await page.clock.install();
+  let calls = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/api/admin/quotes?")) calls++;
+  });
+  await page.goto("/admin-pwa");
+  await expect(page.getByRole("region", { name: "Statistics" })).toContainText("Total Quotes");
+  await expect.poll(() => calls).toBe(1);
+
+  await page.clock.runFor(30_000);
+  await expect.poll(() => calls).toBe(2);
+
+  const setVisibility = (state: "hidden" | "visible") =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, "visibilityState", { value, configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, state);
+  await setVisibility("hidden");
+  await page.clock.runFor(120_000);
+  await page.waitForTimeout(300);
+  expect(calls).toBe(2);
+  await setVisibility("visible");
+  await expect.poll(() => calls).toBe(3);
+  await page.clock.runFor(30_000);
+  await expect.poll(() => calls).toBe(4);
+});
