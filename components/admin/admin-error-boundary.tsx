@@ -24,13 +24,15 @@ export class AdminErrorBoundary extends Component<{ children: ReactNode }, { fai
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <main id="main" role="alert" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
-        <AlertTriangle className="h-10 w-10 text-red-700" aria-hidden="true" />
-        <h1 className="text-xl font-bold">{panelErrorMessages.title}</h1>
-        <p className="text-slate-700">{panelErrorMessages.description}</p>
-        <button type="button" className={buttonStyles.primary} onClick={() => window.location.reload()}>
-          Refresh Page
-        </button>
+      <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
+        <div role="alert" className="contents">
+          <AlertTriangle className="h-10 w-10 text-red-700" aria-hidden="true" />
+          <h1 className="text-xl font-bold">{panelErrorMessages.title}</h1>
+          <p className="text-slate-700">{panelErrorMessages.description}</p>
+          <button type="button" className={buttonStyles.primary} onClick={() => window.location.reload()}>
+            Refresh Page
+          </button>
+        </div>
       </main>
     );
   }
