@@ -104,7 +104,7 @@ function AdminPanel() {
               <h1 className="text-xl font-bold text-white">{business.name} Admin</h1>
               <p className="text-sm text-brand-100">{archived ? "Archived Quotes" : "Active Quotes"}</p>
             </div>
-            <LogoutButton redirectTo="/admin-pwa" />
+            <LogoutButton redirectTo="/admin-pwa" toastTitle="Logged out" />
           </div>
           <div className="flex flex-wrap gap-2">
             {/* SLOT: PwaControls */}

@@ -9,7 +9,16 @@ import { forgetAdminSignIn } from "@/lib/client/admin-storage";
 import { apiRequest, messageOf } from "@/lib/client/api";
 
 /** POST /api/logout ends the session on the server; then the spec's toast and /login. */
-export function LogoutButton({ redirectTo = "/login", className = "" }: { redirectTo?: string; className?: string }) {
+export function LogoutButton({
+  redirectTo = "/login",
+  className = "",
+  toastTitle = authMessages.loggedOutTitle,
+}: {
+  redirectTo?: string;
+  className?: string;
+  /** The admin panel's toast reads 'Logged out' (SPEC section 4); the dashboard's 'Logged Out'. */
+  toastTitle?: string;
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   return (
@@ -22,7 +31,7 @@ export function LogoutButton({ redirectTo = "/login", className = "" }: { redire
         try {
           await apiRequest("POST", "/api/logout");
           forgetAdminSignIn();
-          toast.success(authMessages.loggedOutTitle, { description: authMessages.loggedOut });
+          toast.success(toastTitle, { description: authMessages.loggedOut });
           router.push(redirectTo);
           router.refresh();
         } catch (error) {

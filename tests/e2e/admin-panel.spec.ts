@@ -136,6 +136,12 @@ test("the panel: highlight, archive, archived view, pagination, reply, search an
   await expect(dialog).toHaveCount(0);
   await expect(cards.filter({ hasText: "Customer 01" })).toContainText("Last replied");
   expect((await quoteFlags(ids[0]!)).lastRepliedAt).not.toBeNull();
+
+  // Logout: the panel's toast, and the access flow again (the existing gate for signed-out visitors).
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("Logged out", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Admin password")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Orbit Painting Admin" })).toHaveCount(0);
 });
 
 test("the panel retries 3 times 1 s apart, then shows the error; Try Again recovers", async ({ page, token }) => {
