@@ -46,6 +46,7 @@ describe("migration runner", () => {
       "admin_verification_codes",
       "contact_submissions",
       "push_subscriptions",
+      "quote_day_counts",
       "rate_limits",
       "sessions",
       "users",
