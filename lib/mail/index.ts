@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resend } from "resend";
 import { getConfig } from "@/lib/config";
@@ -43,10 +43,14 @@ export async function sendMail(message: MailMessage): Promise<void> {
 }
 
 async function writeToOutbox(outboxDir: string, entry: OutboxEntry) {
+  // Written beside the outbox, then renamed into it: a reader never sees half a message.
+  const staging = `${path.resolve(outboxDir)}.partial`;
   await mkdir(outboxDir, { recursive: true });
+  await mkdir(staging, { recursive: true });
   // Sortable by time, unique across concurrent writers.
   const name = `${entry.createdAt.replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.json`;
   const file = path.join(outboxDir, name);
-  await writeFile(file, JSON.stringify(entry, null, 2), { mode: 0o600 });
+  await writeFile(path.join(staging, name), JSON.stringify(entry, null, 2), { mode: 0o600 });
+  await rename(path.join(staging, name), file);
   console.log(`[mail] outbox: "${entry.subject}" to ${entry.to} (${file})`);
 }

@@ -116,7 +116,11 @@ async function pageOfQuotes(filter: QuoteFilter, page: number, limit: number): P
 }
 
 export async function listQuotes(query: QuoteListQuery): Promise<{ data: AdminQuote[]; pagination: Pagination }> {
-  const [data, total] = await Promise.all([pageOfQuotes(query, query.page, query.limit), countQuotes(query)]);
+  // One after the other, not in parallel: the embedded PGlite's socket server mixes up the
+  // unnamed prepared statements of two connections working at once (seen as "bind message
+  // supplies 6 parameters, but prepared statement requires 4"). The count costs under 1 ms.
+  const total = await countQuotes(query);
+  const data = await pageOfQuotes(query, query.page, query.limit);
   return {
     data,
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
