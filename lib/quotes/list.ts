@@ -67,64 +67,70 @@ export function toDashboardQuote(quote: AdminQuote): DashboardQuote {
  * The total of a view. Unfiltered views sum the trigger-maintained quote_day_counts (one row a
  * day); a search or service filter counts its matches through its index.
  */
-async function countQuotes(filter: QuoteFilter): Promise<number> {
-  const db = getDb();
-  if (!filter.q && !filter.service) {
-    const rows = await db.$queryRaw<{ total: number }[]>`SELECT coalesce(sum("total"), 0)::int AS "total" FROM "quote_day_counts" WHERE "archived" = ${filter.archived}`;
-    return rows[0]?.total ?? 0;
-  }
-  const rows = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "contact_submissions" WHERE ${filterSql(filter)}`;
-  return rows[0]?.total ?? 0;
+function totalSql(filter: QuoteFilter): Prisma.Sql {
+  return filter.q || filter.service
+    ? Prisma.sql`SELECT count(*)::int AS "n" FROM "contact_submissions" WHERE ${filterSql(filter)}`
+    : Prisma.sql`SELECT coalesce(sum("total"), 0)::int AS "n" FROM "quote_day_counts" WHERE "archived" = ${filter.archived}`;
 }
 
 /**
  * One page, newest first. The inner query finds the page's ids on the (archived, createdAt, id)
  * index (index-only); the outer one reads just those rows. A filtered view skips `offset` index
  * entries; the unfiltered views are the big ones, so they first use quote_day_counts to find the
- * UTC day the page starts in and skip only within that day: page 9,000 costs what page 1 does.
+ * UTC day the page starts in ("start", below) and skip only within that day: page 9,000 costs
+ * what page 1 does.
  */
-async function pageOfQuotes(filter: QuoteFilter, page: number, limit: number): Promise<AdminQuote[]> {
-  const offset = (page - 1) * limit;
-  const db = getDb();
-  const rows =
-    filter.q || filter.service
-      ? await db.$queryRaw<QuoteRow[]>`
-          SELECT ${COLUMNS} FROM "contact_submissions"
-          WHERE "id" IN (
-            SELECT "id" FROM "contact_submissions" WHERE ${filterSql(filter)}
-            ORDER BY "createdAt" DESC, "id" DESC LIMIT ${limit} OFFSET ${offset}
-          )
-          ORDER BY "createdAt" DESC, "id" DESC`
-      : await db.$queryRaw<QuoteRow[]>`
-          WITH "buckets" AS (
-            SELECT "day", "total", sum("total") OVER (ORDER BY "day" DESC) AS "through"
-            FROM "quote_day_counts" WHERE "archived" = ${filter.archived} AND "total" > 0
-          ), "start" AS (
-            SELECT "day", "through" - "total" AS "before" FROM "buckets"
-            WHERE "through" > ${offset}::bigint ORDER BY "day" DESC LIMIT 1
-          )
-          SELECT ${COLUMNS} FROM "contact_submissions"
-          WHERE "id" IN (
-            SELECT "id" FROM "contact_submissions"
-            WHERE "archived" = ${filter.archived}
-              AND "createdAt" < (SELECT ("day" + 1)::timestamp AT TIME ZONE 'UTC' FROM "start")
-            ORDER BY "createdAt" DESC, "id" DESC
-            LIMIT ${limit} OFFSET (SELECT ${offset}::bigint - "before" FROM "start")
-          )
-          ORDER BY "createdAt" DESC, "id" DESC`;
-  return rows.map(toAdminQuote);
+function pageSql(filter: QuoteFilter, offset: number, limit: number): Prisma.Sql {
+  if (filter.q || filter.service) {
+    return Prisma.sql`
+      SELECT ${COLUMNS} FROM "contact_submissions"
+      WHERE "id" IN (
+        SELECT "id" FROM "contact_submissions" WHERE ${filterSql(filter)}
+        ORDER BY "createdAt" DESC, "id" DESC LIMIT ${limit} OFFSET ${offset}
+      )`;
+  }
+  return Prisma.sql`
+    SELECT ${COLUMNS} FROM "contact_submissions"
+    WHERE "id" IN (
+      SELECT "id" FROM "contact_submissions"
+      WHERE "archived" = ${filter.archived}
+        AND "createdAt" < (SELECT ("day" + 1)::timestamp AT TIME ZONE 'UTC' FROM "start")
+      ORDER BY "createdAt" DESC, "id" DESC
+      LIMIT ${limit} OFFSET (SELECT ${offset}::bigint - "before" FROM "start")
+    )`;
 }
 
+/** Where an unfiltered page starts: the newest day whose running total passes `offset`. */
+function startDaySql(filter: QuoteFilter, offset: number): Prisma.Sql {
+  return Prisma.sql`
+    "buckets" AS (
+      SELECT "day", "total", sum("total") OVER (ORDER BY "day" DESC) AS "through"
+      FROM "quote_day_counts" WHERE "archived" = ${filter.archived} AND "total" > 0
+    ),
+    "start" AS (
+      SELECT "day", "through" - "total" AS "before" FROM "buckets"
+      WHERE "through" > ${offset}::bigint ORDER BY "day" DESC LIMIT 1
+    ),`;
+}
+
+/**
+ * A page and its total in one statement: one round trip, and one query at a time on the
+ * embedded PGlite (its socket server mixes up the prepared statements of connections working
+ * at once: "bind message supplies 6 parameters, but prepared statement requires 4").
+ */
 export async function listQuotes(query: QuoteListQuery): Promise<{ data: AdminQuote[]; pagination: Pagination }> {
-  // One after the other, not in parallel: the embedded PGlite's socket server mixes up the
-  // unnamed prepared statements of two connections working at once (seen as "bind message
-  // supplies 6 parameters, but prepared statement requires 4"). The count costs under 1 ms.
-  const total = await countQuotes(query);
-  const data = await pageOfQuotes(query, query.page, query.limit);
-  return {
-    data,
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
-  };
+  const offset = (query.page - 1) * query.limit;
+  const filtered = Boolean(query.q || query.service);
+  const rows = await getDb().$queryRaw<(QuoteRow & { __total: number })[]>`
+    WITH ${filtered ? Prisma.empty : startDaySql(query, offset)}
+    "total" AS (${totalSql(query)}),
+    "page" AS (${pageSql(query, offset, query.limit)})
+    SELECT "total"."n" AS "__total", "page".* FROM "total" LEFT JOIN "page" ON true
+    ORDER BY "page"."createdAt" DESC, "page"."id" DESC`;
+  const total = rows[0]?.__total ?? 0;
+  // An empty page still brings the total, on one row of nulls.
+  const data = rows.filter((row) => row.id !== null).map(({ __total, ...row }) => (void __total, toAdminQuote(row)));
+  return { data, pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
 }
 
 /**
