@@ -23,7 +23,16 @@ export function ReplyDialog({ quote, onClose, onSent }: { quote: ReplyTarget | n
   return (
     <Dialog open={quote !== null} onOpenChange={(open) => !open && onClose()}>
       {quote && (
-        <DialogContent>
+        <DialogContent
+          // Straight into the message: To is read-only and the subject is usually right.
+          onOpenAutoFocus={(event) => {
+            const message = (event.currentTarget as HTMLElement | null)?.querySelector("textarea");
+            if (message) {
+              event.preventDefault();
+              message.focus();
+            }
+          }}
+        >
           <ReplyForm key={quote.id} quote={quote} onSent={onSent} />
         </DialogContent>
       )}
