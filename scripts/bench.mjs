@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// `npm run bench` (DESIGN section 6): builds, starts the production server on a fresh database,
+// runs every part in scripts/bench/*.mjs in name order and prints one table with the budget
+// beside each figure. Exits non-zero when a budget is missed or a part fails.
+//
+// A part default-exports `async ({ baseURL, databaseUrl, root, chromePath, serverPid }) => rows`,
+// each row `{ name, value, unit, budget, ok }` (`ok: true` with budget "(info)" for figures that
+// have no budget).
+//
+//   npm run bench                      build, then every part
+//   npm run bench -- --skip-build      reuse the last `npm run build`
+//   npm run bench -- landing contact   only the parts whose file names contain these words
+//
+// With DATABASE_URL set, a new database is created on that server for the run and dropped after;
+// without it the server runs on a fresh embedded PGlite (the API budgets are stated for PostgreSQL).
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import pg from "pg";
+import webpush from "web-push";
+import { findChromium, missingChromiumHelp } from "../tests/support/browser.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const skipBuild = args.includes("--skip-build");
+const only = args.filter((arg) => !arg.startsWith("--"));
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const baseURL = `http://localhost:${port}`;
+
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error(missingChromiumHelp);
+  process.exit(1);
+}
+
+const partsDir = path.join(root, "scripts", "bench");
+const parts = readdirSync(partsDir)
+  .filter((file) => file.endsWith(".mjs"))
+  .filter((file) => only.length === 0 || only.some((word) => file.includes(word)))
+  .sort();
+if (parts.length === 0) {
+  console.error(`No bench part matches ${only.join(", ")} in scripts/bench/.`);
+  process.exit(2);
+}
+
+async function withClient(connectionString, work) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database for this run: on DATABASE_URL's server, else an embedded PGlite folder. */
+async function benchDatabase() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "orbit-bench-"));
+  if (!process.env.DATABASE_URL) {
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: "" }, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `orbit_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  await withClient(process.env.DATABASE_URL, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    dataDir,
+    drop: async () => {
+      await withClient(process.env.DATABASE_URL, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was healthy`);
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${baseURL}/api/health did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+function printTable(rows) {
+  const lines = [
+    "| measure | value | budget | |",
+    "|---|---:|---|---|",
+    ...rows.map((row) => `| ${row.name} | ${row.value}${row.unit ? ` ${row.unit}` : ""} | ${row.budget} | ${row.ok ? "ok" : "MISSED"} |`),
+  ];
+  console.log(`\n${lines.join("\n")}\n`);
+  return lines.join("\n");
+}
+
+if (!skipBuild) {
+  console.log("bench: building (npm run build)…");
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const database = await benchDatabase();
+const vapid = webpush.generateVAPIDKeys();
+// Throwaway secrets for this run only; the limits are raised because the load comes from one address.
+const serverEnv = {
+  ...process.env,
+  ...database.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  AUTH_SECRET: randomBytes(32).toString("hex"),
+  ADMIN_USERNAME: "bench-admin",
+  ADMIN_PASSWORD: randomBytes(18).toString("base64url"),
+  ADMIN_EMAIL: "owner@bench.invalid",
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  MAIL_OUTBOX_DIR: path.join(database.dataDir, "outbox"),
+  RESEND_API_KEY: "",
+  GOOGLE_PLACES_API_KEY: "",
+  QUOTE_RATE_LIMIT: "1000000000",
+  SIGNIN_RATE_LIMIT: "1000000000",
+};
+console.log(`bench: starting the production server on ${baseURL} (${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"})…`);
+const server = spawn(process.execPath, [path.join(root, "scripts/launch.mjs"), "start", "-p", String(port)], {
+  cwd: root,
+  env: serverEnv,
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+const rows = [];
+let failed = false;
+try {
+  await waitForHealth(server);
+  // Embedded: the launcher writes where its PGlite listens beside the data folder.
+  const databaseUrl = database.env.DATABASE_URL || readFileSync(`${path.join(database.dataDir, "pglite")}.url`, "utf8");
+  for (const file of parts) {
+    console.log(`bench: ${file}…`);
+    try {
+      const part = (await import(pathToFileURL(path.join(partsDir, file)).href)).default;
+      rows.push(...(await part({ baseURL, databaseUrl, root, chromePath, serverPid: server.pid })));
+    } catch (error) {
+      console.error(error);
+      rows.push({ name: `${file}: failed`, value: String(error?.message ?? error).slice(0, 120), unit: "", budget: "runs", ok: false });
+    }
+  }
+} catch (error) {
+  console.error(`bench: ${error.message}`);
+  failed = true;
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once("exit", resolve)));
+  await database.drop().catch((error) => console.error(`bench: could not drop the bench database: ${error.message}`));
+}
+
+const table = printTable(rows);
+writeFileSync(path.join(root, ".bench-results.md"), `${table}\n`);
+const missed = rows.filter((row) => !row.ok);
+if (failed || missed.length > 0) {
+  console.error(`bench: ${missed.length} budget(s) missed${failed ? " and the run failed" : ""}.`);
+  process.exit(1);
+}
+console.log(`bench: every budget met (${rows.length} figures). Table also in .bench-results.md.`);
