@@ -1,4 +1,12 @@
 import type { NextConfig } from "next";
+import { apiCsp, commonSecurityHeaders } from "./lib/security/policy";
+
+const production = process.env.NODE_ENV === "production";
+/** Files Next serves without passing proxy.ts still get the security headers (SECURITY.md). */
+const fileHeaders = [
+  ...Object.entries(commonSecurityHeaders({ production })).map(([key, value]) => ({ key, value })),
+  { key: "Content-Security-Policy", value: apiCsp },
+];
 
 const nextConfig: NextConfig = {
   // NEXT_OUTPUT=standalone builds a self-contained server in .next/standalone for container images
@@ -10,6 +18,12 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { "/*": ["./prisma/migrations/**/*"] },
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "web-push"],
   images: { formats: ["image/avif", "image/webp"] },
+  async headers() {
+    return [
+      { source: "/_next/static/:path*", headers: fileHeaders },
+      { source: "/_next/image", headers: fileHeaders },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -1,14 +1,52 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isAllowedAdminHost, parseHostList } from "@/lib/admin-hosts";
 import { defaultAdminHosts } from "@/lib/config/schema";
+import { apiCsp, commonSecurityHeaders, newNonce, pageCsp } from "@/lib/security/policy";
+import { prerenderedPageHashes, routeOf } from "@/lib/security/prerendered-pages";
 
-/** /admin-pwa opens only on the hosts of ADMIN_ALLOWED_HOSTS; anywhere else it goes home. */
+const dev = process.env.NODE_ENV === "development";
+const production = process.env.NODE_ENV === "production";
+
+/**
+ * Every page and API answer passes here:
+ * - /admin-pwa opens only on the hosts of ADMIN_ALLOWED_HOSTS; anywhere else it goes home.
+ * - Security headers and the Content-Security-Policy (SECURITY.md). A prerendered page gets the
+ *   hashes of its own inline scripts, so it stays static; any other page gets a fresh nonce,
+ *   passed to Next on the request's CSP header so its scripts carry it. The not-found and error
+ *   pages are prerendered and may be served for any path: their hashes join every nonce policy.
+ */
 export function proxy(request: NextRequest) {
-  const allowed = parseHostList(process.env.ADMIN_ALLOWED_HOSTS, defaultAdminHosts);
-  if (!isAllowedAdminHost(request.headers.get("host"), allowed)) {
-    return NextResponse.redirect(new URL("/", request.url));
+  const { pathname } = request.nextUrl;
+
+  if (pathname === "/admin-pwa" || pathname.startsWith("/admin-pwa/")) {
+    const allowed = parseHostList(process.env.ADMIN_ALLOWED_HOSTS, defaultAdminHosts);
+    if (!isAllowedAdminHost(request.headers.get("host"), allowed)) {
+      return withHeaders(NextResponse.redirect(new URL("/", request.url)), apiCsp);
+    }
   }
-  return NextResponse.next();
+
+  if (pathname.startsWith("/api/")) return withHeaders(NextResponse.next(), apiCsp);
+
+  const hashes = dev ? undefined : prerenderedPageHashes(routeOf(pathname));
+  if (hashes) return withHeaders(NextResponse.next(), pageCsp({ hashes }));
+
+  const nonce = newNonce();
+  const fallbackPageHashes = dev ? [] : [...(prerenderedPageHashes("/_not-found") ?? []), ...(prerenderedPageHashes("/_global-error") ?? [])];
+  const csp = pageCsp({ nonce, hashes: fallbackPageHashes }, { dev });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("content-security-policy", csp);
+  requestHeaders.set("x-nonce", nonce);
+  return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp);
 }
 
-export const config = { matcher: ["/admin-pwa", "/admin-pwa/:path*"] };
+function withHeaders(response: NextResponse, csp: string): NextResponse {
+  response.headers.set("Content-Security-Policy", csp);
+  for (const [name, value] of Object.entries(commonSecurityHeaders({ production }))) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  // Not Next's hashed static files and optimised images (next.config.ts gives them the common
+  // headers) nor the service worker (its own strict policy, next.config.ts).
+  matcher: ["/((?!_next/static|_next/image|sw\\.js$).*)"],
+};

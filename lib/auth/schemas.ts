@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { authMessages } from "./messages";
 
 /** Shared by the sign-in forms and the route handlers. */

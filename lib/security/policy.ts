@@ -1,0 +1,83 @@
+/**
+ * The site's security headers (issue 9, SECURITY.md): one place for every value, used by
+ * proxy.ts (pages and API answers) and next.config.ts (files Next serves without the proxy).
+ * Pure: no Node or Next imports, so both runtimes and the unit tests can load it.
+ */
+
+export type ScriptSources = { nonce: string; hashes?: readonly string[] } | { hashes: readonly string[] };
+
+export interface PolicyOptions {
+  /** `next dev`: React needs eval for its debugging aids, and the HMR socket needs ws:. */
+  dev?: boolean;
+}
+
+/** Google serves reviewers' profile photos from here (the testimonials' live reviews). */
+const reviewPhotoHosts = "https://*.googleusercontent.com";
+
+/**
+ * A page's Content-Security-Policy. Scripts run only from this origin or when their exact text
+ * is allowed: by the per-request nonce (dynamic pages) or by the SHA-256 hashes of a prerendered
+ * page's inline scripts (static pages stay static). Styles may be inline: React and the UI
+ * primitives set style attributes, and CSS cannot run code.
+ */
+export function pageCsp(scripts: ScriptSources, options: PolicyOptions = {}): string {
+  const scriptSrc = ["'self'"];
+  if ("nonce" in scripts) scriptSrc.push(`'nonce-${scripts.nonce}'`);
+  for (const hash of scripts.hashes ?? []) scriptSrc.push(`'${hash}'`);
+  if (options.dev) scriptSrc.push("'unsafe-eval'");
+  const directives: Record<string, string> = {
+    "default-src": "'none'",
+    "script-src": scriptSrc.join(" "),
+    "style-src": "'self' 'unsafe-inline'",
+    "img-src": `'self' data: blob: ${reviewPhotoHosts}`,
+    "font-src": "'self' data:",
+    // html-to-image reads the page's own fonts and images (fetch of same-origin and data: URLs).
+    "connect-src": options.dev ? "'self' data: blob: ws: wss:" : "'self' data: blob:",
+    "manifest-src": "'self'",
+    "worker-src": "'self'",
+    "media-src": "'self'",
+    "form-action": "'self'",
+    "base-uri": "'none'",
+    "object-src": "'none'",
+    "frame-ancestors": "'none'",
+  };
+  return serialise(directives);
+}
+
+/** JSON and other non-document answers: nothing may load, nothing may frame them. */
+export const apiCsp = serialise({
+  "default-src": "'none'",
+  "base-uri": "'none'",
+  "form-action": "'none'",
+  "frame-ancestors": "'none'",
+});
+
+function serialise(directives: Record<string, string>): string {
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join("; ");
+}
+
+/** Headers every response carries, whatever serves it. HSTS only in production (HTTPS). */
+export function commonSecurityHeaders({ production }: { production: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
+    // For browsers without CSP frame-ancestors.
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  if (production) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}
+
+/** A fresh nonce per request: 128 random bits, base64. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
