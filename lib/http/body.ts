@@ -28,10 +28,29 @@ export async function readJsonBody(request: Request, maxBytes = 16 * 1024): Prom
     }
   }
   const text = new TextDecoder("utf-8", { fatal: false }).decode(concat(chunks, received));
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new HttpError(400, "The request body is not valid JSON.");
+  }
+  assertNoNulCharacters(value);
+  return value;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL in any string would fail in the database as a 500.
+ * No field of ours has a use for it, so it is refused up front, for bodies and query strings.
+ */
+export function assertNoNulCharacters(value: unknown): void {
+  const stack = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) throw new HttpError(400, "The request contains a NUL character, which is not allowed.");
+    } else if (current && typeof current === "object") {
+      for (const [key, item] of Object.entries(current)) stack.push(key, item);
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { assertNoNulCharacters } from "@/lib/http/body";
 import { z } from "@/lib/zod";
 import { quoteServiceOptions } from "@/lib/business";
 
@@ -45,6 +46,7 @@ export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
 
 /** Query parameters as an object; a repeated parameter is refused rather than guessed. */
 export function searchParamsObject(params: URLSearchParams): Record<string, string | string[]> {
+  assertNoNulCharacters([...params.keys(), ...params.values()]);
   const result: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);

@@ -107,3 +107,14 @@ export async function signInOnAdminPwa(page: Page) {
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("heading", { name: "Orbit Painting Admin" })).toBeVisible();
 }
+
+/** Runs one query on the end-to-end server's database (for counts and checks). */
+export async function queryDatabase<Row = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}

@@ -1,4 +1,5 @@
 import { adminRoute } from "@/lib/auth/guard";
+import { otherMethods } from "@/lib/http/methods";
 import { quoteListQuerySchema } from "@/lib/quotes/admin-schemas";
 import { listQuotes, toDashboardQuote } from "@/lib/quotes/list";
 import { parseQueryOr400 } from "@/lib/quotes/parse";
@@ -23,3 +24,5 @@ export const GET = withServerTiming(
     );
   }),
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

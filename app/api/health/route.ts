@@ -1,4 +1,5 @@
 import { isDatabaseUp } from "@/lib/health";
+import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +11,5 @@ export async function GET() {
     { status: up ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 }
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -9,6 +9,7 @@ import { readJsonBody } from "@/lib/http/body";
 import { clientIpFrom } from "@/lib/http/client-ip";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { apiRoute } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 /**
  * Step 1 of signing in: the password. Success unlocks only the code steps (a pending sign-in
@@ -34,3 +35,5 @@ export const POST = apiRoute(async (request: Request) => {
   response.cookies.set(cookieNames().pending, cookie, cookieOptions(PENDING_MAX_AGE_SECONDS));
   return response;
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -4,6 +4,7 @@ import { clearCookie } from "@/lib/auth/responses";
 import { endSession } from "@/lib/auth/session";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { apiRoute } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 /** Ends the session on the server (the row is deleted) and clears the cookie. Idempotent. */
 export const POST = apiRoute(async (request: Request) => {
@@ -13,3 +14,5 @@ export const POST = apiRoute(async (request: Request) => {
   clearCookie(response, "pending");
   return clearCookie(response, "session");
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

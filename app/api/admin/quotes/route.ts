@@ -3,6 +3,7 @@ import { quoteListQuerySchema } from "@/lib/quotes/admin-schemas";
 import { listQuotes } from "@/lib/quotes/list";
 import { parseQueryOr400 } from "@/lib/quotes/parse";
 import { withServerTiming } from "@/lib/quotes/timing";
+import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -13,3 +14,5 @@ export const GET = withServerTiming(
     return Response.json(await listQuotes(query), { headers: { "Cache-Control": "no-store" } });
   }),
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

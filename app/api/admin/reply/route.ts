@@ -3,6 +3,7 @@ import { readJsonBody } from "@/lib/http/body";
 import { replySchema } from "@/lib/quotes/admin-schemas";
 import { parseOr400 } from "@/lib/quotes/parse";
 import { sendReply } from "@/lib/quotes/reply";
+import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -12,3 +13,5 @@ export const POST = adminRoute(async (request) => {
   const { to, lastRepliedAt } = await sendReply(input);
   return Response.json({ success: true, to, lastRepliedAt }, { headers: { "Cache-Control": "no-store" } });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

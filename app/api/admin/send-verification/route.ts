@@ -11,6 +11,7 @@ import { clientIpFrom } from "@/lib/http/client-ip";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { apiRoute } from "@/lib/http/route";
 import { sendMail } from "@/lib/mail";
+import { otherMethods } from "@/lib/http/methods";
 
 /** Step 2: e-mails a new 6-digit code to ADMIN_EMAIL. Needs the pending sign-in of step 1. */
 export const POST = apiRoute(async (request: Request) => {
@@ -35,3 +36,5 @@ export const POST = apiRoute(async (request: Request) => {
     { headers: { "Cache-Control": "no-store" } },
   );
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

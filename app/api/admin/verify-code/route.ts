@@ -10,6 +10,7 @@ import { getDb } from "@/lib/db";
 import { readJsonBody } from "@/lib/http/body";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { apiRoute } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 const failures = {
   missing: [401, authMessages.noActiveCode],
@@ -42,3 +43,5 @@ export const POST = apiRoute(async (request: Request) => {
   response.cookies.set(cookieNames().session, token, cookieOptions(SESSION_MAX_AGE_SECONDS));
   return clearCookie(response, "pending");
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

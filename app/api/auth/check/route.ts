@@ -1,5 +1,6 @@
 import { sessionFromRequest } from "@/lib/auth/session";
 import { apiRoute } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -11,3 +12,5 @@ export const GET = apiRoute(async (request: Request) => {
     { headers: { "Cache-Control": "no-store" } },
   );
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

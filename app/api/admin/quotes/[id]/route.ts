@@ -3,6 +3,7 @@ import { readJsonBody } from "@/lib/http/body";
 import { quoteIdSchema, quoteUpdateSchema } from "@/lib/quotes/admin-schemas";
 import { parseOr400 } from "@/lib/quotes/parse";
 import { updateQuote } from "@/lib/quotes/update";
+import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -12,3 +13,5 @@ export const PATCH = adminRoute(async (request, context: { params: Promise<{ id:
   const update = parseOr400(quoteUpdateSchema, await readJsonBody(request));
   return Response.json({ success: true, data: await updateQuote(id, update) }, { headers: { "Cache-Control": "no-store" } });
 });
+
+export const { GET, POST, PUT, DELETE } = otherMethods("PATCH");

@@ -3,6 +3,7 @@ import { quoteFilterSchema } from "@/lib/quotes/admin-schemas";
 import { quoteCsvFileName, quoteCsvHeader, quoteCsvRow } from "@/lib/quotes/csv";
 import { allQuotes } from "@/lib/quotes/list";
 import { parseQueryOr400 } from "@/lib/quotes/parse";
+import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -38,3 +39,5 @@ export const GET = adminRoute(async (request) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,0 +1,155 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, queryDatabase, seedQuotes, signInThroughLogin, test } from "./inbox-helpers";
+
+/**
+ * Issue 9: every route handler gets malformed JSON, wrong types, missing and extra fields, huge
+ * strings, control characters and odd unicode, SQL and HTML payloads, wrong methods and content
+ * types. Every answer must be a 4xx with a JSON `error`, never a 5xx, and nothing is stored.
+ * API behaviour does not depend on the viewport: the desktop project runs it.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+interface JsonRoute {
+  method: "POST" | "PATCH";
+  path: string;
+  /** A well-formed body of the right shape, which the variants below spoil. */
+  valid: Record<string, unknown>;
+}
+
+const allMethods: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+/** Every API address and the methods it takes (SPEC section 7 and our additions). */
+const routes: { path: string; methods: Method[] }[] = [
+  { path: "/api/contact", methods: ["GET"] },
+  { path: "/api/login", methods: ["POST"] },
+  { path: "/api/logout", methods: ["POST"] },
+  { path: "/api/auth/check", methods: ["GET"] },
+  { path: "/api/admin/send-verification", methods: ["POST"] },
+  { path: "/api/admin/verify-code", methods: ["POST"] },
+  { path: "/api/admin/quotes", methods: ["GET"] },
+  { path: "/api/admin/quotes/1", methods: ["PATCH"] },
+  { path: "/api/admin/quotes/export", methods: ["GET"] },
+  { path: "/api/admin/reply", methods: ["POST"] },
+  { path: "/api/health", methods: ["GET"] },
+];
+
+const jsonRoutes = (quoteId: number): JsonRoute[] => [
+  { method: "POST", path: "/api/login", valid: { username: "owner", password: "not-the-password" } },
+  { method: "POST", path: "/api/admin/send-verification", valid: { type: "email" } },
+  { method: "POST", path: "/api/admin/verify-code", valid: { code: "123456", type: "email" } },
+  { method: "PATCH", path: `/api/admin/quotes/${quoteId}`, valid: { highlighted: true } },
+  { method: "POST", path: "/api/admin/reply", valid: { quoteId, subject: "Your quote", message: "Hello" } },
+];
+
+const hostileStrings = [
+  "a\u0000b",
+  "\u0007\u001b[31m\u0008",
+  "\ud800 lone surrogate",
+  "\u202eevil\u202c \u200b\ufeff",
+  "' OR 1=1; DROP TABLE contact_submissions; --",
+  "<script>alert(1)</script><img src=x onerror=alert(1)>",
+  "x".repeat(20_000),
+];
+
+/** The variants of one body: each must be refused. */
+function spoiled(valid: Record<string, unknown>): { label: string; body: string }[] {
+  const keys = Object.keys(valid);
+  const variants: { label: string; body: string }[] = [
+    { label: "malformed JSON", body: '{"a": ' },
+    { label: "JSON null", body: "null" },
+    { label: "a JSON array", body: "[]" },
+    { label: "a JSON string", body: '"hello"' },
+    { label: "a JSON number", body: "42" },
+    { label: "an empty object", body: "{}" },
+    { label: "only unknown fields", body: JSON.stringify({ isAdmin: true, role: "admin", constructor: { prototype: { admin: true } } }) },
+    { label: "a prototype-pollution key", body: '{"__proto__": {"admin": true}}' },
+    { label: "a huge body", body: JSON.stringify({ ...valid, padding: "x".repeat(2_000_000) }) },
+  ];
+  for (const key of keys) {
+    for (const wrong of [null, 12345, true, [], {}, ["a", "b"], 1e308]) {
+      if (typeof valid[key] === typeof wrong && !Array.isArray(wrong) && wrong !== null) continue;
+      variants.push({ label: `${key} as ${JSON.stringify(wrong)}`, body: JSON.stringify({ ...valid, [key]: wrong }) });
+    }
+    const others = Object.fromEntries(keys.filter((other) => other !== key).map((other) => [other, valid[other]]));
+    variants.push({ label: `${key} missing`, body: JSON.stringify(others) });
+  }
+  for (const text of hostileStrings) {
+    for (const key of keys) {
+      // A string in every field that is not simply accepted: for the field that takes free text
+      // (a reply's message) the other fields are spoiled too, so the body as a whole is invalid.
+      variants.push({ label: `${key} = ${JSON.stringify(text.slice(0, 30))}`, body: JSON.stringify({ ...valid, [key]: text, quoteId: valid.quoteId === undefined ? undefined : "1" }) });
+    }
+  }
+  return variants;
+}
+
+async function expectClearRefusal(response: Awaited<ReturnType<APIRequestContext["fetch"]>>, label: string) {
+  const status = response.status();
+  expect(status, `${label}: status`).toBeGreaterThanOrEqual(400);
+  expect(status, `${label}: status`).toBeLessThan(500);
+  expect(response.headers()["content-type"] ?? "(none)", `${label}: content type`).toContain("application/json");
+  const body = (await response.json()) as { error?: unknown };
+  expect(typeof body.error === "string" && body.error.length > 5, `${label}: a JSON error message, got ${JSON.stringify(body)}`).toBe(true);
+}
+
+async function snapshot() {
+  const [quotes] = await queryDatabase<{ count: string; flags: string }>(
+    `SELECT count(*)::text AS count, coalesce(string_agg(id || ':' || highlighted || archived || coalesce("lastRepliedAt"::text, '-'), ',' ORDER BY id), '') AS flags FROM "contact_submissions"`,
+  );
+  const [push] = await queryDatabase<{ count: string }>(`SELECT count(*)::text AS count FROM "push_subscriptions"`);
+  return { quotes, push };
+}
+
+test("every route handler refuses hostile input with a clear 4xx and stores nothing", async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "API only: one viewport is enough");
+  const [quoteId] = await seedQuotes([{ name: "Hostile Input Target", email: "target@example.com" }]);
+  await signInThroughLogin(page);
+  const before = await snapshot();
+  const origin = new URL(baseURL!).origin;
+  // Signed in (the page's cookies), from our own origin: only the input is wrong.
+  const api = page.request;
+
+  for (const route of jsonRoutes(quoteId!)) {
+    for (const variant of spoiled(route.valid)) {
+      const response = await api.fetch(route.path, { method: route.method, data: variant.body, headers: { "content-type": "application/json", origin } });
+      await expectClearRefusal(response, `${route.method} ${route.path} with ${variant.label}`);
+    }
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml"]) {
+      const response = await api.fetch(route.path, { method: route.method, data: JSON.stringify(route.valid), headers: { "content-type": type, origin } });
+      await expectClearRefusal(response, `${route.method} ${route.path} as ${type}`);
+    }
+  }
+
+  const badQueries = [
+    "page=0", "page=-1", "page=1.5", "page=abc", "page=99999999999", "limit=0", "limit=51", "limit=1e3", "archived=maybe", "archived=1",
+    "service=bogus", "q=" + "x".repeat(500), "q=a%00b", "page=1&page=2", "service=%3Cscript%3E",
+  ];
+  // Each list takes only some parameters; one it does not take is ignored there, not an error.
+  const takes = { "/api/admin/quotes": /./, "/api/admin/quotes/export": /^(archived|service|q)=/, "/api/contact": /^(page|service|q)=/ };
+  for (const [path, accepted] of Object.entries(takes)) {
+    for (const query of badQueries) {
+      if (!accepted.test(query)) continue;
+      await expectClearRefusal(await api.get(`${path}?${query}`), `GET ${path}?${query}`);
+    }
+  }
+  for (const id of ["0", "-1", "abc", "1.5", "99999999999", "%00", "1%20OR%201=1"]) {
+    const response = await api.fetch(`/api/admin/quotes/${id}`, { method: "PATCH", data: { highlighted: true }, headers: { origin } });
+    await expectClearRefusal(response, `PATCH /api/admin/quotes/${id}`);
+  }
+
+  for (const route of routes) {
+    for (const method of allMethods.filter((method) => !route.methods.includes(method))) {
+      const response = await api.fetch(route.path, { method, data: "{}", headers: { "content-type": "application/json", origin } });
+      expect(response.status(), `${method} ${route.path}`).toBe(405);
+      await expectClearRefusal(response, `${method} ${route.path}`);
+    }
+  }
+  await expectClearRefusal(await api.get("/api/no-such-endpoint"), "an unknown API address");
+
+  // SQL in the search box is only text: it finds nothing and breaks nothing.
+  const search = await api.get(`/api/admin/quotes?q=${encodeURIComponent("' OR 1=1; --")}`);
+  expect(search.status()).toBe(200);
+  expect((await search.json()).data).toEqual([]);
+
+  expect(await snapshot()).toEqual(before);
+});
