@@ -1,0 +1,56 @@
+"use server";
+
+import { afterResponse } from "@/lib/quotes/after-response";
+import { currentClientIp } from "@/lib/http/client-ip";
+import { HttpError } from "@/lib/http/responses";
+import { isDatabaseUnavailable } from "@/lib/http/route";
+import { createQuoteRequest } from "@/lib/quotes/create";
+import { notifyNewQuoteRequest } from "@/lib/quotes/notify";
+import { quoteMessages, quoteRequestSchema, type QuoteFormValues } from "@/lib/quotes/request-schema";
+
+export interface QuoteActionState {
+  status: "idle" | "success" | "invalid" | "error";
+  message?: string;
+  fieldErrors?: Partial<Record<keyof QuoteFormValues, string>>;
+  /** What the visitor typed, to show again after an error (nothing is lost). */
+  values?: QuoteFormValues;
+}
+
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * The quote form without JavaScript (issue 4): the same schema and the same `createQuoteRequest`
+ * as POST /api/contact; the page re-renders with the errors, or with the success message.
+ */
+export async function submitQuoteRequestAction(_previous: QuoteActionState, formData: FormData): Promise<QuoteActionState> {
+  const values: QuoteFormValues = {
+    name: text(formData, "name"),
+    email: text(formData, "email"),
+    phone: text(formData, "phone"),
+    service: text(formData, "service"),
+    budgetRange: text(formData, "budgetRange"),
+    timeline: text(formData, "timeline"),
+    message: text(formData, "message"),
+  };
+  const parsed = quoteRequestSchema.safeParse({ ...values, website: text(formData, "website") });
+  if (!parsed.success) {
+    const fieldErrors: QuoteActionState["fieldErrors"] = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof QuoteFormValues;
+      fieldErrors[field] ??= issue.message;
+    }
+    return { status: "invalid", fieldErrors, values };
+  }
+  try {
+    const result = await createQuoteRequest(parsed.data, await currentClientIp());
+    if (result.outcome === "stored") afterResponse(() => notifyNewQuoteRequest(result.quote));
+    return { status: "success", message: quoteMessages.success };
+  } catch (error) {
+    if (error instanceof HttpError) return { status: "error", message: error.message, values };
+    if (!isDatabaseUnavailable(error)) console.error("[quotes] the form's server action failed", error);
+    return { status: "error", message: quoteMessages.failure, values };
+  }
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { HttpError } from "@/lib/http/responses";
+import { hitRateLimit } from "@/lib/rate-limit";
+import { looksLikeABot, type QuoteRequest } from "./request-schema";
+
+export const QUOTE_WINDOW_MS = 10 * 60 * 1000;
+export const tooManyQuotesMessage = "Too many quote requests from your connection. Please call us, or try again in a few minutes.";
+
+export interface StoredQuote {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  service: string | null;
+  budgetRange: string | null;
+  timeline: string | null;
+  message: string | null;
+  createdAt: Date;
+}
+
+export type CreateResult =
+  | { outcome: "stored"; quote: StoredQuote }
+  /** The same idempotency key came again (double click, retry): the first row stands. */
+  | { outcome: "duplicate"; quote: StoredQuote }
+  /** Tripped the honeypot or the fill time: answered like a success, nothing stored or sent. */
+  | { outcome: "dropped" };
+
+const columns = `"id", "name", "email", "phone", "service", "budget_range" AS "budgetRange", "timeline", "message", "createdAt"`;
+
+/**
+ * The one way a quote request is stored (the API and the server action both call it). The row
+ * is written before anything else happens; alerts are the caller's next step and can never
+ * lose it. A repeated idempotency key returns the stored row instead of adding one.
+ */
+export async function createQuoteRequest(request: QuoteRequest, clientIp: string): Promise<CreateResult> {
+  if (looksLikeABot(request)) return { outcome: "dropped" };
+  const db = getDb();
+  const key = request.idempotencyKey ?? null;
+
+  if (key) {
+    const existing = await db.$queryRawUnsafe<StoredQuote[]>(`SELECT ${columns} FROM "contact_submissions" WHERE "idempotency_key" = $1`, key);
+    if (existing[0]) return { outcome: "duplicate", quote: existing[0] };
+  }
+
+  const limit = await hitRateLimit(`quote:${clientIp}`, { limit: getConfig().quoteRateLimit, windowMs: QUOTE_WINDOW_MS });
+  if (!limit.allowed) throw new HttpError(429, tooManyQuotesMessage, { retryAfterSeconds: limit.retryAfterSeconds });
+
+  // ON CONFLICT: two requests with one key at the same moment store one row between them.
+  const inserted = await db.$queryRawUnsafe<StoredQuote[]>(
+    `INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
+     RETURNING ${columns}`,
+    request.name,
+    request.email,
+    request.phone,
+    request.service ?? null,
+    request.budgetRange ?? null,
+    request.timeline ?? null,
+    request.message ?? null,
+    key,
+  );
+  if (inserted[0]) return { outcome: "stored", quote: inserted[0] };
+  const winner = await db.$queryRawUnsafe<StoredQuote[]>(`SELECT ${columns} FROM "contact_submissions" WHERE "idempotency_key" = $1`, key);
+  return { outcome: "duplicate", quote: winner[0]! };
+}

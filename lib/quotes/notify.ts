@@ -1,0 +1,98 @@
+import "server-only";
+import { business } from "@/lib/business";
+import { getConfig } from "@/lib/config";
+import { sendMail } from "@/lib/mail";
+import { escapeHtml } from "@/lib/mail/escape";
+import { siteUrl } from "@/lib/site-url";
+import type { StoredQuote } from "./create";
+import { serviceLabel } from "./view";
+
+const sydneyTime = (date: Date) =>
+  date.toLocaleString("en-AU", { timeZone: "Australia/Sydney", dateStyle: "full", timeStyle: "short" });
+
+/** Every field of the request, as label and value (the owner's alert lists them all). */
+function fields(quote: StoredQuote): [string, string][] {
+  return [
+    ["Name", quote.name],
+    ["Email", quote.email],
+    ["Phone", quote.phone],
+    ["Service", serviceLabel(quote.service)],
+    ["Budget range", quote.budgetRange ?? "Not specified"],
+    ["Timeline", quote.timeline ?? "Not specified"],
+    ["Submitted", `${sydneyTime(new Date(quote.createdAt))} (Sydney)`],
+    ["Request #", String(quote.id)],
+  ];
+}
+
+const paragraphs = (text: string) =>
+  escapeHtml(text)
+    .split(/\n{2,}/)
+    .map((part) => `<p>${part.replaceAll("\n", "<br>")}</p>`)
+    .join("");
+
+export function ownerAlertEmail(quote: StoredQuote) {
+  const panel = `${siteUrl}/admin-pwa`;
+  const subject = `New quote request from ${quote.name} (${serviceLabel(quote.service)})`;
+  const text = [
+    `A new quote request has arrived on ${business.websiteDisplay}.`,
+    "",
+    ...fields(quote).map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Project details:",
+    quote.message ?? "(none given)",
+    "",
+    `Open the admin panel: ${panel}`,
+    `Reply to the customer: ${quote.email}`,
+  ].join("\n");
+  const rows = fields(quote)
+    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join("");
+  const html = `<p>A new quote request has arrived on ${escapeHtml(business.websiteDisplay)}.</p>
+<table>${rows}</table>
+<h3>Project details</h3>${quote.message ? paragraphs(quote.message) : "<p>(none given)</p>"}
+<p><a href="${escapeHtml(panel)}">Open the admin panel</a></p>`;
+  return { to: getConfig().admin.email, subject, text, html, replyTo: quote.email };
+}
+
+export function customerConfirmationEmail(quote: StoredQuote) {
+  const subject = `We've received your quote request - ${business.name}`;
+  const text = [
+    `Hi ${quote.name},`,
+    "",
+    `Thank you for asking ${business.name} for a quote${quote.service ? ` for ${serviceLabel(quote.service).toLowerCase()}` : ""}.`,
+    "",
+    "What happens next:",
+    "- We'll contact you within 24 hours, 7 days a week, to talk about your project.",
+    "- If it helps, we'll arrange a time to see the job and give you a free written quote.",
+    "",
+    `Need us sooner? Call ${business.phone}.`,
+    "",
+    business.name,
+    business.licence,
+    business.websiteDisplay,
+  ].join("\n");
+  const html = `<p>Hi ${escapeHtml(quote.name)},</p>
+<p>Thank you for asking ${escapeHtml(business.name)} for a quote${quote.service ? ` for ${escapeHtml(serviceLabel(quote.service).toLowerCase())}` : ""}.</p>
+<p><strong>What happens next:</strong></p>
+<ul><li>We'll contact you within 24 hours, 7 days a week, to talk about your project.</li>
+<li>If it helps, we'll arrange a time to see the job and give you a free written quote.</li></ul>
+<p>Need us sooner? Call <a href="${escapeHtml(business.phoneHref)}">${escapeHtml(business.phone)}</a>.</p>
+<p>${escapeHtml(business.name)}<br>${escapeHtml(business.licence)}<br>${escapeHtml(business.websiteDisplay)}</p>`;
+  return { to: quote.email, subject, text, html, replyTo: business.email };
+}
+
+/**
+ * The alerts after a request is stored: the owner's e-mail, the customer's confirmation and
+ * (issue 7) a push to every subscribed admin device. Each failure is logged and never touches
+ * the stored request; they run after the answer has gone to the customer.
+ */
+export async function notifyNewQuoteRequest(quote: StoredQuote): Promise<void> {
+  const jobs: [string, () => Promise<unknown>][] = [
+    ["owner e-mail", () => sendMail(ownerAlertEmail(quote))],
+    ["customer e-mail", () => sendMail(customerConfirmationEmail(quote))],
+  ];
+  const results = await Promise.allSettled(jobs.map(([, job]) => job()));
+  results.forEach((result, index) => {
+    if (result.status === "rejected") console.error(`[quotes] request #${quote.id}: ${jobs[index]![0]} failed`, result.reason);
+  });
+}

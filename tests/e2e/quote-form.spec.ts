@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { e2eAdminEmail, e2eOutboxDir } from "../support/e2e-env.mjs";
+import { expectNoAxeViolations } from "./axe";
+import { expect, queryDatabase, test } from "./inbox-helpers";
+
+/** Issue 4: the quote form on the landing page, with and without JavaScript. */
+const form = (page: Page) => page.locator("#contact").getByRole("form", { name: "Request a free quote" });
+
+async function openForm(page: Page) {
+  await page.goto("/#contact");
+  await expect(form(page)).toBeVisible();
+  // A person takes a few seconds; quicker than MIN_FILL_MS counts as a bot (and is dropped).
+  await page.waitForTimeout(2_100);
+}
+
+async function fill(page: Page, values: { name: string; email: string; phone: string; service?: string; message?: string }) {
+  const quote = form(page);
+  await quote.getByLabel("Name").fill(values.name);
+  await quote.getByLabel("Email").fill(values.email);
+  await quote.getByLabel("Phone").fill(values.phone);
+  if (values.service) await quote.getByLabel("Service").selectOption(values.service);
+  await quote.getByLabel("Budget Range").selectOption("$5,000 - $10,000");
+  await quote.getByLabel("Timeline").selectOption("Flexible");
+  if (values.message) await quote.getByLabel("Project Details").fill(values.message);
+}
+
+const storedByEmail = (email: string) =>
+  queryDatabase<{ name: string; phone: string; service: string | null; budget_range: string | null; timeline: string | null; message: string | null }>(
+    `SELECT "name", "phone", "service", "budget_range", "timeline", "message" FROM "contact_submissions" WHERE "email" = $1`,
+    [email],
+  );
+
+function outboxTo(to: string, containing: string) {
+  return readdirSync(e2eOutboxDir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => JSON.parse(readFileSync(path.join(e2eOutboxDir, file), "utf8")) as { to: string; subject: string; text: string; html: string })
+    .filter((mail) => mail.to === to && mail.text.includes(containing));
+}
+
+test("the form validates, submits, toasts, resets, stores the request and e-mails the owner and the customer", async ({ page, token }, testInfo) => {
+  await openForm(page);
+  const quote = form(page);
+  for (const label of ["Name", "Email", "Phone"]) await expect(quote.locator("label", { hasText: label }).first()).toContainText("*");
+  await expect(quote.getByLabel("Project Details")).toHaveAttribute("rows", "5");
+  await expect(quote.getByLabel("Service").locator("option")).toHaveText([
+    "Select a service", "Interior Painting", "Exterior Painting", "Commercial Painting", "Preparation & Repairs", "Color Consultation", "Other",
+  ]);
+
+  await quote.getByRole("button", { name: "Request My Free Quote" }).click();
+  await expect(quote.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(quote.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(quote.getByText("Please enter a valid phone number")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("quote-form-errors.png"), fullPage: false });
+
+  const email = `form.${token}@example.com`;
+  await fill(page, { name: `Form ${token} <b>Lee</b>`, email, phone: "0412 345 678", service: "exterior", message: "Weatherboard house,\ntwo storeys." });
+  // Hold the request to see the button while it is sending.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/contact", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await quote.getByRole("button", { name: "Request My Free Quote" }).click();
+  await expect(quote.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  release();
+  await expect(page.getByText("Success!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Your quote request has been submitted. We'll contact you soon.")).toBeVisible();
+  await expect(quote.getByLabel("Name")).toHaveValue("");
+  await expect(quote.getByLabel("Service")).toHaveValue("");
+
+  const rows = await storedByEmail(email);
+  expect(rows).toEqual([
+    { name: `Form ${token} <b>Lee</b>`, phone: "0412 345 678", service: "exterior", budget_range: "$5,000 - $10,000", timeline: "Flexible", message: "Weatherboard house,\ntwo storeys." },
+  ]);
+  await expect.poll(() => outboxTo(e2eAdminEmail, email).length).toBe(1);
+  const alert = outboxTo(e2eAdminEmail, email)[0]!;
+  expect(alert.subject).toBe(`New quote request from Form ${token} <b>Lee</b> (Exterior Painting)`);
+  for (const part of [email, "0412 345 678", "$5,000 - $10,000", "Flexible", "Weatherboard house,", "/admin-pwa"]) expect(alert.text).toContain(part);
+  expect(alert.html).toContain(`Form ${token} &lt;b&gt;Lee&lt;/b&gt;`);
+  await expect.poll(() => outboxTo(email, "within 24 hours").length).toBe(1);
+  expect(outboxTo(email, "within 24 hours")[0]!.text).toContain("0491 570 156");
+});
+
+test("a failed submission keeps every value and says so; the retry stores one row", async ({ page, token }) => {
+  await openForm(page);
+  const email = `retry.${token}@example.com`;
+  await fill(page, { name: `Retry ${token}`, email, phone: "02 9999 1234", message: "Kitchen and laundry." });
+  // The first try is stored but its answer is lost (as if the network dropped it).
+  let first = true;
+  await page.route("**/api/contact", async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    await route.fetch();
+    await route.fulfill({ status: 502, body: "Bad gateway" });
+  });
+  const quote = form(page);
+  await quote.getByRole("button", { name: "Request My Free Quote" }).click();
+  await expect(page.getByText("Something went wrong.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Your request couldn't be submitted. Please try again.")).toBeVisible();
+  await expect(quote.getByLabel("Name")).toHaveValue(`Retry ${token}`);
+  await expect(quote.getByLabel("Email")).toHaveValue(email);
+  await expect(quote.getByLabel("Project Details")).toHaveValue("Kitchen and laundry.");
+  await quote.getByRole("button", { name: "Request My Free Quote" }).click();
+  await expect(page.getByText("Success!", { exact: true })).toBeVisible();
+  expect(await storedByEmail(email)).toHaveLength(1);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server action shows errors with the values kept, then the success message", async ({ page, token }, testInfo) => {
+    await page.goto("/#contact");
+    const quote = form(page);
+    const email = `nojs.${token}@example.com`;
+    await quote.getByLabel("Name").fill("J");
+    await quote.getByLabel("Email").fill(email);
+    await quote.getByLabel("Phone").fill("0412 345 678");
+    await quote.getByLabel("Project Details").fill("Fence and pergola.");
+    await quote.getByRole("button", { name: "Request My Free Quote" }).click();
+    await expect(form(page).getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(form(page).getByLabel("Email")).toHaveValue(email);
+    await expect(form(page).getByLabel("Project Details")).toHaveValue("Fence and pergola.");
+    expect(await storedByEmail(email)).toHaveLength(0);
+
+    await form(page).getByLabel("Name").fill(`No Script ${token}`);
+    await form(page).getByRole("button", { name: "Request My Free Quote" }).click();
+    await expect(form(page).getByRole("status")).toContainText("Your quote request has been submitted. We'll contact you soon.");
+    await page.screenshot({ path: testInfo.outputPath("quote-form-nojs-success.png") });
+    expect(await storedByEmail(email)).toEqual([expect.objectContaining({ name: `No Script ${token}`, message: "Fence and pergola." })]);
+  });
+});
+
+test("bots get a normal success and nothing is stored: the honeypot and a too-quick fill", async ({ request, token }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "API only");
+  const body = (email: string, extra: Record<string, unknown>) => ({ name: "Bot Person", email, phone: "0412 345 678", idempotencyKey: randomUUID(), ...extra });
+  const honeypot = await request.post("/api/contact", { data: body(`honeypot.${token}@example.com`, { website: "http://spam.example", fillMs: 9000 }) });
+  const quick = await request.post("/api/contact", { data: body(`quick.${token}@example.com`, { website: "", fillMs: 300 }) });
+  for (const response of [honeypot, quick]) {
+    expect(response.status()).toBe(201);
+    expect(await response.json()).toEqual({ success: true });
+  }
+  expect(await storedByEmail(`honeypot.${token}@example.com`)).toHaveLength(0);
+  expect(await storedByEmail(`quick.${token}@example.com`)).toHaveLength(0);
+  expect(outboxTo(e2eAdminEmail, `honeypot.${token}@example.com`)).toHaveLength(0);
+});
