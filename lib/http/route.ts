@@ -12,10 +12,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true;
     }
     if (name === "PrismaClientInitializationError") return true;
-    if (typeof message === "string" && /connect(ion)? (terminated|refused|timeout)|Can't reach database|ECONNREFUSED|Connection terminated/i.test(message)) {
+    if (typeof message === "string" && /connect(ion)? (terminated|refused|timeout)|Can't reach database|ECONNREFUSED|Connection terminated|terminating connection|the database system is (shutting down|starting up)/i.test(message)) {
       return true;
     }
-    current = (current as { cause?: unknown }).cause;
+    // Prisma wraps driver errors: a raw query's failure carries the pg error in meta.
+    const { cause, meta, originalCode } = current as { cause?: unknown; meta?: { driverAdapterError?: unknown }; originalCode?: unknown };
+    if (typeof originalCode === "string" && /^(57P0[1-3]|08\w{3})$/.test(originalCode)) return true;
+    current = cause ?? meta?.driverAdapterError;
   }
   return false;
 }

@@ -1,7 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { startOwnServer, type OwnServer } from "./own-server";
+import { quoteRequestBody, quoteRequestHeaders } from "./quote-api";
 import { startScratchPostgres, type ScratchPostgres } from "./scratch-postgres";
 
 /**
@@ -27,7 +30,42 @@ async function adminCookie(databaseUrl: string): Promise<string> {
   }
 }
 
-test("PostgreSQL stopped and started mid-run: 503 meanwhile, recovery without a restart", async ({}, testInfo) => {
+const MARKER = "faults-test.invalid";
+
+async function query<Row>(databaseUrl: string, sql: string, params: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A visitor who keeps trying until the request is accepted, with the same idempotency key each
+ * time (what the form does on a failed try). Returns the key once answered 201.
+ */
+async function submitUntilAccepted(baseURL: string, id: string, statuses: Map<number, number>, deadline: number): Promise<string> {
+  const key = randomUUID();
+  const body = quoteRequestBody(id, MARKER, key);
+  for (;;) {
+    let status = 0;
+    try {
+      const response = await fetch(`${baseURL}/api/contact`, { method: "POST", headers: quoteRequestHeaders, body });
+      status = response.status;
+      await response.arrayBuffer();
+    } catch {
+      status = -1; // connection error: the server itself must stay up, so this counts against it
+    }
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    if (status === 201) return key;
+    if (Date.now() > deadline) throw new Error(`request ${id} was never accepted (last status ${status})`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+test("PostgreSQL stopped and started mid-run: 503 meanwhile, recovery without a restart, every accepted request stored once", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "server behaviour: one viewport is enough");
   let database: ScratchPostgres | undefined;
   let server: OwnServer | undefined;
@@ -36,7 +74,7 @@ test("PostgreSQL stopped and started mid-run: 503 meanwhile, recovery without a 
     server = await startOwnServer({ DATABASE_URL: database.url, QUOTE_RATE_LIMIT: "1000000" });
     const pid = server.serverPid();
     const cookie = await adminCookie(database.url);
-    const statuses = { reads: new Map<number, number>(), health: new Map<number, number>() };
+    const statuses = { reads: new Map<number, number>(), health: new Map<number, number>(), submissions: new Map<number, number>() };
     const count = (map: Map<number, number>, status: number) => map.set(status, (map.get(status) ?? 0) + 1);
     let running = true;
 
@@ -52,6 +90,15 @@ test("PostgreSQL stopped and started mid-run: 503 meanwhile, recovery without a 
       }
     };
     const readers = [reader(), reader()];
+    const acceptedKeys: string[] = [];
+    let submitted = 0;
+    const submitter = async (worker: number) => {
+      while (running) {
+        const id = `${worker}-${submitted++}`;
+        acceptedKeys.push(await submitUntilAccepted(server!.baseURL, id, statuses.submissions, Date.now() + 60_000));
+      }
+    };
+    const submitters = Array.from({ length: 6 }, (_, worker) => submitter(worker));
 
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     database.stop();
@@ -63,14 +110,58 @@ test("PostgreSQL stopped and started mid-run: 503 meanwhile, recovery without a 
       .toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     running = false;
-    await Promise.all(readers);
+    await Promise.all([...readers, ...submitters]);
 
     expect(server.serverPid()).toBe(pid);
     expect([...statuses.reads.keys()].sort()).toEqual([200, 503]);
     expect([...statuses.health.keys()].sort()).toEqual([200, 503]);
-    testInfo.annotations.push({ type: "statuses", description: JSON.stringify({ reads: [...statuses.reads], health: [...statuses.health] }) });
+    // Submissions: accepted or "try again" (503), never an error or a dropped connection.
+    expect([...statuses.submissions.keys()].sort()).toEqual([201, 503]);
+    const stored = await query<{ key: string; copies: number }>(
+      database.url,
+      `SELECT "idempotency_key" AS key, count(*)::int AS copies FROM "contact_submissions" WHERE "email" LIKE $1 GROUP BY 1`,
+      [`%@${MARKER}`],
+    );
+    expect(stored.filter((row) => row.copies !== 1)).toEqual([]);
+    expect(stored.map((row) => row.key).sort()).toEqual([...acceptedKeys].sort());
+    expect(acceptedKeys.length).toBeGreaterThan(20);
+    testInfo.annotations.push({
+      type: "statuses",
+      description: JSON.stringify({ reads: [...statuses.reads], health: [...statuses.health], submissions: [...statuses.submissions], accepted: acceptedKeys.length }),
+    });
   } finally {
+    if (server) await testInfo.attach("server-log", { body: server.log(), contentType: "text/plain" });
     await server?.stop();
     database?.destroy();
+  }
+});
+
+test("the embedded database survives a killed server process without losing an accepted request", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "server behaviour: one viewport is enough");
+  // DATABASE_URL empty: the launcher starts the embedded PGlite in the server's data folder.
+  let server = await startOwnServer({ DATABASE_URL: "", QUOTE_RATE_LIMIT: "1000000" });
+  const dataDir = server.dataDir;
+  const accepted: number[] = [];
+  try {
+    const statuses = new Map<number, number>();
+    await Promise.all(
+      Array.from({ length: 4 }, async (_, worker) => {
+        for (let i = 0; i < 10; i++) {
+          const response = await fetch(`${server.baseURL}/api/contact`, { method: "POST", headers: quoteRequestHeaders, body: quoteRequestBody(`kill-${worker}-${i}`, MARKER) });
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          if (response.status === 201) accepted.push(((await response.json()) as { id: number }).id);
+        }
+      }),
+    );
+    expect([...statuses.keys()]).toEqual([201]);
+    // kill -9 of the launcher (which owns PGlite) and the Next server, right after the answers.
+    await server.kill();
+    server = await startOwnServer({ DATABASE_URL: "", QUOTE_RATE_LIMIT: "1000000" }, dataDir);
+    const url = readFileSync(path.join(dataDir, "pglite.url"), "utf8").trim();
+    const rows = await query<{ id: number }>(url, `SELECT "id" FROM "contact_submissions" WHERE "email" LIKE $1 ORDER BY "id"`, [`%@${MARKER}`]);
+    expect(rows.map((row) => row.id)).toEqual([...accepted].sort((a, b) => a - b));
+    expect(accepted).toHaveLength(40);
+  } finally {
+    await server.stop();
   }
 });

@@ -63,3 +63,15 @@ describe("assertSameOrigin", () => {
     expect(await statusOf(() => assertSameOrigin(request({ host: "localhost:3000", "sec-fetch-site": "cross-site" })))).toBe(403);
   });
 });
+
+describe("a database that went away is a 503, not a 500", () => {
+  it("sees through Prisma's wrapping of a raw query's driver error (PostgreSQL shutting down)", async () => {
+    const { isDatabaseUnavailable } = await import("@/lib/http/route");
+    const wrapped = Object.assign(new Error("Raw query failed. Code: `57P01`."), {
+      code: "P2010",
+      meta: { driverAdapterError: Object.assign(new Error("terminating connection due to administrator command"), { cause: { originalCode: "57P01" } }) },
+    });
+    expect(isDatabaseUnavailable(wrapped)).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("Raw query failed"), { code: "P2010", meta: { driverAdapterError: new Error("syntax error at or near") } }))).toBe(false);
+  });
+});
