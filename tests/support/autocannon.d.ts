@@ -1,6 +1,6 @@
 // The part of autocannon's API the load tests use (the package ships no types).
 declare module "autocannon" {
-  interface Request {
+  export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
@@ -10,6 +10,7 @@ declare module "autocannon" {
   interface Options {
     url: string;
     connections?: number;
+    connectionRate?: number;
     duration?: number;
     amount?: number;
     timeout?: number;
@@ -17,7 +18,9 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     requests?: Request[];
-    setupClient?: (client: { on(event: "response", listener: (status: number, body: number, context: unknown) => void): void }) => void;
+    /** Keep autocannon's coordinated-omission correction off with a rate (see load.spec.ts). */
+    ignoreCoordinatedOmission?: boolean;
+    setupClient?: (client: { on(event: "response", listener: (status: number, bytes: number, durationMs: number) => void): void }) => void;
   }
   interface Histogram {
     average: number;
