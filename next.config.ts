@@ -3,9 +3,17 @@ import { apiCsp, commonSecurityHeaders } from "./lib/security/policy";
 
 const production = process.env.NODE_ENV === "production";
 /** Files Next serves without passing proxy.ts still get the security headers (SECURITY.md). */
-const fileHeaders = [
-  ...Object.entries(commonSecurityHeaders({ production })).map(([key, value]) => ({ key, value })),
-  { key: "Content-Security-Policy", value: apiCsp },
+const securityHeaders = Object.entries(commonSecurityHeaders({ production })).map(([key, value]) => ({ key, value }));
+const fileHeaders = [...securityHeaders, { key: "Content-Security-Policy", value: apiCsp }];
+/**
+ * The service worker (Next.js's PWA guide): never cached, so an update reaches the admin at
+ * once, and a CSP of its own that lets it load nothing but same-origin files.
+ */
+const serviceWorkerHeaders = [
+  ...securityHeaders,
+  { key: "Content-Type", value: "application/javascript; charset=utf-8" },
+  { key: "Cache-Control", value: "no-cache, no-store, must-revalidate" },
+  { key: "Content-Security-Policy", value: "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'" },
 ];
 
 const nextConfig: NextConfig = {
@@ -22,6 +30,7 @@ const nextConfig: NextConfig = {
     return [
       { source: "/_next/static/:path*", headers: fileHeaders },
       { source: "/_next/image", headers: fileHeaders },
+      { source: "/sw.js", headers: serviceWorkerHeaders },
     ];
   },
 };

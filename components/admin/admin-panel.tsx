@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { business } from "@/lib/business";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import { forgetAdminSignIn } from "@/lib/client/admin-storage";
+import { endStaleSignIn } from "@/lib/client/push";
 import { ADMIN_RETRIES, ADMIN_RETRY_DELAY_MS } from "@/lib/client/polling";
 import { ADMIN_PAGE_SIZE, quoteMessages } from "@/lib/quotes/admin-schemas";
 import { countToday, type AdminQuote, type Pagination } from "@/lib/quotes/view";
@@ -16,6 +16,7 @@ import { AdminSessionGate } from "./admin-session-gate";
 import { buttonStyles } from "./admin-styles";
 import { LogoutButton } from "./logout-button";
 import { PanelQuoteCard } from "./panel-quote-card";
+import { PwaControls } from "./pwa-controls";
 import { QuoteFilterBar } from "./quote-filters";
 import { viewParams, type QuoteFilters } from "./quote-query";
 import { ReplyDialog, type ReplyTarget } from "./reply-dialog";
@@ -63,7 +64,7 @@ function AdminPanel() {
   // A 401 (SPEC section 7: null): the session ended elsewhere; show the access flow again.
   useEffect(() => {
     if (list === null) {
-      forgetAdminSignIn();
+      endStaleSignIn();
       router.refresh();
     }
   }, [list, router]);
@@ -107,7 +108,7 @@ function AdminPanel() {
             <LogoutButton redirectTo="/admin-pwa" toastTitle="Logged out" />
           </div>
           <div className="flex flex-wrap gap-2">
-            {/* SLOT: PwaControls */}
+            <PwaControls />
             <button
               type="button"
               className={buttonStyles.onDark}

@@ -4,7 +4,8 @@ import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import { apiRequest } from "@/lib/client/api";
-import { adminStorageKeys, forgetAdminSignIn, rememberAdminSignIn } from "@/lib/client/admin-storage";
+import { adminStorageKeys, rememberAdminSignIn } from "@/lib/client/admin-storage";
+import { endStaleSignIn } from "@/lib/client/push";
 
 /**
  * SPEC section 2's gate: 'Loading Admin Panel...' while the session is checked with the server
@@ -24,7 +25,7 @@ export function AdminSessionGate({ children }: { children: ReactNode }) {
           if (!localStorage.getItem(adminStorageKeys.timestamp)) rememberAdminSignIn();
           setState("granted");
         } else {
-          forgetAdminSignIn();
+          endStaleSignIn();
           setState("ended");
           router.refresh();
         }

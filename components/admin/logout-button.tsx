@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { authMessages } from "@/lib/auth/messages";
 import { forgetAdminSignIn } from "@/lib/client/admin-storage";
 import { apiRequest, messageOf } from "@/lib/client/api";
+import { disablePushNotifications, notifyLoggedOut } from "@/lib/client/push";
 
 /** POST /api/logout ends the session on the server; then the spec's toast and /login. */
 export function LogoutButton({
@@ -29,8 +30,11 @@ export function LogoutButton({
       onClick={async () => {
         setBusy(true);
         try {
+          // While the session still allows it: this device stops getting alerts.
+          await disablePushNotifications();
           await apiRequest("POST", "/api/logout");
           forgetAdminSignIn();
+          void notifyLoggedOut();
           toast.success(toastTitle, { description: authMessages.loggedOut });
           router.push(redirectTo);
           router.refresh();

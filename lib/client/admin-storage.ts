@@ -15,8 +15,11 @@ export function rememberAdminSignIn(now = Date.now()) {
   localStorage.setItem(adminStorageKeys.timestamp, String(now));
 }
 
-export function forgetAdminSignIn() {
+/** Clears the sign-in hint; true when there was one (SPEC section 4: the session expired). */
+export function forgetAdminSignIn(): boolean {
+  const hadTimestamp = localStorage.getItem(adminStorageKeys.timestamp) !== null;
   localStorage.removeItem(adminStorageKeys.auth);
   localStorage.removeItem(adminStorageKeys.verified);
   localStorage.removeItem(adminStorageKeys.timestamp);
+  return hadTimestamp;
 }

@@ -3,6 +3,8 @@ import { business } from "@/lib/business";
 import { getConfig } from "@/lib/config";
 import { sendMail } from "@/lib/mail";
 import { escapeHtml } from "@/lib/mail/escape";
+import { newQuotePayload } from "@/lib/push/payload";
+import { sendPushToAdmins } from "@/lib/push/send";
 import { siteUrl } from "@/lib/site-url";
 import type { StoredQuote } from "./create";
 import { serviceLabel } from "./view";
@@ -82,14 +84,15 @@ export function customerConfirmationEmail(quote: StoredQuote) {
 }
 
 /**
- * The alerts after a request is stored: the owner's e-mail, the customer's confirmation and
- * (issue 7) a push to every subscribed admin device. Each failure is logged and never touches
+ * The alerts after a request is stored: the owner's e-mail, the customer's confirmation and a
+ * push to every subscribed admin device. Each failure is logged and never touches
  * the stored request; they run after the answer has gone to the customer.
  */
 export async function notifyNewQuoteRequest(quote: StoredQuote): Promise<void> {
   const jobs: [string, () => Promise<unknown>][] = [
     ["owner e-mail", () => sendMail(ownerAlertEmail(quote))],
     ["customer e-mail", () => sendMail(customerConfirmationEmail(quote))],
+    ["push", () => sendPushToAdmins(newQuotePayload(quote))],
   ];
   const results = await Promise.allSettled(jobs.map(([, job]) => job()));
   results.forEach((result, index) => {

@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 interface JsonRoute {
-  method: "POST" | "PATCH";
+  method: "POST" | "PATCH" | "DELETE";
   path: string;
   /** A well-formed body of the right shape, which the variants below spoil. */
   valid: Record<string, unknown>;
@@ -38,6 +38,7 @@ const routes: { path: string; methods: Method[] }[] = [
   { path: "/api/admin/quotes/1", methods: ["PATCH"] },
   { path: "/api/admin/quotes/export", methods: ["GET"] },
   { path: "/api/admin/reply", methods: ["POST"] },
+  { path: "/api/admin/push", methods: ["GET", "POST", "DELETE"] },
   { path: "/api/health", methods: ["GET"] },
 ];
 
@@ -54,6 +55,13 @@ const jsonRoutes = (quoteId: number): JsonRoute[] => [
   { method: "POST", path: "/api/admin/verify-code", valid: { code: "123456", type: "email" }, spoil: {} },
   { method: "PATCH", path: `/api/admin/quotes/${quoteId}`, valid: { highlighted: true }, spoil: {} },
   { method: "POST", path: "/api/admin/reply", valid: { quoteId, subject: "Your quote", message: "Hello" }, spoil: { quoteId: "1" } },
+  {
+    method: "POST",
+    path: "/api/admin/push",
+    valid: { endpoint: "https://push.example.com/hostile-input", keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } },
+    spoil: { endpoint: "http://push.example.com/not-https" },
+  },
+  { method: "DELETE", path: "/api/admin/push", valid: { endpoint: "https://push.example.com/hostile-input" }, spoil: {} },
 ];
 
 const hostileStrings = [
@@ -111,7 +119,10 @@ async function snapshot() {
   const [quotes] = await queryDatabase<{ count: string; flags: string }>(
     `SELECT count(*)::text AS count, coalesce(string_agg(id || ':' || highlighted || archived || coalesce("lastRepliedAt"::text, '-'), ',' ORDER BY id), '') AS flags FROM "contact_submissions"`,
   );
-  const [push] = await queryDatabase<{ count: string }>(`SELECT count(*)::text AS count FROM "push_subscriptions"`);
+  // push.spec.ts saves and removes its own devices meanwhile (push.invalid, its local stand-in).
+  const [push] = await queryDatabase<{ count: string }>(
+    `SELECT count(*)::text AS count FROM "push_subscriptions" WHERE "endpoint" NOT LIKE 'https://push.invalid/%' AND "endpoint" NOT LIKE 'https://localhost:%'`,
+  );
   return { quotes, push };
 }
 
@@ -146,6 +157,9 @@ test("every route handler refuses hostile input with a clear 4xx and stores noth
       if (!accepted.test(query)) continue;
       await expectClearRefusal(await api.get(`${path}?${query}`), `GET ${path}?${query}`);
     }
+  }
+  for (const query of ["endpoint=a%00b", `endpoint=${"x".repeat(1001)}`]) {
+    await expectClearRefusal(await api.get(`/api/admin/push?${query}`), `GET /api/admin/push?${query.slice(0, 30)}`);
   }
   for (const id of ["0", "-1", "abc", "1.5", "99999999999", "%00", "1%20OR%201=1"]) {
     const response = await api.fetch(`/api/admin/quotes/${id}`, { method: "PATCH", data: { highlighted: true }, headers: { origin } });

@@ -1,0 +1,36 @@
+import { adminRoute } from "@/lib/auth/guard";
+import { getConfig } from "@/lib/config";
+import { readJsonBody } from "@/lib/http/body";
+import { otherMethods } from "@/lib/http/methods";
+import { pushStatusQuerySchema, pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/push/subscription-schema";
+import { deleteSubscription, isSubscribed, saveSubscription } from "@/lib/push/subscriptions";
+import { parseOr400, parseQueryOr400 } from "@/lib/quotes/parse";
+
+export const dynamic = "force-dynamic";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * The admin's push subscriptions (DESIGN section 2: alerts must reach the owner). GET gives the
+ * VAPID public key the browser subscribes with (and, for `?endpoint=`, whether that device is
+ * saved); POST saves this device; DELETE removes it.
+ */
+export const GET = adminRoute(async (request, _context, session) => {
+  const { endpoint } = parseQueryOr400(pushStatusQuerySchema, request);
+  const subscribed = endpoint ? await isSubscribed(session.userId, endpoint) : false;
+  return Response.json({ publicKey: getConfig().push.publicKey, subscribed }, { headers: noStore });
+});
+
+export const POST = adminRoute(async (request, _context, session) => {
+  const subscription = parseOr400(pushSubscriptionSchema, await readJsonBody(request));
+  await saveSubscription(session.userId, subscription);
+  return Response.json({ success: true }, { status: 201, headers: noStore });
+});
+
+export const DELETE = adminRoute(async (request, _context, session) => {
+  const { endpoint } = parseOr400(pushUnsubscribeSchema, await readJsonBody(request));
+  const removed = await deleteSubscription(session.userId, endpoint);
+  return Response.json({ success: true, removed }, { headers: noStore });
+});
+
+export const { PUT, PATCH } = otherMethods("GET", "POST", "DELETE");

@@ -1,0 +1,26 @@
+import { serviceLabel } from "@/lib/quotes/view";
+
+/** What the service worker shows: `public/sw.js` reads exactly these fields. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** Opened (or focused) when the notification is clicked. */
+  url: string;
+  /** One notification per quote request, even if a push is delivered twice. */
+  tag: string;
+}
+
+const MAX_BODY = 120;
+
+/** A new quote request's alert: the title names the customer, the body the service and the job. */
+export function newQuotePayload(quote: { id: number; name: string; service: string | null; message: string | null }): PushPayload {
+  const service = quote.service ? serviceLabel(quote.service) : "No service chosen";
+  const details = quote.message?.replace(/\s+/g, " ").trim();
+  const body = details ? `${service}: ${details}` : service;
+  return {
+    title: `New quote request from ${quote.name}`,
+    body: body.length > MAX_BODY ? `${body.slice(0, MAX_BODY - 1)}…` : body,
+    url: "/admin-pwa",
+    tag: `quote-${quote.id}`,
+  };
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import webpush, { WebPushError } from "web-push";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import type { PushPayload } from "./payload";
+
+/** A push service answers 404 or 410 for a subscription that no longer exists (RFC 8030 7.3). */
+const GONE = new Set([404, 410]);
+
+export interface PushReport {
+  sent: number;
+  removed: number;
+  failed: number;
+}
+
+/**
+ * Sends one notification to every saved admin device. A subscription the push service reports
+ * gone is deleted; any other failure is logged and the subscription kept (it may be transient).
+ */
+export async function sendPushToAdmins(payload: PushPayload): Promise<PushReport> {
+  const { push } = getConfig();
+  const subscriptions = await getDb().pushSubscription.findMany({ select: { id: true, endpoint: true, p256dh: true, auth: true } });
+  const report: PushReport = { sent: 0, removed: 0, failed: 0 };
+  const body = JSON.stringify(payload);
+  await Promise.all(
+    subscriptions.map(async (subscription) => {
+      try {
+        await webpush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, body, {
+          vapidDetails: { subject: push.subject, publicKey: push.publicKey, privateKey: push.privateKey },
+          // A day: an alert that arrives later than that is no longer news.
+          TTL: 24 * 60 * 60,
+          urgency: "high",
+          timeout: 10_000,
+        });
+        report.sent += 1;
+      } catch (error) {
+        if (error instanceof WebPushError && GONE.has(error.statusCode)) {
+          await getDb().pushSubscription.deleteMany({ where: { id: subscription.id } });
+          report.removed += 1;
+        } else {
+          report.failed += 1;
+          console.error(`[push] subscription #${subscription.id}: sending failed`, error instanceof WebPushError ? `${error.statusCode} ${error.body}` : error);
+        }
+      }
+    }),
+  );
+  return report;
+}

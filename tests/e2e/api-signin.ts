@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { e2eAdminEmail, e2eSecrets } from "../support/e2e-env.mjs";
+
+/**
+ * Signs in through the API, as the three-step flow does (password, e-mailed code, session), for
+ * tests that talk to a server of their own without a browser. Answers the Cookie header to send.
+ */
+export async function signInByApi(baseURL: string, outboxDir: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const call = async (method: string, url: string, body?: unknown) => {
+    const response = await fetch(`${baseURL}${url}`, {
+      method,
+      headers: { "Content-Type": "application/json", Origin: baseURL, Cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const [name, value] = pair!.split("=") as [string, string];
+      if (value) jar.set(name, value);
+      else jar.delete(name);
+    }
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  await call("POST", "/api/login", { username: e2eSecrets.ADMIN_USERNAME, password: e2eSecrets.ADMIN_PASSWORD });
+  const since = Date.now();
+  await call("POST", "/api/admin/send-verification", { type: "email" });
+  let code: string | undefined;
+  for (let attempt = 0; attempt < 50 && !code; attempt += 1) {
+    const mails = safeList(outboxDir)
+      .map((file) => JSON.parse(readFileSync(path.join(outboxDir, file), "utf8")) as { to: string; text: string; createdAt: string })
+      .filter((mail) => mail.to === e2eAdminEmail && Date.parse(mail.createdAt) >= since - 1000)
+      .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+    code = mails.at(-1)?.text.match(/code is (\d{6})\./)?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!code) throw new Error("no sign-in code in the outbox");
+  await call("POST", "/api/admin/verify-code", { code, type: "email" });
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir).filter((file) => file.endsWith(".json"));
+  } catch {
+    return [];
+  }
+}
