@@ -262,6 +262,9 @@ export const fallbackReviews: readonly Review[] = [
   },
 ];
 
+/** The back of the business card (SPEC section 2): four services in the card's own words. */
+export const businessCardServices = ["Residential Painting", "Commercial Painting", "Interior Painting", "Exterior Painting"] as const;
+
 /** Anchor links of the header (SPEC section 2). */
 export const headerLinks = [
   { href: "/#services", label: "Services" },

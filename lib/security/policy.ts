@@ -64,7 +64,7 @@ export function commonSecurityHeaders({ production }: { production: boolean }): 
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy":
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
     // For browsers without CSP frame-ancestors.
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",

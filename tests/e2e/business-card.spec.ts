@@ -1,0 +1,148 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { downloadedBytes, inkStats, readPng } from "./tool-helpers";
+
+/** The card on screen is 360 x 200 CSS px (90 x 50 mm at 4 px/mm); the PNG is 3x that. */
+const expected = { width: 1080, height: 600 };
+
+async function expectCardPng(bytes: Buffer) {
+  const png = readPng(bytes);
+  expect({ width: png.width, height: png.height }).toEqual(expected);
+  expect(Math.abs(png.width / png.height - 90 / 50) / (90 / 50)).toBeLessThan(0.01);
+  const { inkFraction, colours } = inkStats(png);
+  // Not blank: a real card has ink and the anti-aliasing of text and icons.
+  expect(inkFraction).toBeGreaterThan(0.05);
+  expect(colours).toBeGreaterThan(50);
+  return { inkFraction, colours };
+}
+
+async function recordMailtoLinks(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { __mailto: string[] }).__mailto = opened;
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function () {
+      if (this.href.startsWith("mailto:")) opened.push(this.href);
+      else click.call(this);
+    };
+  });
+}
+
+test("both sides show the spec's content; tabs and Flip switch them; the reference image toggles", async ({ page }) => {
+  await page.goto("/business-card");
+  await expect(page.getByRole("heading", { level: 1, name: "Orbit Painting Business Card" })).toBeVisible();
+  const front = page.getByTestId("card-front");
+  await expect(front).toContainText("Orbit Painting");
+  await expect(front).toContainText("Professional Painting Services");
+  await expect(front).toContainText("Call 0491 570 156");
+  await expect(front).toContainText("support@orbitpainting.com.au");
+  await expect(front).toContainText("www.orbitpainting.com.au");
+  const box = (await front.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(90 / 50, 2);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("tab", { name: "Back" }).click();
+  const back = page.getByTestId("card-back");
+  await expect(back).toContainText("Our Professional Services");
+  for (const service of ["Residential Painting", "Commercial Painting", "Interior Painting", "Exterior Painting"]) await expect(back).toContainText(service);
+  await expect(back).toContainText("NSW Contractor Licence No.");
+  await expect(page.getByTestId("card-front")).toBeHidden();
+
+  await page.getByRole("button", { name: "Flip Card" }).click();
+  await expect(page.getByRole("tab", { name: "Front" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("card-front")).toBeVisible();
+
+  // Keyboard: the tabs move with the arrow keys.
+  await page.getByRole("tab", { name: "Front" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Back" })).toHaveAttribute("aria-selected", "true");
+
+  const toggle = page.getByRole("button", { name: "Show Reference Image" });
+  await expect(page.getByRole("img", { name: /Print reference for the business card/ })).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole("img", { name: /Print reference for the business card/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Hide Reference Image" })).toHaveAttribute("aria-expanded", "true");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Hide Reference Image" }).click();
+  await expect(page.getByRole("img", { name: /Print reference for the business card/ })).toBeHidden();
+
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("each side downloads as its own PNG at 3x, 90:50, not blank, drawn with the page's own fonts", async ({ page }) => {
+  // The renderer must find every font file (a wrong relative URL was a 404 and a fallback font)
+  // and break no rule of the page's CSP.
+  const problems: string[] = [];
+  const fontsFetched: string[] = [];
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    if (/\.woff2$/.test(response.url())) fontsFetched.push(new URL(response.url()).pathname);
+  });
+  await page.goto("/business-card");
+  await page.evaluate(() => document.fonts.ready);
+  const pageFonts = fontsFetched.length;
+  const [front] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Front (PNG)" }).click()]);
+  expect(front.suggestedFilename()).toBe("orbit-painting-business-card-front.png");
+  await expect(page.getByText("Business Card Downloaded")).toBeVisible();
+  const frontStats = await expectCardPng(await downloadedBytes(front));
+  // The export fetched the same font files again to inline them.
+  expect(fontsFetched.length).toBeGreaterThan(pageFonts);
+  expect(fontsFetched.every((path) => path.startsWith("/_next/static/media/"))).toBe(true);
+  // The front is dark navy: most of it is ink.
+  expect(frontStats.inkFraction).toBeGreaterThan(0.6);
+
+  await page.getByRole("tab", { name: "Back" }).click();
+  const [back] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Back (PNG)" }).click()]);
+  expect(back.suggestedFilename()).toBe("orbit-painting-business-card-back.png");
+  const backStats = await expectCardPng(await downloadedBytes(back));
+  // The back is white with dark text: different from the front.
+  expect(backStats.inkFraction).toBeLessThan(0.5);
+  expect(problems).toEqual([]);
+});
+
+test("Send via Email downloads both sides, then opens an e-mail with subject and body; the toast stays 6 s", async ({ page }) => {
+  await recordMailtoLinks(page);
+  await page.goto("/business-card");
+  const downloads: import("@playwright/test").Download[] = [];
+  page.on("download", (download) => downloads.push(download));
+  await page.getByRole("button", { name: "Send via Email" }).click();
+  const toastTitle = page.getByText("Files Downloaded & Email Opened");
+  await expect(toastTitle).toBeVisible();
+  const shownAt = Date.now();
+  await expect.poll(() => downloads.map((download) => download.suggestedFilename()).sort()).toEqual([
+    "orbit-painting-business-card-back.png",
+    "orbit-painting-business-card-front.png",
+  ]);
+  for (const download of downloads) await expectCardPng(await downloadedBytes(download));
+  const mailto = await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto);
+  expect(mailto).toHaveLength(1);
+  const url = new URL(mailto[0]!);
+  expect(url.searchParams.get("subject")).toBe("Orbit Painting business card (front and back)");
+  expect(url.searchParams.get("body")).toContain("orbit-painting-business-card-front.png");
+
+  // 6 s, not the default 5 s.
+  await page.waitForTimeout(Math.max(0, 5_500 - (Date.now() - shownAt)));
+  await expect(toastTitle).toBeVisible();
+  await expect(toastTitle).toBeHidden({ timeout: 3_000 });
+});
+
+test("a renderer failure shows the spec's error toasts and downloads nothing", async ({ page }) => {
+  await page.goto("/business-card");
+  await page.evaluate(() => {
+    HTMLCanvasElement.prototype.toDataURL = () => {
+      throw new Error("canvas unavailable");
+    };
+  });
+  let downloads = 0;
+  page.on("download", () => (downloads += 1));
+  await page.getByRole("tab", { name: "Back" }).click();
+  await page.getByRole("button", { name: "Download Back (PNG)" }).click();
+  await expect(page.getByText("Download Failed")).toBeVisible();
+  await expect(page.getByText("There was a problem downloading the back side of your business card.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Send via Email" }).click();
+  await expect(page.getByText("Could not prepare business card. Please try downloading manually.")).toBeVisible();
+  expect(downloads).toBe(0);
+});
