@@ -6,6 +6,8 @@ const executablePath = findChromium();
 if (!executablePath) throw new Error(missingChromiumHelp);
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const hardeningSpecs = /(load|faults)\.spec\.ts$/;
 const baseURL = `http://localhost:${port}`;
 
 /**
@@ -30,8 +32,11 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "phone", use: { ...devices["Pixel 7"] } },
+    { name: "desktop", testIgnore: hardeningSpecs, use: desktop },
+    { name: "phone", testIgnore: hardeningSpecs, use: { ...devices["Pixel 7"] } },
+    // Load and faults measure the server: they run last, alone, each on a server of its own, so
+    // neither the other tests nor they disturb one another's timings and rate limits.
+    { name: "hardening", testMatch: hardeningSpecs, dependencies: ["desktop", "phone"], workers: 1, use: desktop },
   ],
   webServer: {
     command: `node scripts/launch.mjs start -p ${port}`,

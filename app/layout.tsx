@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { business } from "@/lib/business";
 import { siteUrl } from "@/lib/site-url";
 import { inter, outfit } from "./fonts";
@@ -26,7 +26,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-AU" className={`${inter.variable} ${outfit.variable}`}>
       <body>
         {children}
-        <Toaster />
+        <LazyToaster />
       </body>
     </html>
   );

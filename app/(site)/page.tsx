@@ -1,28 +1,42 @@
-import Link from "next/link";
+import type { Metadata } from "next";
+import { AboutSection } from "@/components/site/landing/about-section";
+import { ClosingCta } from "@/components/site/landing/closing-cta";
 import { ContactSection } from "@/components/site/landing/contact-section";
+import { Hero } from "@/components/site/landing/hero";
+import { JsonLd } from "@/components/site/landing/json-ld";
+import { ProjectsSection } from "@/components/site/landing/projects-section";
+import { ServiceAreasSection } from "@/components/site/landing/service-areas-section";
+import { ServicesSection } from "@/components/site/landing/services-section";
+import { TestimonialsSection } from "@/components/site/landing/testimonials-section";
+import { TrustBand } from "@/components/site/landing/trust-band";
+import { WhyChooseUs } from "@/components/site/landing/why-choose-us";
 import { business } from "@/lib/business";
 
-// The landing page's other sections arrive with their own issue; the hero and Contact are here.
+const title = `${business.name} | Licensed Painters in Sydney & NSW`;
+const description = `Licensed painting and decorating in Sydney, the Central Coast and regional NSW: interior, exterior and commercial painting, repairs and colour advice. ${business.quotePromise}.`;
+
+export const metadata: Metadata = {
+  title: { absolute: title },
+  description,
+  alternates: { canonical: "/" },
+  openGraph: { type: "website", locale: "en_AU", url: "/", siteName: business.name, title, description },
+  twitter: { card: "summary_large_image", title, description },
+};
+
+/** The landing page: SPEC section 2's ten sections, static HTML with small islands. */
 export default function HomePage() {
   return (
     <>
-      <section id="home" className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">{business.licence}</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Painting and decorating across Sydney and regional NSW</h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-600">
-            {business.quotePromise}. {business.emergency}.
-          </p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <Link href="/#contact" className="rounded-md bg-accent-600 px-6 py-3 font-semibold text-white hover:bg-accent-700">
-              Request a Free Quote
-            </Link>
-            <Link href="/#services" className="rounded-md border border-brand-900 px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50">
-              Explore Services
-            </Link>
-          </div>
-        </div>
-      </section>
+      <JsonLd />
+      <Hero />
+      <ServicesSection />
+      <ProjectsSection />
+      <WhyChooseUs />
+      <ServiceAreasSection />
+      <AboutSection />
+      <TestimonialsSection />
+      <TrustBand />
+      <ClosingCta />
       <ContactSection />
     </>
   );

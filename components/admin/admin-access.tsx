@@ -3,7 +3,7 @@
 import { Mail, ShieldCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { authMessages } from "@/lib/auth/messages";
 import { rememberAdminSignIn } from "@/lib/client/admin-storage";
 import { ApiError, messageOf } from "@/lib/client/api";

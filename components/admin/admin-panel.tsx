@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Home, Inbox, Loader2, RefreshCw, WifiOff } f
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { business } from "@/lib/business";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { endStaleSignIn } from "@/lib/client/push";

@@ -5,7 +5,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { authMessages } from "@/lib/auth/messages";
 import { loginSchema } from "@/lib/auth/schemas";
 import { messageOf } from "@/lib/client/api";

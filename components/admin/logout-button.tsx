@@ -3,7 +3,7 @@
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { authMessages } from "@/lib/auth/messages";
 import { forgetAdminSignIn } from "@/lib/client/admin-storage";
 import { apiRequest, messageOf } from "@/lib/client/api";

@@ -2,7 +2,7 @@
 
 import { Bell, BellRing, Download, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { enablePushNotifications, pushIsEnabled, pushSupported, registerServiceWorker } from "@/lib/client/push";
 import { pushMessages } from "@/lib/push/subscription-schema";
 import { buttonStyles } from "./admin-styles";

@@ -2,7 +2,7 @@
 
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { apiRequest, messageOf } from "@/lib/client/api";
 import { replyMessages } from "@/lib/quotes/admin-schemas";

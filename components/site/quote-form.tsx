@@ -1,210 +1,114 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { cloneElement, useActionState, useEffect, useRef, type ReactElement } from "react";
-import { useForm, type FieldPath, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { quoteServiceOptions } from "@/lib/business";
-import {
-  budgetRanges,
-  emptyQuoteForm,
-  quoteMessages,
-  quoteRequestSchema,
-  timelines,
-  type QuoteFormValues,
-  type QuoteRequest,
-} from "@/lib/quotes/request-schema";
+import { useActionState, useEffect, useRef, useState, type ComponentType } from "react";
+import { emptyQuoteForm, quoteMessages, type QuoteFormValues } from "@/lib/quotes/request-fields";
 import { submitQuoteRequestAction, type QuoteActionState } from "./quote-actions";
+import { QuoteFormView, quoteFieldNames, quoteFormClass, type QuoteFieldName } from "./quote-form-view";
 
-/** A key for one submission attempt; kept across retries of the same attempt. */
-function newSubmissionKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+/** What the plain form holds when the full one takes over: read as the full one first renders. */
+export interface Handover {
+  values: QuoteFormValues;
+  focus?: QuoteFieldName;
 }
 
-/** One submission attempt: its key and when the form was shown (for the fill time). */
-function newAttempt() {
-  return { key: newSubmissionKey(), shownAt: performance.now() };
-}
-
-const millisecondsSince = (start: number) => Math.round(performance.now() - start);
-
-const fieldClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+type RichForm = ComponentType<{ takeOver: () => Handover; shownAt: number; submitOnMount?: boolean }>;
 
 /**
- * The quote request form (SPEC sections 2, 4, 5, 8). With JavaScript: react-hook-form with the
- * shared zod schema, POST /api/contact, toasts. Without it: the same form posts to a server
- * action, which answers with the errors or the success message in the page.
+ * The quote request form (SPEC sections 2, 4, 5, 8; issue 4). The page loads a plain form that
+ * posts to a server action, so it works without JavaScript and costs the landing page almost no
+ * script. When the visitor comes near it or touches it, the full form (react-hook-form, zod,
+ * toasts: ./quote-form-rich.tsx) is loaded and takes its place with the values already typed.
  */
 export function QuoteForm() {
-  const [state, formAction, actionPending] = useActionState<QuoteActionState, FormData>(submitQuoteRequestAction, { status: "idle" });
-  const serverValues = state.values ?? emptyQuoteForm;
-  const form = useForm<QuoteFormValues, unknown, QuoteRequest>({
-    // The schema's input types are wider (it also reads API bodies); the form only holds text.
-    resolver: zodResolver(quoteRequestSchema) as Resolver<QuoteFormValues, unknown, QuoteRequest>,
-    defaultValues: serverValues,
-  });
-  const { register, handleSubmit, reset, formState } = form;
-  const honeypot = useRef<HTMLInputElement>(null);
-  const attempt = useRef({ key: "", shownAt: 0 });
+  const [state, formAction, pending] = useActionState<QuoteActionState, FormData>(submitQuoteRequestAction, { status: "idle" });
+  const [rich, setRich] = useState<{ Form: RichForm; form: HTMLFormElement; shownAt: number; submit?: boolean } | null>(null);
+  // Starts loading the full form; `submit` when the visitor already pressed the button.
+  const wakeRef = useRef<(submit?: boolean) => void>(() => {});
+  const formRef = useRef<HTMLFormElement>(null);
+  const shownAt = useRef(0);
 
   useEffect(() => {
-    attempt.current = newAttempt();
+    const form = formRef.current;
+    if (!form) return;
+    shownAt.current = performance.now();
+    let loading: Promise<RichForm> | undefined;
+    let submit = false;
+    const wake = (andSubmit = false) => {
+      submit ||= andSubmit;
+      if (loading) return;
+      observer.disconnect();
+      loading = import("./quote-form-rich").then(({ QuoteFormRich }) => {
+        setRich({ Form: QuoteFormRich, form, shownAt: shownAt.current, submit });
+        return QuoteFormRich;
+      });
+    };
+    wakeRef.current = wake;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: "600px 0px" });
+    observer.observe(form);
+    const onInteraction = () => wake();
+    form.addEventListener("focusin", onInteraction);
+    form.addEventListener("pointerdown", onInteraction);
+    return () => {
+      observer.disconnect();
+      form.removeEventListener("focusin", onInteraction);
+      form.removeEventListener("pointerdown", onInteraction);
+    };
   }, []);
 
-  const onValid = async (values: QuoteRequest) => {
-    try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          ...values,
-          website: honeypot.current?.value ?? "",
-          fillMs: millisecondsSince(attempt.current.shownAt),
-          idempotencyKey: attempt.current.key,
-        }),
-      });
-      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-      toast.success(quoteMessages.successTitle, { description: quoteMessages.success });
-      reset(emptyQuoteForm);
-      // The next request is a new attempt; a retry of this one (same key) would store nothing new.
-      attempt.current = newAttempt();
-    } catch {
-      // Every value stays in the form; the same key makes a retry safe.
-      toast.error(quoteMessages.failureTitle, { description: quoteMessages.failure });
-    }
-  };
+  // The values are read when the full form renders, in the same task that swaps the forms: a
+  // keystroke can't fall between reading the plain form and replacing it.
+  if (rich) return <rich.Form takeOver={() => handover(rich.form)} shownAt={rich.shownAt} submitOnMount={rich.submit} />;
 
-  const submitting = formState.isSubmitting || actionPending;
-  const errorOf = (name: FieldPath<QuoteFormValues>) => formState.errors[name]?.message ?? state.fieldErrors?.[name];
-  // After the server action found errors (no JavaScript), the first wrong field takes the focus.
-  const firstInvalid = (Object.keys(emptyQuoteForm) as (keyof QuoteFormValues)[]).find((name) => state.fieldErrors?.[name]);
-
+  const serverValues = state.values ?? emptyQuoteForm;
+  // After the server action found errors, the first wrong field takes the focus.
+  const firstInvalid = quoteFieldNames.find((name) => state.fieldErrors?.[name]);
   return (
     <form
+      ref={formRef}
       action={formAction}
-      onSubmit={(event) => handleSubmit(onValid)(event)}
+      // With JavaScript the full form sends it (bot checks, retry key, toasts): wait for it.
+      onSubmit={(event) => {
+        event.preventDefault();
+        wakeRef.current(true);
+      }}
       noValidate
       aria-label="Request a free quote"
-      className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      className={quoteFormClass}
     >
-      {state.status === "success" && (
-        // autoFocus: without JavaScript the page reloads at its top; the browser brings this into view.
-        <div role="status" tabIndex={-1} autoFocus className="rounded-md border border-green-700/30 bg-green-50 p-4 text-green-900">
-          <p className="font-semibold">{quoteMessages.successTitle}</p>
-          <p>{state.message}</p>
-        </div>
-      )}
-      {state.status === "error" && (
-        <div role="alert" tabIndex={-1} autoFocus className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{quoteMessages.failureTitle}</p>
-          <p>{state.message}</p>
-        </div>
-      )}
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" name="name" focus={firstInvalid === "name"} required error={errorOf("name")} className="sm:col-span-2">
-          <input {...register("name")} defaultValue={serverValues.name} autoComplete="name" maxLength={100} />
-        </Field>
-        <Field label="Email" name="email" focus={firstInvalid === "email"} required error={errorOf("email")}>
-          <input {...register("email")} defaultValue={serverValues.email} type="email" autoComplete="email" inputMode="email" maxLength={100} />
-        </Field>
-        <Field label="Phone" name="phone" focus={firstInvalid === "phone"} required error={errorOf("phone")}>
-          <input {...register("phone")} defaultValue={serverValues.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
-        </Field>
-        <Field label="Service" name="service" focus={firstInvalid === "service"} error={errorOf("service")} className="sm:col-span-2">
-          <select {...register("service")} defaultValue={serverValues.service}>
-            <option value="">Select a service</option>
-            {quoteServiceOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Budget Range" name="budgetRange" focus={firstInvalid === "budgetRange"} error={errorOf("budgetRange")}>
-          <select {...register("budgetRange")} defaultValue={serverValues.budgetRange}>
-            <option value="">Select a budget range</option>
-            {budgetRanges.map((range) => (
-              <option key={range}>{range}</option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Timeline" name="timeline" focus={firstInvalid === "timeline"} error={errorOf("timeline")}>
-          <select {...register("timeline")} defaultValue={serverValues.timeline}>
-            <option value="">Select a timeline</option>
-            {timelines.map((timeline) => (
-              <option key={timeline}>{timeline}</option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Project Details" name="message" focus={firstInvalid === "message"} error={errorOf("message")} className="sm:col-span-2">
-          <textarea {...register("message")} defaultValue={serverValues.message} rows={5} maxLength={5000} placeholder="Tell us about your project: rooms, surfaces, size, timing." />
-        </Field>
-      </div>
-
-      {/* Honeypot: hidden from people and screen readers; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Leave this empty
-          <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
-
-      <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto" disabled={submitting}>
-        {submitting ? quoteMessages.submitting : "Request My Free Quote"}
-      </Button>
-      <p className="text-sm text-slate-600">Fields marked * are required. We reply within 24 hours, 7 days a week.</p>
+      <QuoteFormView
+        control={(name) => ({ name, defaultValue: serverValues[name] })}
+        errorOf={(name) => state.fieldErrors?.[name]}
+        focus={firstInvalid}
+        submitting={pending}
+        banner={
+          state.status === "success" ? (
+            // autoFocus: without JavaScript the page reloads at its top; the browser brings this into view.
+            <div role="status" tabIndex={-1} autoFocus className="rounded-md border border-green-700/30 bg-green-50 p-4 text-green-900">
+              <p className="font-semibold">{quoteMessages.successTitle}</p>
+              <p>{state.message}</p>
+            </div>
+          ) : state.status === "error" ? (
+            <div role="alert" tabIndex={-1} autoFocus className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+              <p className="font-semibold">{quoteMessages.failureTitle}</p>
+              <p>{state.message}</p>
+            </div>
+          ) : null
+        }
+      />
     </form>
   );
 }
 
-function Field({
-  label,
-  name,
-  required,
-  focus,
-  error,
-  className,
-  children,
-}: {
-  label: string;
-  name: string;
-  required?: boolean;
-  focus?: boolean;
-  error?: string;
-  className?: string;
-  children: ReactElement<Record<string, unknown>>;
-}) {
-  const id = `quote-${name}`;
-  const errorId = `${id}-error`;
-  const control = cloneElement(children, {
-    id,
-    required,
-    autoFocus: focus || undefined,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
-    className: fieldClass,
-  });
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
-      {control}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+function handover(form: HTMLFormElement): Handover {
+  const focused = document.activeElement;
+  return { values: readValues(form), focus: quoteFieldNames.find((name) => focused instanceof HTMLElement && focused.id === `quote-${name}`) };
+}
+
+function readValues(form: HTMLFormElement): QuoteFormValues {
+  const data = new FormData(form);
+  const text = (name: keyof QuoteFormValues) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { name: text("name"), email: text("email"), phone: text("phone"), service: text("service"), budgetRange: text("budgetRange"), timeline: text("timeline"), message: text("message") };
 }

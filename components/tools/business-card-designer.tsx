@@ -4,7 +4,7 @@ import { toPng } from "html-to-image";
 import { Download, Eye, EyeOff, Mail, RefreshCw } from "lucide-react";
 import Image from "next/image";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {

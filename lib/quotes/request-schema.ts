@@ -1,29 +1,15 @@
 import { quoteServiceOptions } from "@/lib/business";
 import { z } from "@/lib/zod";
+import { budgetRanges, MIN_FILL_MS, quoteMessages, timelines } from "./request-fields";
+
+// The form's constants live apart from zod, so the page can show the form without loading it.
+export { budgetRanges, emptyQuoteForm, MIN_FILL_MS, quoteMessages, timelines, type QuoteFormValues } from "./request-fields";
 
 /**
  * A quote request (SPEC sections 3 and 5, DESIGN section 2): one schema for the form
  * (react-hook-form), the server action (no JavaScript) and POST /api/contact.
  */
-export const quoteMessages = {
-  name: "Name must be at least 2 characters",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
-  successTitle: "Success!",
-  success: "Your quote request has been submitted. We'll contact you soon.",
-  failureTitle: "Something went wrong.",
-  failure: "Your request couldn't be submitted. Please try again.",
-  submitting: "Submitting...",
-} as const;
-
-/** The optional budget and timeline selects (DESIGN section 2): stored as shown. */
-export const budgetRanges = ["Under $2,000", "$2,000 - $5,000", "$5,000 - $10,000", "$10,000 - $20,000", "Over $20,000", "Not sure yet"] as const;
-export const timelines = ["As soon as possible", "Within 2 weeks", "Within a month", "1-3 months", "Flexible"] as const;
-
 export const serviceValues = quoteServiceOptions.map((option) => option.value) as [string, ...string[]];
-
-/** Less than this between the form appearing and its submission is a bot, not a person. */
-export const MIN_FILL_MS = 2_000;
 
 const optionalChoice = <Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(values, { error: message }).optional());
@@ -69,19 +55,6 @@ export const quoteRequestSchema = z.object({
 
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
-
-/** What the form edits: every field as text, as the inputs hold them. */
-export interface QuoteFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  budgetRange: string;
-  timeline: string;
-  message: string;
-}
-
-export const emptyQuoteForm: QuoteFormValues = { name: "", email: "", phone: "", service: "", budgetRange: "", timeline: "", message: "" };
 
 /** Whether a submission tripped the bot checks: it gets a normal success and is dropped. */
 export function looksLikeABot(request: Pick<QuoteRequest, "website" | "fillMs">): boolean {

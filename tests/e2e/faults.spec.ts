@@ -66,7 +66,6 @@ async function submitUntilAccepted(baseURL: string, id: string, statuses: Map<nu
 }
 
 test("PostgreSQL stopped and started mid-run: 503 meanwhile, recovery without a restart, every accepted request stored once", async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "server behaviour: one viewport is enough");
   let database: ScratchPostgres | undefined;
   let server: OwnServer | undefined;
   try {
@@ -136,8 +135,7 @@ test("PostgreSQL stopped and started mid-run: 503 meanwhile, recovery without a 
   }
 });
 
-test("the embedded database survives a killed server process without losing an accepted request", async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "server behaviour: one viewport is enough");
+test("the embedded database survives a killed server process without losing an accepted request", async () => {
   // DATABASE_URL empty: the launcher starts the embedded PGlite in the server's data folder.
   let server = await startOwnServer({ DATABASE_URL: "", QUOTE_RATE_LIMIT: "1000000" });
   const dataDir = server.dataDir;

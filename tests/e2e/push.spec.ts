@@ -223,6 +223,8 @@ test.describe("sending", () => {
   let server: OwnServer | undefined;
   test.afterEach(async () => {
     await server?.stop();
+    // Whatever this test left saved would make the other servers try a stand-in that has gone.
+    if (push) await queryDatabase(`DELETE FROM "push_subscriptions" WHERE "endpoint" LIKE $1`, [`${push.origin}/%`]);
     await push?.close();
   });
 

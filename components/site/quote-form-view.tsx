@@ -1,0 +1,143 @@
+import { cloneElement, type ReactElement, type ReactNode, type Ref } from "react";
+import { quoteServiceOptions } from "@/lib/business";
+import { budgetRanges, quoteMessages, timelines, type QuoteFormValues } from "@/lib/quotes/request-fields";
+
+export type QuoteFieldName = keyof QuoteFormValues;
+
+/** The quote form's fields in the order they appear (first invalid one takes the focus). */
+export const quoteFieldNames: readonly QuoteFieldName[] = ["name", "email", "phone", "service", "budgetRange", "timeline", "message"];
+
+const fieldClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+
+// The accent button, written out: this view loads with the page, before any UI library.
+const submitClass =
+  "inline-flex h-12 w-full items-center justify-center gap-2 rounded-md bg-accent-600 px-6 text-base font-semibold whitespace-nowrap text-white transition-colors hover:bg-accent-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 sm:w-auto";
+
+export interface QuoteFormViewProps {
+  /** Props for each field's control: the plain form's `name` and value, or react-hook-form's. */
+  control: (name: QuoteFieldName) => Record<string, unknown>;
+  errorOf: (name: QuoteFieldName) => string | undefined;
+  /** The field that takes the focus when the view appears. */
+  focus?: QuoteFieldName;
+  submitting: boolean;
+  /** Messages above the fields (the no-JavaScript success or failure). */
+  banner?: ReactNode;
+  honeypotRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The quote form's fields, shared by the plain form that loads with the page (it works without
+ * JavaScript, through a server action) and the full one (react-hook-form) that replaces it.
+ */
+export function QuoteFormView({ control, errorOf, focus, submitting, banner, honeypotRef }: QuoteFormViewProps) {
+  const field = (name: QuoteFieldName) => ({ name, focus: focus === name, error: errorOf(name) });
+  return (
+    <>
+      {banner}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Name" {...field("name")} required className="sm:col-span-2">
+          <input {...control("name")} autoComplete="name" maxLength={100} />
+        </Field>
+        <Field label="Email" {...field("email")} required>
+          <input {...control("email")} type="email" autoComplete="email" inputMode="email" maxLength={100} />
+        </Field>
+        <Field label="Phone" {...field("phone")} required>
+          <input {...control("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+        </Field>
+        <Field label="Service" {...field("service")} className="sm:col-span-2">
+          <select {...control("service")}>
+            <option value="">Select a service</option>
+            {quoteServiceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Budget Range" {...field("budgetRange")}>
+          <select {...control("budgetRange")}>
+            <option value="">Select a budget range</option>
+            {budgetRanges.map((range) => (
+              <option key={range}>{range}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Timeline" {...field("timeline")}>
+          <select {...control("timeline")}>
+            <option value="">Select a timeline</option>
+            {timelines.map((timeline) => (
+              <option key={timeline}>{timeline}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Project Details" {...field("message")} className="sm:col-span-2">
+          <textarea {...control("message")} rows={5} maxLength={5000} placeholder="Tell us about your project: rooms, surfaces, size, timing." />
+        </Field>
+      </div>
+
+      {/* Honeypot: hidden from people and screen readers; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Leave this empty
+          <input ref={honeypotRef} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+
+      <button type="submit" className={submitClass} disabled={submitting}>
+        {submitting ? quoteMessages.submitting : "Request My Free Quote"}
+      </button>
+      <p className="text-sm text-slate-600">Fields marked * are required. We reply within 24 hours, 7 days a week.</p>
+    </>
+  );
+}
+
+export const quoteFormClass = "relative space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8";
+
+function Field({
+  label,
+  name,
+  required,
+  focus,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  name: string;
+  required?: boolean;
+  focus?: boolean;
+  error?: string;
+  className?: string;
+  children: ReactElement<Record<string, unknown>>;
+}) {
+  const id = `quote-${name}`;
+  const errorId = `${id}-error`;
+  const control = cloneElement(children, {
+    id,
+    required,
+    autoFocus: focus || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className: fieldClass,
+  });
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {control}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The quote form's fixed texts and choices (SPEC sections 5 and 8, DESIGN section 2), without
+ * zod: the landing page renders the form from these and loads the schema only when needed.
+ * The schema itself is in ./request-schema.ts.
+ */
+export const quoteMessages = {
+  name: "Name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  successTitle: "Success!",
+  success: "Your quote request has been submitted. We'll contact you soon.",
+  failureTitle: "Something went wrong.",
+  failure: "Your request couldn't be submitted. Please try again.",
+  submitting: "Submitting...",
+} as const;
+
+/** The optional budget and timeline selects (DESIGN section 2): stored as shown. */
+export const budgetRanges = ["Under $2,000", "$2,000 - $5,000", "$5,000 - $10,000", "$10,000 - $20,000", "Over $20,000", "Not sure yet"] as const;
+export const timelines = ["As soon as possible", "Within 2 weeks", "Within a month", "1-3 months", "Flexible"] as const;
+
+/** Less than this between the form appearing and its submission is a bot, not a person. */
+export const MIN_FILL_MS = 2_000;
+
+/** What the form edits: every field as text, as the inputs hold them. */
+export interface QuoteFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  budgetRange: string;
+  timeline: string;
+  message: string;
+}
+
+export const emptyQuoteForm: QuoteFormValues = { name: "", email: "", phone: "", service: "", budgetRange: "", timeline: "", message: "" };
+

@@ -1,0 +1,16 @@
+import type { StaticImageData } from "next/image";
+import type { ProjectPhoto } from "@/lib/business";
+import hero from "@/public/images/hero.jpg";
+import bedroom from "@/public/images/projects/woy-woy-bedroom.jpg";
+import exterior from "@/public/images/projects/woy-woy-exterior.jpg";
+import living from "@/public/images/projects/woy-woy-living.jpg";
+import porch from "@/public/images/projects/woy-woy-porch.jpg";
+
+/**
+ * The landing page's pictures, imported so that next/image knows their size and makes the blurred
+ * placeholder at build time. To use the owner's photos, replace these files under public/images/
+ * (same names) and rebuild: no code changes.
+ */
+export const heroImage: StaticImageData = hero;
+
+export const projectImages: Record<ProjectPhoto["id"], StaticImageData> = { exterior, bedroom, living, porch };
