@@ -11,6 +11,7 @@ import { TestimonialsSection } from "@/components/site/landing/testimonials-sect
 import { TrustBand } from "@/components/site/landing/trust-band";
 import { WhyChooseUs } from "@/components/site/landing/why-choose-us";
 import { business } from "@/lib/business";
+import { alt as ogAlt } from "../opengraph-image";
 
 const title = `${business.name} | Licensed Painters in Sydney & NSW`;
 const description = `Licensed painting and decorating in Sydney, the Central Coast and regional NSW: interior, exterior and commercial painting, repairs and colour advice. ${business.quotePromise}.`;
@@ -19,8 +20,9 @@ export const metadata: Metadata = {
   title: { absolute: title },
   description,
   alternates: { canonical: "/" },
-  openGraph: { type: "website", locale: "en_AU", url: "/", siteName: business.name, title, description },
-  twitter: { card: "summary_large_image", title, description },
+  // The picture is app/opengraph-image.tsx; named here because a page's own openGraph replaces it.
+  openGraph: { type: "website", locale: "en_AU", url: "/", siteName: business.name, title, description, images: [{ url: "/opengraph-image", width: 1200, height: 630, alt: ogAlt }] },
+  twitter: { card: "summary_large_image", title, description, images: ["/opengraph-image"] },
 };
 
 /** The landing page: SPEC section 2's ten sections, static HTML with small islands. */

@@ -50,6 +50,7 @@ export function MobileMenu() {
           {headerLinks.map((link) => (
             <li key={link.href}>
               <Link
+                prefetch={false}
                 href={link.href}
                 onClick={close}
                 className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50"
@@ -60,6 +61,7 @@ export function MobileMenu() {
           ))}
         </ul>
         <Link
+          prefetch={false}
           href="/#contact"
           onClick={close}
           className="mt-3 block rounded-md bg-accent-600 px-4 py-3 text-center font-semibold text-white hover:bg-accent-700"

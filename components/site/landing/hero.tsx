@@ -38,7 +38,9 @@ export function Hero() {
           src={heroImage}
           alt="A weatherboard home being repainted: ladder against the wall, drop sheets and paint tins on the lawn"
           placeholder="blur"
-          priority
+          preload
+          loading="eager"
+          fetchPriority="high"
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
           className="aspect-[4/3] w-full rounded-2xl object-cover shadow-xl ring-1 ring-slate-900/5"
         />

@@ -50,6 +50,19 @@ export function ProjectGallery() {
 
       <dialog
         ref={dialog}
+        onKeyDown={(event) => {
+          // A modal dialog keeps the page inert but lets Tab leave for the browser's own controls:
+          // keep it on the dialog's controls (the close button) while it is open.
+          if (event.key !== "Tab") return;
+          const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("button, a[href]"));
+          if (controls.length === 0) return;
+          const first = controls[0]!;
+          const last = controls[controls.length - 1]!;
+          if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
+            event.preventDefault();
+            (event.shiftKey ? last : first).focus();
+          }
+        }}
         aria-label={selected ? `Photo: ${selected.alt}` : "Photo"}
         onClose={() => setSelected(null)}
         className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950/95 p-0 text-white backdrop:bg-slate-950/80"

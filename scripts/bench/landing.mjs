@@ -1,0 +1,194 @@
+// Bench part: the landing page against DESIGN section 6's budgets, measured in one run beside two
+// references built and served here:
+//   - the bare Next.js page (bench/bare, `next build bench/bare`): the framework's floor;
+//   - the landing page's own HTML with every script removed, served as a static file (its
+//     stylesheets, fonts and images still come from the server): the limit without JavaScript.
+// Each page gets Lighthouse 13's default mobile run (simulated throttling), three times; the
+// median run by performance score is reported. JavaScript and HTML bytes are the bodies of every
+// script and document that run loaded, gzipped. `GET /` throughput comes from autocannon.
+//
+// Budgets: accessibility, best practices and SEO 100; performance at least the bare page's; LCP
+// at most 1.25 times the script-free copy's; CLS at most 0.02; JavaScript at most 25 KB gzipped
+// above the bare page's; HTML at most 20 KB gzipped.
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { gzipSync } from "node:zlib";
+import path from "node:path";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const RUNS = 3;
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3291);
+const COPY_PORT = Number(process.env.BENCH_COPY_PORT ?? 3292);
+const KB = 1024;
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * bench/bare, built now (it takes seconds) and started with `next start`. Built in a folder of its
+ * own outside the repository: inside it, Turbopack takes the repository's proxy.ts and
+ * instrumentation.ts for the bare app's too. node_modules is hard-linked (instant, no space).
+ */
+async function startBarePage(root) {
+  const dir = mkdtempSync(path.join(tmpdir(), "orbit-bench-bare-"));
+  for (const entry of ["app", "next.config.mjs", "tsconfig.json"]) cpSync(path.join(root, "bench", "bare", entry), path.join(dir, entry), { recursive: true });
+  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "orbit-bench-bare", private: true }));
+  const link = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")]);
+  if (link.status !== 0) cpSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), { recursive: true, verbatimSymlinks: true });
+  const next = path.join(dir, "node_modules", ".bin", "next");
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  const build = spawnSync(next, ["build"], { cwd: dir, stdio: "pipe", env });
+  if (build.status !== 0) throw new Error(`next build of bench/bare failed:\n${build.stdout}\n${build.stderr}`);
+  const server = spawn(next, ["start", "-p", String(BARE_PORT)], { cwd: dir, stdio: "ignore", env: { ...env, NODE_ENV: "production" }, detached: true });
+  await waitFor(`http://localhost:${BARE_PORT}/`);
+  return {
+    url: `http://localhost:${BARE_PORT}/`,
+    stop: () => {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The landing HTML without scripts, on its own port; every other path is fetched from the app. */
+async function startScriptFreeCopy(baseURL) {
+  const html = await (await fetch(`${baseURL}/`)).text();
+  const stripped = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="(?:preload|modulepreload)"[^>]*as="script"[^>]*>/gi, "")
+    .replace(/<link\b[^>]*as="script"[^>]*rel="(?:preload|modulepreload)"[^>]*>/gi, "");
+  const server = createServer(async (request, response) => {
+    if (request.url === "/" || request.url === "/index.html") {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(stripped);
+      return;
+    }
+    const upstream = await fetch(`${baseURL}${request.url}`, { headers: { accept: request.headers.accept ?? "*/*" } });
+    const headers = {};
+    for (const name of ["content-type", "cache-control"]) if (upstream.headers.get(name)) headers[name] = upstream.headers.get(name);
+    response.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise((resolve) => server.listen(COPY_PORT, "127.0.0.1", resolve));
+  return { url: `http://localhost:${COPY_PORT}/`, stop: () => new Promise((resolve) => server.close(resolve)), scripts: (html.match(/<script\b/gi) ?? []).length };
+}
+
+async function lighthouseRun(url, chromePath) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result.lhr;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+    // What the page loaded, each body gzipped as the budget says (a response's headers, here a
+    // long CSP, are not the page's weight).
+    const gzippedBodies = async (type) => {
+      let total = 0;
+      for (const item of requests.filter((request) => request.resourceType === type && request.url.startsWith("http"))) {
+        total += gzipSync(Buffer.from(await (await fetch(item.url)).arrayBuffer())).length;
+      }
+      return total;
+    };
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: lhr.audits["largest-contentful-paint"].numericValue,
+      tbt: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      jsBytes: await gzippedBodies("Script"),
+      htmlBytes: await gzippedBodies("Document"),
+      scripts: requests.filter((request) => request.resourceType === "Script").length,
+      failing: Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+        .map((audit) => audit.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Three runs; the median by performance score (ties: by LCP). */
+async function medianRun(url, chromePath) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url, chromePath));
+  runs.sort((a, b) => a.performance - b.performance || b.lcp - a.lcp);
+  return { ...runs[Math.floor(runs.length / 2)], all: runs.map((run) => run.performance) };
+}
+
+const kb = (bytes) => Math.round((bytes / KB) * 10) / 10;
+const info = (name, value, unit = "") => ({ name, value, unit, budget: "(info)", ok: true });
+
+export default async function landing({ baseURL, root, chromePath }) {
+  const bare = await startBarePage(root);
+  const copy = await startScriptFreeCopy(baseURL);
+  try {
+    // Warm every page once (first-request compilation, image optimisation caches).
+    for (const url of [`${baseURL}/`, bare.url, copy.url]) await fetch(url);
+    const page = await medianRun(`${baseURL}/`, chromePath);
+    const barePage = await medianRun(bare.url, chromePath);
+    const scriptFree = await medianRun(copy.url, chromePath);
+
+    const throughput = await autocannon({ url: `${baseURL}/`, connections: 20, duration: 15 });
+    const rows = [
+      { name: "landing: Lighthouse accessibility", value: page.accessibility, unit: "", budget: "100", ok: page.accessibility === 100 },
+      { name: "landing: Lighthouse best practices", value: page.bestPractices, unit: "", budget: "100", ok: page.bestPractices === 100 },
+      { name: "landing: Lighthouse SEO", value: page.seo, unit: "", budget: "100", ok: page.seo === 100 },
+      {
+        name: `landing: Lighthouse performance (runs ${page.all.join(", ")})`,
+        value: page.performance,
+        unit: "",
+        budget: `>= bare page's ${barePage.performance}`,
+        ok: page.performance >= barePage.performance,
+      },
+      {
+        name: "landing: LCP",
+        value: Math.round(page.lcp),
+        unit: "ms",
+        budget: `<= 1.25 x script-free ${Math.round(scriptFree.lcp)} = ${Math.round(scriptFree.lcp * 1.25)}`,
+        ok: page.lcp <= scriptFree.lcp * 1.25,
+      },
+      { name: "landing: CLS", value: Math.round(page.cls * 1000) / 1000, unit: "", budget: "<= 0.02", ok: page.cls <= 0.02 },
+      info("landing: TBT", Math.round(page.tbt), "ms"),
+      {
+        name: `landing: JavaScript, gzipped (${page.scripts} files)`,
+        value: kb(page.jsBytes),
+        unit: "KB",
+        budget: `<= bare ${kb(barePage.jsBytes)} + 25 = ${kb(barePage.jsBytes + 25 * KB)}`,
+        ok: page.jsBytes <= barePage.jsBytes + 25 * KB,
+      },
+      { name: "landing: HTML, gzipped", value: kb(page.htmlBytes), unit: "KB", budget: "<= 20", ok: page.htmlBytes <= 20 * KB },
+      info(`bare Next.js page: performance (runs ${barePage.all.join(", ")}) / LCP / TBT`, `${barePage.performance} / ${Math.round(barePage.lcp)} ms / ${Math.round(barePage.tbt)} ms`),
+      info(`bare Next.js page: JavaScript (${barePage.scripts} files) / HTML, gzipped`, `${kb(barePage.jsBytes)} / ${kb(barePage.htmlBytes)} KB`),
+      info(`script-free copy: performance (runs ${scriptFree.all.join(", ")}) / LCP`, `${scriptFree.performance} / ${Math.round(scriptFree.lcp)} ms`),
+      info("GET /: throughput (20 connections, 15 s)", Math.round(throughput.requests.average), "req/s"),
+      info("GET /: p99 latency", throughput.latency.p99, "ms"),
+      { name: "GET /: errors and non-2xx answers", value: throughput.errors + throughput.non2xx, unit: "", budget: "0", ok: throughput.errors + throughput.non2xx === 0 },
+    ];
+    if (page.failing.length) rows.push(info("landing: Lighthouse audits not passed", page.failing.join(", ")));
+    return rows;
+  } finally {
+    bare.stop();
+    await copy.stop();
+  }
+}
