@@ -7,6 +7,26 @@ import type { PushPayload } from "./payload";
 /** A push service answers 404 or 410 for a subscription that no longer exists (RFC 8030 7.3). */
 const GONE = new Set([404, 410]);
 
+/**
+ * Every quote request reads the subscriptions; most of the time there are none or they have not
+ * changed. Kept in memory this long (and dropped at once when this server saves or removes one),
+ * so a device subscribed through another server starts receiving within this time.
+ */
+const SUBSCRIPTIONS_TTL_MS = 10_000;
+type StoredSubscription = { id: number; endpoint: string; p256dh: string; auth: string };
+let cached: { subscriptions: StoredSubscription[]; until: number } | undefined;
+
+export function forgetCachedSubscriptions(): void {
+  cached = undefined;
+}
+
+async function currentSubscriptions(): Promise<StoredSubscription[]> {
+  if (cached && cached.until > Date.now()) return cached.subscriptions;
+  const subscriptions = await getDb().pushSubscription.findMany({ select: { id: true, endpoint: true, p256dh: true, auth: true } });
+  cached = { subscriptions, until: Date.now() + SUBSCRIPTIONS_TTL_MS };
+  return subscriptions;
+}
+
 export interface PushReport {
   sent: number;
   removed: number;
@@ -19,8 +39,9 @@ export interface PushReport {
  */
 export async function sendPushToAdmins(payload: PushPayload): Promise<PushReport> {
   const { push } = getConfig();
-  const subscriptions = await getDb().pushSubscription.findMany({ select: { id: true, endpoint: true, p256dh: true, auth: true } });
+  const subscriptions = await currentSubscriptions();
   const report: PushReport = { sent: 0, removed: 0, failed: 0 };
+  if (subscriptions.length === 0) return report;
   const body = JSON.stringify(payload);
   await Promise.all(
     subscriptions.map(async (subscription) => {
@@ -36,6 +57,7 @@ export async function sendPushToAdmins(payload: PushPayload): Promise<PushReport
       } catch (error) {
         if (error instanceof WebPushError && GONE.has(error.statusCode)) {
           await getDb().pushSubscription.deleteMany({ where: { id: subscription.id } });
+          forgetCachedSubscriptions();
           report.removed += 1;
         } else {
           report.failed += 1;

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { forgetCachedSubscriptions } from "./send";
 import type { PushSubscriptionInput } from "./subscription-schema";
 
 /** Saves a device's subscription for this admin; the same endpoint again replaces its keys. */
@@ -10,11 +11,13 @@ export async function saveSubscription(userId: number, subscription: PushSubscri
     create: { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth },
     update: { userId, p256dh: keys.p256dh, auth: keys.auth },
   });
+  forgetCachedSubscriptions();
 }
 
 /** Removes one device's subscription (logout, or notifications turned off). */
 export async function deleteSubscription(userId: number, endpoint: string): Promise<number> {
   const { count } = await getDb().pushSubscription.deleteMany({ where: { userId, endpoint } });
+  forgetCachedSubscriptions();
   return count;
 }
 
