@@ -146,3 +146,49 @@ test("a renderer failure shows the spec's error toasts and downloads nothing", a
   await expect(page.getByText("Could not prepare business card. Please try downloading manually.")).toBeVisible();
   expect(downloads).toBe(0);
 });
+
+test("the downloaded PNG looks like the card on screen (same fonts, layout and colours)", async ({ browser }) => {
+  // A screen at 3x, so the card's screenshot has the PNG's own pixel size; no flip animation.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 3, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  try {
+    await page.goto("/business-card");
+    await page.evaluate(() => document.fonts.ready);
+    for (const side of ["front", "back"] as const) {
+      if (side === "back") await page.getByRole("tab", { name: "Back" }).click();
+      const onScreen = readPng(await page.getByTestId(`card-${side}`).screenshot({ animations: "disabled" }));
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: `Download ${side === "front" ? "Front" : "Back"} (PNG)` }).click()]);
+      const exported = readPng(await downloadedBytes(download));
+      expect([exported.width, exported.height]).toEqual([onScreen.width, onScreen.height]);
+      // Cell by cell (8 x 8 CSS pixels), leaving out the on-screen card's rounded corners and
+      // shadow: the image renderer places glyphs a pixel or two differently, so single pixels
+      // differ along text edges, but a cell's average colour only changes when the layout, a
+      // font or a colour does. (An export that fell back to another font differed in 8% of cells,
+      // by up to 129; a correct one in none, by at most about 19.)
+      const cell = 24;
+      const margin = 36;
+      let cells = 0;
+      const differing: string[] = [];
+      for (let top = margin; top + cell <= exported.height - margin; top += cell) {
+        for (let left = margin; left + cell <= exported.width - margin; left += cell) {
+          const sums = [0, 0, 0, 0, 0, 0];
+          for (let y = top; y < top + cell; y += 1) {
+            for (let x = left; x < left + cell; x += 1) {
+              const offset = (y * exported.width + x) * 4;
+              for (let channel = 0; channel < 3; channel += 1) {
+                sums[channel]! += exported.data[offset + channel]!;
+                sums[3 + channel]! += onScreen.data[offset + channel]!;
+              }
+            }
+          }
+          const delta = Math.max(...[0, 1, 2].map((channel) => Math.abs(sums[channel]! - sums[3 + channel]!) / (cell * cell)));
+          cells += 1;
+          if (delta > 32) differing.push(`${left},${top}: ${Math.round(delta)}`);
+        }
+      }
+      expect(differing.length / cells, `${side}: cells that differ (${differing.slice(0, 5).join("; ")})`).toBeLessThan(0.01);
+    }
+  } finally {
+    await context.close();
+  }
+});
