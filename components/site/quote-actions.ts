@@ -6,6 +6,7 @@ import { HttpError } from "@/lib/http/responses";
 import { isDatabaseUnavailable } from "@/lib/http/route";
 import { createQuoteRequest } from "@/lib/quotes/create";
 import { notifyNewQuoteRequest } from "@/lib/quotes/notify";
+import { quoteFormValuesFrom } from "@/lib/quotes/request-fields";
 import { quoteMessages, quoteRequestSchema, type QuoteFormValues } from "@/lib/quotes/request-schema";
 
 export interface QuoteActionState {
@@ -16,26 +17,14 @@ export interface QuoteActionState {
   values?: QuoteFormValues;
 }
 
-const text = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 /**
  * The quote form without JavaScript (issue 4): the same schema and the same `createQuoteRequest`
  * as POST /api/contact; the page re-renders with the errors, or with the success message.
  */
 export async function submitQuoteRequestAction(_previous: QuoteActionState, formData: FormData): Promise<QuoteActionState> {
-  const values: QuoteFormValues = {
-    name: text(formData, "name"),
-    email: text(formData, "email"),
-    phone: text(formData, "phone"),
-    service: text(formData, "service"),
-    budgetRange: text(formData, "budgetRange"),
-    timeline: text(formData, "timeline"),
-    message: text(formData, "message"),
-  };
-  const parsed = quoteRequestSchema.safeParse({ ...values, website: text(formData, "website") });
+  const values = quoteFormValuesFrom(formData);
+  const website = formData.get("website");
+  const parsed = quoteRequestSchema.safeParse({ ...values, website: typeof website === "string" ? website : "" });
   if (!parsed.success) {
     const fieldErrors: QuoteActionState["fieldErrors"] = {};
     for (const issue of parsed.error.issues) {

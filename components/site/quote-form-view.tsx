@@ -4,9 +4,6 @@ import { budgetRanges, quoteMessages, timelines, type QuoteFormValues } from "@/
 
 export type QuoteFieldName = keyof QuoteFormValues;
 
-/** The quote form's fields in the order they appear (first invalid one takes the focus). */
-export const quoteFieldNames: readonly QuoteFieldName[] = ["name", "email", "phone", "service", "budgetRange", "timeline", "message"];
-
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState, type ComponentType } from "react";
-import { emptyQuoteForm, quoteMessages, type QuoteFormValues } from "@/lib/quotes/request-fields";
+import { emptyQuoteForm, quoteFieldNames, quoteFormValuesFrom, quoteMessages, type QuoteFormValues } from "@/lib/quotes/request-fields";
 import { submitQuoteRequestAction, type QuoteActionState } from "./quote-actions";
-import { QuoteFormView, quoteFieldNames, quoteFormClass, type QuoteFieldName } from "./quote-form-view";
+import { QuoteFormView, quoteFormClass, type QuoteFieldName } from "./quote-form-view";
 
 /** What the plain form holds when the full one takes over: read as the full one first renders. */
 export interface Handover {
@@ -101,14 +101,5 @@ export function QuoteForm() {
 
 function handover(form: HTMLFormElement): Handover {
   const focused = document.activeElement;
-  return { values: readValues(form), focus: quoteFieldNames.find((name) => focused instanceof HTMLElement && focused.id === `quote-${name}`) };
-}
-
-function readValues(form: HTMLFormElement): QuoteFormValues {
-  const data = new FormData(form);
-  const text = (name: keyof QuoteFormValues) => {
-    const value = data.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return { name: text("name"), email: text("email"), phone: text("phone"), service: text("service"), budgetRange: text("budgetRange"), timeline: text("timeline"), message: text("message") };
+  return { values: quoteFormValuesFrom(new FormData(form)), focus: quoteFieldNames.find((name) => focused instanceof HTMLElement && focused.id === `quote-${name}`) };
 }

@@ -19,17 +19,9 @@ import {
   withTimeout,
   type CardSide,
 } from "@/lib/tools/business-card";
+import { openLink } from "@/lib/client/download";
 import { embedPageFonts } from "@/lib/tools/embed-page-fonts";
 import { CardFace } from "./business-card-faces";
-
-function saveFile(href: string, fileName?: string) {
-  const link = document.createElement("a");
-  link.href = href;
-  if (fileName) link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /**
  * /business-card: the card's two sides, switched by tabs or Flip, each downloadable as a PNG at
@@ -61,7 +53,7 @@ export function BusinessCardDesigner() {
     const which = side;
     setBusy("download");
     try {
-      saveFile(await renderSide(which), cardFileName(which));
+      openLink(await renderSide(which), cardFileName(which));
       toast.success(cardMessages.downloadedTitle, { description: cardMessages.downloaded(which) });
     } catch (error) {
       console.error("[business card] download failed", error);
@@ -75,8 +67,8 @@ export function BusinessCardDesigner() {
     setBusy("email");
     try {
       const images = await Promise.all(cardSides.map(async (which) => [which, await renderSide(which)] as const));
-      for (const [which, image] of images) saveFile(image, cardFileName(which));
-      saveFile(cardMailto());
+      for (const [which, image] of images) openLink(image, cardFileName(which));
+      openLink(cardMailto());
       toast.success(cardMessages.emailOpenedTitle, { description: cardMessages.emailOpened, duration: EMAIL_TOAST_MS });
     } catch (error) {
       console.error("[business card] e-mail preparation failed", error);

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Slider } from "@/components/ui/slider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { business } from "@/lib/business";
+import { saveText } from "@/lib/client/download";
 import { canGrowQr, canShrinkQr, clampQrSize, growQr, qrContent, qrErrorMessage, qrOptions, qrSize, shrinkQr, type QrMode } from "@/lib/tools/qr";
 
 type Rendered = { text: string; size: number } & ({ svg: string; error?: undefined } | { svg?: undefined; error: string });
@@ -43,14 +44,7 @@ export function QrCodeTool() {
 
   function download() {
     if (!rendered?.svg) return;
-    const url = URL.createObjectURL(new Blob([rendered.svg], { type: "image/svg+xml" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = business.qrFileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveText(rendered.svg, "image/svg+xml", business.qrFileName);
   }
 
   const ready = rendered?.text === text && rendered.size === size ? rendered : null;

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ComponentType } from "react";
-
-const TOASTS_NEEDED_EVENT = "orbit:toasts-needed"; // lib/client/toast.ts announces it
+import { TOASTS_NEEDED_EVENT, TOASTS_NEEDED_FLAG } from "@/lib/client/toast-event";
 
 /**
  * The root layout's toast region, mounted only once some code on the page can raise a toast
@@ -17,7 +16,7 @@ export function LazyToaster() {
       started = true;
       void import("./sonner").then((module) => setToaster(() => module.Toaster));
     };
-    if ((window as unknown as { __orbitToastsNeeded?: boolean }).__orbitToastsNeeded) load();
+    if ((window as unknown as Record<string, boolean | undefined>)[TOASTS_NEEDED_FLAG]) load();
     else window.addEventListener(TOASTS_NEEDED_EVENT, load);
     return () => window.removeEventListener(TOASTS_NEEDED_EVENT, load);
   }, []);

@@ -34,3 +34,16 @@ export interface QuoteFormValues {
 
 export const emptyQuoteForm: QuoteFormValues = { name: "", email: "", phone: "", service: "", budgetRange: "", timeline: "", message: "" };
 
+/** The form's fields in the order they appear (the first invalid one takes the focus). */
+export const quoteFieldNames = Object.keys(emptyQuoteForm) as (keyof QuoteFormValues)[];
+
+/** What a submitted (or still open) quote form holds: every field as text, missing ones empty. */
+export function quoteFormValuesFrom(data: FormData): QuoteFormValues {
+  const values = { ...emptyQuoteForm };
+  for (const name of quoteFieldNames) {
+    const value = data.get(name);
+    values[name] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+

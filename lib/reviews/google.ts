@@ -2,7 +2,7 @@ import "server-only";
 import { fallbackReviews, type Review } from "@/lib/business";
 import { getConfig } from "@/lib/config";
 import { z } from "@/lib/zod";
-import type { ReviewsResponse } from "./types";
+import { overallRating, type ReviewsResponse } from "./types";
 
 /** Google answers within this or we show our own reviews (issue 3). */
 export const PLACES_TIMEOUT_MS = 3_000;
@@ -32,7 +32,7 @@ const placeSchema = z.object({
 
 export function fallbackAnswer(): ReviewsResponse {
   const reviews = [...fallbackReviews];
-  return { success: true, fallback: true, data: { reviews, rating: reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length } };
+  return { success: true, fallback: true, data: { reviews, rating: overallRating(reviews) } };
 }
 
 /** Maps Google's place to the shape the page reads; null when it has no reviews to show. */
@@ -48,8 +48,7 @@ export function mapPlace(place: unknown): ReviewsResponse | null {
     }))
     .filter((review) => review.text !== "");
   if (reviews.length === 0) return null;
-  const rating = parsed.data.rating ?? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
-  return { success: true, fallback: false, data: { reviews, rating } };
+  return { success: true, fallback: false, data: { reviews, rating: overallRating(reviews, parsed.data.rating) } };
 }
 
 /** One call to Place Details (New); throws on any failure or after the time-out. */

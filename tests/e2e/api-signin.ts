@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { e2eAdminEmail, e2eSecrets } from "../support/e2e-env.mjs";
+import { e2eSecrets } from "../support/e2e-env.mjs";
+import { newestSignInCode } from "./signin-helpers";
 
 /**
  * Signs in through the API, as the three-step flow does (password, e-mailed code, session), for
@@ -28,22 +27,10 @@ export async function signInByApi(baseURL: string, outboxDir: string): Promise<s
   await call("POST", "/api/admin/send-verification", { type: "email" });
   let code: string | undefined;
   for (let attempt = 0; attempt < 50 && !code; attempt += 1) {
-    const mails = safeList(outboxDir)
-      .map((file) => JSON.parse(readFileSync(path.join(outboxDir, file), "utf8")) as { to: string; text: string; createdAt: string })
-      .filter((mail) => mail.to === e2eAdminEmail && Date.parse(mail.createdAt) >= since - 1000)
-      .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
-    code = mails.at(-1)?.text.match(/code is (\d{6})\./)?.[1];
+    code = newestSignInCode(outboxDir, since);
     if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   if (!code) throw new Error("no sign-in code in the outbox");
   await call("POST", "/api/admin/verify-code", { code, type: "email" });
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-}
-
-function safeList(dir: string): string[] {
-  try {
-    return readdirSync(dir).filter((file) => file.endsWith(".json"));
-  } catch {
-    return [];
-  }
 }

@@ -16,24 +16,29 @@ export async function codeFromOutbox(page: Page, since: number): Promise<string>
   await expect
     .poll(
       () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(e2eOutboxDir);
-        } catch {
-          return undefined;
-        }
-        const newest = files
-          .map((file) => path.join(e2eOutboxDir, file))
-          .filter((file) => statSync(file).mtimeMs >= since)
-          .map((file) => ({ written: statSync(file).mtimeMs, ...JSON.parse(readFileSync(file, "utf8")) }))
-          .filter((mail) => mail.to === e2eAdminEmail && mail.text.includes(userAgent))
-          .sort((a, b) => a.written - b.written)
-          .at(-1);
-        code = newest?.text.match(/code is (\d{6})\./)?.[1];
+        code = newestSignInCode(e2eOutboxDir, since, (text) => text.includes(userAgent));
         return code;
       },
       { message: "a sign-in code in the outbox", timeout: 10_000 },
     )
     .toMatch(/^\d{6}$/);
   return code!;
+}
+
+/** The code of the newest sign-in e-mail to the admin written to `outboxDir` since `since`. */
+export function newestSignInCode(outboxDir: string, since: number, matches: (text: string) => boolean = () => true): string | undefined {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir).filter((file) => file.endsWith(".json"));
+  } catch {
+    return undefined;
+  }
+  const newest = files
+    .map((file) => path.join(outboxDir, file))
+    .filter((file) => statSync(file).mtimeMs >= since)
+    .map((file) => ({ written: statSync(file).mtimeMs, ...JSON.parse(readFileSync(file, "utf8")) }))
+    .filter((mail) => mail.to === e2eAdminEmail && matches(mail.text))
+    .sort((a, b) => a.written - b.written)
+    .at(-1);
+  return newest?.text.match(/code is (\d{6})\./)?.[1];
 }
