@@ -68,6 +68,20 @@ async function startBarePage(root) {
   };
 }
 
+/**
+ * Answers as the app's server does: gzipped when the browser accepts it and the type is text
+ * (Next compresses every response but images and fonts). fetch() hands us the bodies already
+ * decompressed, and the copy must not pay for bytes the app does not send.
+ */
+function sendLikeTheApp(request, response, status, headers, body) {
+  const compressible = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg)/.test(headers["content-type"] ?? "");
+  if (compressible && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+    response.writeHead(status, { ...headers, "content-encoding": "gzip", vary: "Accept-Encoding" }).end(gzipSync(body));
+    return;
+  }
+  response.writeHead(status, headers).end(body);
+}
+
 /** The landing HTML without scripts, on its own port; every other path is fetched from the app. */
 async function startScriptFreeCopy(baseURL) {
   const html = await (await fetch(`${baseURL}/`)).text();
@@ -77,13 +91,13 @@ async function startScriptFreeCopy(baseURL) {
     .replace(/<link\b[^>]*as="script"[^>]*rel="(?:preload|modulepreload)"[^>]*>/gi, "");
   const server = createServer(async (request, response) => {
     if (request.url === "/" || request.url === "/index.html") {
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(stripped);
+      sendLikeTheApp(request, response, 200, { "content-type": "text/html; charset=utf-8" }, Buffer.from(stripped));
       return;
     }
     const upstream = await fetch(`${baseURL}${request.url}`, { headers: { accept: request.headers.accept ?? "*/*" } });
     const headers = {};
     for (const name of ["content-type", "cache-control"]) if (upstream.headers.get(name)) headers[name] = upstream.headers.get(name);
-    response.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
+    sendLikeTheApp(request, response, upstream.status, headers, Buffer.from(await upstream.arrayBuffer()));
   });
   await new Promise((resolve) => server.listen(COPY_PORT, "127.0.0.1", resolve));
   return { url: `http://localhost:${COPY_PORT}/`, stop: () => new Promise((resolve) => server.close(resolve)), scripts: (html.match(/<script\b/gi) ?? []).length };
