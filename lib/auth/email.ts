@@ -1,9 +1,10 @@
 import { business } from "@/lib/business";
 import { escapeHtml } from "@/lib/mail/escape";
+import { sydneyTime } from "@/lib/sydney-time";
 
 /** The e-mail that carries a sign-in code, and who asked for it (the owner can spot a stranger). */
 export function verificationCodeEmail(code: string, expiresAt: Date, requestedBy: { ip: string; userAgent: string }) {
-  const until = expiresAt.toLocaleTimeString("en-AU", { timeZone: "Australia/Sydney", hour: "numeric", minute: "2-digit" });
+  const until = sydneyTime(expiresAt, "clock");
   const subject = `${business.name} admin sign-in code: ${code}`;
   const text = [
     `Your ${business.name} admin sign-in code is ${code}.`,

@@ -1,3 +1,4 @@
+import { sydneyTime } from "@/lib/sydney-time";
 import { serviceLabel, type AdminQuote } from "./view";
 
 /**
@@ -31,10 +32,7 @@ export const quoteCsvHeader = csvLine([
   "Last replied (Sydney)",
 ]);
 
-const sydneyTimestamp = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString("en-AU", { timeZone: "Australia/Sydney", hour12: false, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
-    : "";
+const sydneyTimestamp = (iso: string | null) => (iso ? sydneyTime(iso, "sheet") : "");
 
 export function quoteCsvRow(quote: AdminQuote): string {
   return csvLine([
@@ -55,6 +53,6 @@ export function quoteCsvRow(quote: AdminQuote): string {
 
 /** "orbit-quotes-active-2026-11-23.csv" */
 export function quoteCsvFileName(archived: boolean, now = new Date()): string {
-  const day = now.toLocaleDateString("en-CA", { timeZone: "Australia/Sydney" });
+  const day = sydneyTime(now, "isoDay");
   return `orbit-quotes-${archived ? "archived" : "active"}-${day}.csv`;
 }

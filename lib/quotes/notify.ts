@@ -6,11 +6,9 @@ import { escapeHtml } from "@/lib/mail/escape";
 import { newQuotePayload } from "@/lib/push/payload";
 import { sendPushToAdmins } from "@/lib/push/send";
 import { siteUrl } from "@/lib/site-url";
+import { sydneyTime } from "@/lib/sydney-time";
 import type { StoredQuote } from "./create";
 import { serviceLabel } from "./view";
-
-const sydneyTime = (date: Date) =>
-  date.toLocaleString("en-AU", { timeZone: "Australia/Sydney", dateStyle: "full", timeStyle: "short" });
 
 /** Every field of the request, as label and value (the owner's alert lists them all). */
 function fields(quote: StoredQuote): [string, string][] {
@@ -21,7 +19,7 @@ function fields(quote: StoredQuote): [string, string][] {
     ["Service", serviceLabel(quote.service)],
     ["Budget range", quote.budgetRange ?? "Not specified"],
     ["Timeline", quote.timeline ?? "Not specified"],
-    ["Submitted", `${sydneyTime(new Date(quote.createdAt))} (Sydney)`],
+    ["Submitted", `${sydneyTime(quote.createdAt, "long")} (Sydney)`],
     ["Request #", String(quote.id)],
   ];
 }

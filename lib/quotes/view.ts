@@ -1,4 +1,5 @@
 import { quoteServiceOptions } from "@/lib/business";
+import { sydneyTime } from "@/lib/sydney-time";
 
 /** A quote request as the admin list returns it (JSON: dates as ISO strings). */
 export interface AdminQuote {
@@ -63,16 +64,14 @@ export function projectTypeBadgeClass(service: string | null | undefined): strin
   }
 }
 
-const sydney = "Australia/Sydney";
-
 /** "23/11/2026, 2:05:07 pm": en-AU in Sydney time (SPEC section 9). */
 export function formatSydneyDateTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-AU", { timeZone: sydney });
+  return sydneyTime(iso, "dateTime");
 }
 
 /** The calendar day in Sydney, for "Today" counts. */
 export function sydneyDay(date: Date | string): string {
-  return new Date(date).toLocaleDateString("en-AU", { timeZone: sydney });
+  return sydneyTime(date, "day");
 }
 
 export function countToday(quotes: readonly { createdAt: string }[], now = new Date()): number {
