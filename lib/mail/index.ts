@@ -45,12 +45,22 @@ export async function sendMail(message: MailMessage): Promise<void> {
 async function writeToOutbox(outboxDir: string, entry: OutboxEntry) {
   // Written beside the outbox, then renamed into it: a reader never sees half a message.
   const staging = `${path.resolve(outboxDir)}.partial`;
-  await mkdir(outboxDir, { recursive: true });
-  await mkdir(staging, { recursive: true });
   // Sortable by time, unique across concurrent writers.
   const name = `${entry.createdAt.replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.json`;
   const file = path.join(outboxDir, name);
-  await writeFile(path.join(staging, name), JSON.stringify(entry, null, 2), { mode: 0o600 });
-  await rename(path.join(staging, name), file);
+  const deliver = async () => {
+    await writeFile(path.join(staging, name), JSON.stringify(entry, null, 2), { mode: 0o600 });
+    await rename(path.join(staging, name), file);
+  };
+  // The folders are made when missing (first message, or removed meanwhile), not before every
+  // message: two mkdir calls per message were a measurable share of a busy server's time.
+  try {
+    await deliver();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    await mkdir(outboxDir, { recursive: true });
+    await mkdir(staging, { recursive: true });
+    await deliver();
+  }
   console.log(`[mail] outbox: "${entry.subject}" to ${entry.to} (${file})`);
 }

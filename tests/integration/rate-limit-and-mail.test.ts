@@ -60,4 +60,25 @@ describe("mail outbox", () => {
       rmSync(outbox, { recursive: true, force: true });
     }
   });
+
+  it("makes the outbox folder when it is missing, also when it was removed after the first message", async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), "orbit-outbox-"));
+    const outbox = path.join(parent, "not-yet", "outbox");
+    vi.resetModules();
+    vi.stubEnv("MAIL_OUTBOX_DIR", outbox);
+    vi.stubEnv("RESEND_API_KEY", "");
+    try {
+      const { sendMail } = await import("@/lib/mail");
+      await sendMail({ to: "owner@example.com.au", subject: "First", text: "One", html: "<p>One</p>" });
+      expect(readdirSync(outbox)).toHaveLength(1);
+      rmSync(path.join(parent, "not-yet"), { recursive: true });
+      await sendMail({ to: "owner@example.com.au", subject: "Second", text: "Two", html: "<p>Two</p>" });
+      const files = readdirSync(outbox);
+      expect(files).toHaveLength(1);
+      expect(JSON.parse(readFileSync(path.join(outbox, files[0]!), "utf8"))).toMatchObject({ subject: "Second" });
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
 });
