@@ -8,20 +8,33 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { createPageCache } from "./page-cache.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv[2] === "dev";
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+// Shared answers (the prerendered pages, Next's static files) kept compressed in memory
+// (scripts/page-cache.mjs). Not in development, where pages change as they are edited.
+const usePageCache = !dev && process.env.PAGE_CACHE !== "0";
 
 const httpServer = createServer();
 const app = next({ dev, dir: root, hostname, port, httpServer });
 await app.prepare();
 const handle = app.getRequestHandler();
+const pageCache = usePageCache ? createPageCache({ upstream: () => loopbackAddress(httpServer.address()) }) : undefined;
+
+/** Where this server can reach itself: the address it listens on, or loopback for "any". */
+function loopbackAddress(address) {
+  if (!address || typeof address === "string") return undefined;
+  const any = address.address === "0.0.0.0" || address.address === "::";
+  return { host: any ? (address.family === "IPv6" ? "::1" : "127.0.0.1") : address.address, port: address.port };
+}
 
 httpServer.on("request", (request, response) => {
   if (!trustProxy) request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
+  if (pageCache?.handle(request, response)) return;
   void handle(request, response);
 });
 httpServer.listen(port, hostname, () => {

@@ -68,6 +68,31 @@ base.describe("security headers", () => {
     expect(first.headers()["x-nextjs-cache"] ?? first.headers()["x-nextjs-prerender"]).toBeTruthy();
   });
 
+  base("the server's page cache answers a static page exactly as Next does, and 304 to its ETag", async ({ request }) => {
+    // A URL of its own, so the first answer is surely Next's (scripts/page-cache.mjs stores a
+    // URL once asked for twice).
+    const url = `/?page-cache-check=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const fromNext = await request.get(url);
+    expect(fromNext.headers()["age"]).toBeUndefined();
+    let fromCache = await request.get(url);
+    await expect
+      .poll(async () => {
+        fromCache = await request.get(url);
+        return fromCache.headers()["age"];
+      })
+      .toBeDefined();
+    const perMessage = new Set(["date", "age", "content-length", "transfer-encoding", "connection", "keep-alive"]);
+    const lasting = (headers: { name: string; value: string }[]) => headers.filter(({ name }) => !perMessage.has(name.toLowerCase())).map(({ name, value }) => `${name.toLowerCase()}: ${value}`).sort();
+    expect(lasting(fromCache.headersArray())).toEqual(lasting(fromNext.headersArray()));
+    expect(await fromCache.text()).toBe(await fromNext.text());
+
+    const etag = fromCache.headers()["etag"];
+    expect(etag).toBeTruthy();
+    const revalidated = await request.get(url, { headers: { "if-none-match": etag! } });
+    expect(revalidated.status()).toBe(304);
+    expect(revalidated.headers()["content-security-policy"]).toBe(fromNext.headers()["content-security-policy"]);
+  });
+
   base("a dynamic page gets a fresh nonce on every request, and its scripts carry it", async ({ request }) => {
     const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
     const first = await request.get("/admin-pwa");

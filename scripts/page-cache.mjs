@@ -1,0 +1,224 @@
+// A small shared cache in front of Next.js, as a CDN or nginx's proxy_cache would be: answers that
+// Next marks as the same for everyone (Cache-Control public or s-maxage, 200, no cookie) are kept
+// in memory, already compressed, and served without passing Next again until they expire.
+// Why: Next re-reads, re-hashes (ETag) and re-compresses the 114 KB prerendered landing page on
+// every request, which made it most of a busy server's work (README, Performance).
+//
+// Rules, after RFC 9111: GET and HEAD only; never a request with Range or If-Modified-Since
+// (passed to Next); Vary is honoured (one stored variant per combination of the named request
+// headers); freshness is s-maxage, else max-age; `private`, `no-store`, `no-cache`, Set-Cookie or
+// `Vary: *` keep an answer out. A miss is answered by Next as before; when Next's answer was one to
+// share and the URL was asked for before, the cache fetches its own copy over loopback (without
+// the visitor's cookies or credentials), at most one per URL at a time. Memory is bounded: a size
+// cap per answer and in all, oldest-used out first.
+//
+// What this means for proxy.ts: a URL whose answer is stored is served without passing it again,
+// so a rule there that depends on a cookie or on a header other than Host must make the answer
+// private (or name the header in Vary). Today its only such rule (the admin host check) redirects,
+// and redirects are not stored.
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+
+const MAX_ANSWER_BYTES = 1024 * 1024;
+const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
+const MAX_VARIANTS_PER_URL = 8;
+const MAX_REMEMBERED = 1000;
+const FILL_TIMEOUT_MS = 10_000;
+const FILL_HEADER = "x-page-cache-fill";
+
+/** Request headers a fill never carries: credentials, conditions, and hop-by-hop ones. */
+const notForwarded = new Set(["cookie", "authorization", "if-none-match", "if-modified-since", "if-range", "range", "connection", "keep-alive", "transfer-encoding", "te", "upgrade", "content-length", FILL_HEADER]);
+/** Response headers that belong to one connection or one moment, not to the stored answer. */
+const notStored = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date", "age", "proxy-connection", "trailer", "upgrade"]);
+
+/** Seconds an answer may be served from a shared cache, or 0 when it must not be stored. */
+export function sharedFreshnessSeconds(cacheControl) {
+  const directives = new Map();
+  for (const part of String(cacheControl ?? "").toLowerCase().split(",")) {
+    const [name, value] = part.trim().split("=");
+    if (name) directives.set(name, value?.replace(/"/g, ""));
+  }
+  if (directives.has("private") || directives.has("no-store") || directives.has("no-cache")) return 0;
+  const seconds = Number(directives.get("s-maxage") ?? directives.get("max-age"));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+function varyNames(vary) {
+  return String(vary ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** Header pairs from rawHeaders, keeping repeated names (two `x-nextjs-prerender` lines stay two). */
+function storedHeaders(rawHeaders) {
+  const headers = {};
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i];
+    if (notStored.has(name.toLowerCase())) continue;
+    const existing = headers[name];
+    headers[name] = existing === undefined ? rawHeaders[i + 1] : [existing, rawHeaders[i + 1]].flat();
+  }
+  return headers;
+}
+
+/** An answer a shared cache may keep: 200, fresh for a while, no cookie, not `Vary: *`. */
+function storable(status, cacheControl, setCookie, vary) {
+  return status === 200 && !setCookie && sharedFreshnessSeconds(cacheControl) > 0 && !varyNames(vary).includes("*");
+}
+
+/** Adds to a set that forgets its oldest member past MAX_REMEMBERED. */
+function remember(set, key) {
+  set.add(key);
+  if (set.size > MAX_REMEMBERED) set.delete(set.values().next().value);
+}
+
+const etagMatches = (ifNoneMatch, etag) =>
+  !!etag && String(ifNoneMatch).split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""));
+
+/**
+ * @param {{ upstream: () => { host: string, port: number } | undefined, now?: () => number, maxAnswerBytes?: number, maxTotalBytes?: number }} options
+ * `upstream` says where this same server listens, for fills.
+ */
+export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX_ANSWER_BYTES, maxTotalBytes = MAX_TOTAL_BYTES }) {
+  /** "host path" -> variants: { vary: string[], values: string[], status, headers, body, etag, storedAt, expiresAt } */
+  const stored = new Map();
+  const filling = new Set();
+  const seenOnce = new Set();
+  /** Answers over the size cap: not fetched again for nothing. */
+  const unstorable = new Set();
+  const fillToken = randomBytes(16).toString("hex");
+  let totalBytes = 0;
+
+  const valuesOf = (request, names) => names.map((name) => String(request.headers[name] ?? ""));
+  // Keyed by host as well as path, as a CDN keys them: nothing stored for one name is served for another.
+  const keyOf = (request) => `${request.headers.host ?? ""} ${request.url}`;
+
+  function find(request) {
+    const key = keyOf(request);
+    const variants = stored.get(key);
+    if (!variants) return undefined;
+    const at = now();
+    for (const variant of variants) {
+      if (variant.expiresAt <= at) continue;
+      const values = valuesOf(request, variant.vary);
+      if (values.every((value, i) => value === variant.values[i])) {
+        // Most recently used last: the oldest-used URL is the first to go.
+        stored.delete(key);
+        stored.set(key, variants);
+        return variant;
+      }
+    }
+    return undefined;
+  }
+
+  function store(key, variant) {
+    const kept = (stored.get(key) ?? []).filter((old) => {
+      const replaced = old.expiresAt <= variant.storedAt || old.values.join("\0") === variant.values.join("\0") || old.vary.join() !== variant.vary.join();
+      if (replaced) totalBytes -= old.body.length;
+      return !replaced;
+    });
+    while (kept.length >= MAX_VARIANTS_PER_URL) totalBytes -= kept.shift().body.length;
+    kept.push(variant);
+    stored.delete(key);
+    stored.set(key, kept);
+    totalBytes += variant.body.length;
+    for (const [oldKey, variants] of stored) {
+      if (totalBytes <= maxTotalBytes || oldKey === key) break;
+      for (const old of variants) totalBytes -= old.body.length;
+      stored.delete(oldKey);
+    }
+  }
+
+  /** Whether this key missed once before (a bounded memory of keys seen once). */
+  function askedBefore(key) {
+    if (seenOnce.delete(key)) return true;
+    remember(seenOnce, key);
+    return false;
+  }
+
+  function fill(request) {
+    const target = upstream();
+    const key = keyOf(request);
+    if (!target || filling.has(key)) return;
+    filling.add(key);
+    const headers = { [FILL_HEADER]: fillToken };
+    for (const [name, value] of Object.entries(request.headers)) if (!notForwarded.has(name)) headers[name] = value;
+    const done = () => filling.delete(key);
+    const fillRequest = http.request({ ...target, method: "GET", path: request.url, headers, agent: false, timeout: FILL_TIMEOUT_MS }, (answer) => {
+      const freshFor = sharedFreshnessSeconds(answer.headers["cache-control"]);
+      const vary = varyNames(answer.headers.vary);
+      if (!storable(answer.statusCode, answer.headers["cache-control"], answer.headers["set-cookie"], answer.headers.vary)) {
+        answer.resume();
+        answer.on("end", done);
+        return;
+      }
+      const chunks = [];
+      let size = 0;
+      answer.on("data", (chunk) => {
+        size += chunk.length;
+        if (size <= maxAnswerBytes) chunks.push(chunk);
+      });
+      answer.on("end", () => {
+        done();
+        if (size > maxAnswerBytes) remember(unstorable, key);
+        if (size > maxAnswerBytes || !answer.complete) return;
+        const storedAt = now();
+        const body = Buffer.concat(chunks);
+        const responseHeaders = storedHeaders(answer.rawHeaders);
+        store(key, { vary, values: valuesOf(request, vary), headers: responseHeaders, body, etag: answer.headers.etag, storedAt, expiresAt: storedAt + freshFor * 1000 });
+      });
+      answer.on("error", done);
+    });
+    fillRequest.on("timeout", () => fillRequest.destroy());
+    fillRequest.on("error", done);
+    fillRequest.end();
+  }
+
+  function send(request, response, variant) {
+    const age = String(Math.floor((now() - variant.storedAt) / 1000));
+    if (request.headers["if-none-match"] && etagMatches(request.headers["if-none-match"], variant.etag)) {
+      const headers = { ...variant.headers };
+      for (const name of Object.keys(headers)) if (/^content-(type|encoding)$/i.test(name)) delete headers[name];
+      response.writeHead(304, { ...headers, Age: age });
+      response.end();
+      return;
+    }
+    response.writeHead(200, { ...variant.headers, "Content-Length": variant.body.length, Age: age });
+    response.end(variant.body);
+  }
+
+  return {
+    /**
+     * Answers the request from the cache and returns true, or returns false for Next to answer
+     * it (starting a fill when the answer may be one to keep).
+     */
+    handle(request, response) {
+      if (request.headers[FILL_HEADER] === fillToken) return false;
+      if (request.method !== "GET" && request.method !== "HEAD") return false;
+      if (request.headers.range || request.headers["if-modified-since"] || request.headers["if-range"]) return false;
+      const variant = find(request);
+      if (variant) {
+        send(request, response, variant);
+        return true;
+      }
+      // Next answers the miss. Only if that answer was one to share, for a URL asked for before
+      // (a stream of one-off URLs must not fill the cache and push the landing page out), does
+      // the cache fetch its own copy. Dynamic answers are never asked for twice.
+      if (request.method === "GET") {
+        response.once("finish", () => {
+          if (!storable(response.statusCode, response.getHeader("cache-control"), response.getHeader("set-cookie"), response.getHeader("vary"))) return;
+          const key = keyOf(request);
+          if (!unstorable.has(key) && askedBefore(key)) fill(request);
+        });
+      }
+      return false;
+    },
+    /** How many answers are kept, and their bytes (tests, diagnostics). */
+    size() {
+      let answers = 0;
+      for (const variants of stored.values()) answers += variants.length;
+      return { answers, bytes: totalBytes };
+    },
+  };
+}
