@@ -148,7 +148,10 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
     const fillRequest = http.request({ ...target, method: "GET", path: request.url, headers, agent: false, timeout: FILL_TIMEOUT_MS }, (answer) => {
       const freshFor = sharedFreshnessSeconds(answer.headers["cache-control"]);
       const vary = varyNames(answer.headers.vary);
-      if (!storable(answer.statusCode, answer.headers["cache-control"], answer.headers["set-cookie"], answer.headers.vary)) {
+      // A copy Next itself calls stale (it is regenerating the page, e.g. the (site) pages once a
+      // day) is not kept: the next miss fetches the regenerated one.
+      const staleAtNext = answer.headers["x-nextjs-cache"] === "STALE";
+      if (staleAtNext || !storable(answer.statusCode, answer.headers["cache-control"], answer.headers["set-cookie"], answer.headers.vary)) {
         answer.resume();
         answer.on("end", done);
         return;

@@ -27,6 +27,7 @@ const routes: Record<string, Answer> = {
   "/sets-cookie": { headers: { "cache-control": shared, "set-cookie": "session=abc" } },
   "/missing": { status: 404, headers: { "cache-control": shared } },
   "/vary-star": { headers: { "cache-control": shared, vary: "*" } },
+  "/stale-at-next": { headers: { "cache-control": shared, "x-nextjs-cache": "STALE" } },
   "/big": { headers: { "cache-control": shared }, body: () => "x".repeat(5_000) },
 };
 
@@ -144,6 +145,13 @@ describe("page cache in front of the app", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(cache.size().answers).toBe(0);
     expect(reached[path]).toBe(4);
+  });
+
+  it("does not keep a copy Next calls stale (it is regenerating the page), and asks again", async () => {
+    for (let i = 0; i < 4; i++) await get("/stale-at-next");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.size().answers).toBe(0);
+    expect(reached["/stale-at-next"]).toBeGreaterThan(4);
   });
 
   it("does not store an answer over its size cap, and does not fetch it again to find out", async () => {
