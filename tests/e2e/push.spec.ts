@@ -100,6 +100,10 @@ test("the manifest, the icons and the service worker's headers", async ({ reques
     expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(icon.sizes);
   }
 
+  // Only the admin app links it: the public pages do not make visitors fetch it.
+  for (const path of ["/", "/qrcode", "/business-card"]) expect(await (await request.get(path)).text()).not.toContain('rel="manifest"');
+  expect(await (await request.get("/admin-pwa")).text()).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+
   const worker = await request.get("/sw.js");
   expect(worker.ok()).toBe(true);
   expect(worker.headers()["content-type"]).toContain("javascript");
