@@ -19,9 +19,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import pg from "pg";
 import webpush from "web-push";
 import { findChromium, missingChromiumHelp } from "../tests/support/browser.mjs";
+import { createScratchDatabase } from "./scratch-database.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -46,31 +46,18 @@ if (parts.length === 0) {
   process.exit(2);
 }
 
-async function withClient(connectionString, work) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh database for this run: on DATABASE_URL's server, else an embedded PGlite folder. */
 async function benchDatabase() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "orbit-bench-"));
   if (!process.env.DATABASE_URL) {
     return { env: { DATA_DIR: dataDir, DATABASE_URL: "" }, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const name = `orbit_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  await withClient(process.env.DATABASE_URL, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(process.env.DATABASE_URL, "orbit_bench");
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     dataDir,
     drop: async () => {
-      await withClient(process.env.DATABASE_URL, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,14 +3,13 @@
 // order, then one summary line "N passed, N failed". Each step runs even when an earlier one
 // failed (except end-to-end, which needs the build), so one run shows every problem.
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { findChromium, missingChromiumHelp } from "../tests/support/browser.mjs";
 import { e2eSecrets } from "../tests/support/e2e-env.mjs";
+import { createScratchDatabase } from "./scratch-database.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, ".test-results");
@@ -59,24 +58,12 @@ async function e2eDatabase() {
     const dataDir = mkdtempSync(path.join(tmpdir(), "orbit-e2e-"));
     return { env: { E2E_DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const name = `orbit_e2e_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(process.env.DATABASE_URL, "orbit_e2e");
   const dataDir = mkdtempSync(path.join(tmpdir(), "orbit-e2e-"));
   return {
-    env: { E2E_DATABASE_URL: url.toString(), E2E_DATA_DIR: dataDir },
+    env: { E2E_DATABASE_URL: database.url, E2E_DATA_DIR: dataDir },
     drop: async () => {
-      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

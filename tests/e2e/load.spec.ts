@@ -1,6 +1,7 @@
 import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { quoteRequestBody, quoteRequestHeaders } from "./quote-api";
+import { createScratchDatabase } from "../../scripts/scratch-database.mjs";
 import { rssMegabytes, startOwnServer, type OwnServer } from "./own-server";
 
 /**
@@ -80,7 +81,8 @@ test("200 visitors and 50 quote submitters for 30 s: no error, budgets held, mem
   test.skip(!serverUrl, "the load budgets are for PostgreSQL: run with DATABASE_URL set (CI does)");
   // A database of its own on the same server: thousands of requests from one address must not
   // use up the rate limit the other tests' server counts in its database.
-  const databaseUrl = await createScratchDatabase(serverUrl!);
+  const database = await createScratchDatabase(serverUrl!, "orbit_load");
+  const databaseUrl = database.url;
   let server: OwnServer | undefined;
   try {
     server = await startOwnServer({ DATABASE_URL: databaseUrl, QUOTE_RATE_LIMIT: "1000000000" });
@@ -133,30 +135,6 @@ test("200 visitors and 50 quote submitters for 30 s: no error, budgets held, mem
     expect(Math.abs(rssEnd - rssStart), `RSS went from ${rssStart} MB to ${rssEnd} MB`).toBeLessThan(100);
   } finally {
     await server?.stop();
-    await dropScratchDatabase(serverUrl!, databaseUrl);
+    await database.drop();
   }
 });
-
-function adminUrl(serverUrl: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = "/postgres";
-  return url.toString();
-}
-
-async function createScratchDatabase(serverUrl: string): Promise<string> {
-  const name = `orbit_load_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropScratchDatabase(serverUrl: string, databaseUrl: string) {
-  const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);
-  await admin.end();
-}
