@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db";
 import { hitRateLimit, peekRateLimit, resetRateLimit, sweepExpiredRateLimits } from "@/lib/rate-limit";
 
@@ -41,44 +41,43 @@ describe("database rate limits", () => {
 });
 
 describe("mail outbox", () => {
-  it("writes each message as one JSON file when Resend is not configured", async () => {
-    const outbox = mkdtempSync(path.join(tmpdir(), "orbit-outbox-"));
+  let folder: string;
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), "orbit-outbox-"));
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** sendMail from a fresh module that writes to this outbox (Resend not configured). */
+  async function sendMailTo(outbox: string) {
     vi.resetModules();
     vi.stubEnv("MAIL_OUTBOX_DIR", outbox);
     vi.stubEnv("RESEND_API_KEY", "");
-    try {
-      const { sendMail } = await import("@/lib/mail");
-      await sendMail({ to: "owner@example.com.au", subject: "Hello", text: "Plain", html: "<p>Plain</p>" });
-      const files = readdirSync(outbox);
-      expect(files).toHaveLength(1);
-      const entry = JSON.parse(readFileSync(path.join(outbox, files[0]!), "utf8"));
-      expect(entry).toMatchObject({ to: "owner@example.com.au", subject: "Hello", text: "Plain", html: "<p>Plain</p>" });
-      expect(entry.from).toMatch(/Orbit Painting/);
-      expect(new Date(entry.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    } finally {
-      vi.unstubAllEnvs();
-      rmSync(outbox, { recursive: true, force: true });
-    }
+    return (await import("@/lib/mail")).sendMail;
+  }
+
+  it("writes each message as one JSON file when Resend is not configured", async () => {
+    const sendMail = await sendMailTo(folder);
+    await sendMail({ to: "owner@example.com.au", subject: "Hello", text: "Plain", html: "<p>Plain</p>" });
+    const files = readdirSync(folder);
+    expect(files).toHaveLength(1);
+    const entry = JSON.parse(readFileSync(path.join(folder, files[0]!), "utf8"));
+    expect(entry).toMatchObject({ to: "owner@example.com.au", subject: "Hello", text: "Plain", html: "<p>Plain</p>" });
+    expect(entry.from).toMatch(/Orbit Painting/);
+    expect(new Date(entry.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it("makes the outbox folder when it is missing, also when it was removed after the first message", async () => {
-    const parent = mkdtempSync(path.join(tmpdir(), "orbit-outbox-"));
-    const outbox = path.join(parent, "not-yet", "outbox");
-    vi.resetModules();
-    vi.stubEnv("MAIL_OUTBOX_DIR", outbox);
-    vi.stubEnv("RESEND_API_KEY", "");
-    try {
-      const { sendMail } = await import("@/lib/mail");
-      await sendMail({ to: "owner@example.com.au", subject: "First", text: "One", html: "<p>One</p>" });
-      expect(readdirSync(outbox)).toHaveLength(1);
-      rmSync(path.join(parent, "not-yet"), { recursive: true });
-      await sendMail({ to: "owner@example.com.au", subject: "Second", text: "Two", html: "<p>Two</p>" });
-      const files = readdirSync(outbox);
-      expect(files).toHaveLength(1);
-      expect(JSON.parse(readFileSync(path.join(outbox, files[0]!), "utf8"))).toMatchObject({ subject: "Second" });
-    } finally {
-      vi.unstubAllEnvs();
-      rmSync(parent, { recursive: true, force: true });
-    }
+    const outbox = path.join(folder, "not-yet", "outbox");
+    const sendMail = await sendMailTo(outbox);
+    await sendMail({ to: "owner@example.com.au", subject: "First", text: "One", html: "<p>One</p>" });
+    expect(readdirSync(outbox)).toHaveLength(1);
+    rmSync(path.join(folder, "not-yet"), { recursive: true });
+    await sendMail({ to: "owner@example.com.au", subject: "Second", text: "Two", html: "<p>Two</p>" });
+    const files = readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    expect(JSON.parse(readFileSync(path.join(outbox, files[0]!), "utf8"))).toMatchObject({ subject: "Second" });
   });
 });
