@@ -62,9 +62,10 @@ function storedHeaders(rawHeaders) {
   return headers;
 }
 
-/** An answer a shared cache may keep: 200, fresh for a while, no cookie, not `Vary: *`. */
-function storable(status, cacheControl, setCookie, vary) {
-  return status === 200 && !setCookie && sharedFreshnessSeconds(cacheControl) > 0 && !varyNames(vary).includes("*");
+/** Seconds a shared cache may keep this answer (200, no cookie, not `Vary: *`), or 0 for never. */
+function keepableFor(status, cacheControl, setCookie, vary) {
+  if (status !== 200 || setCookie || varyNames(vary).includes("*")) return 0;
+  return sharedFreshnessSeconds(cacheControl);
 }
 
 /** Adds to a set that forgets its oldest member past MAX_REMEMBERED. */
@@ -146,12 +147,12 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
     for (const [name, value] of Object.entries(request.headers)) if (!notForwarded.has(name)) headers[name] = value;
     const done = () => filling.delete(key);
     const fillRequest = http.request({ ...target, method: "GET", path: request.url, headers, agent: false, timeout: FILL_TIMEOUT_MS }, (answer) => {
-      const freshFor = sharedFreshnessSeconds(answer.headers["cache-control"]);
-      const vary = varyNames(answer.headers.vary);
       // A copy Next itself calls stale (it is regenerating the page, e.g. the (site) pages once a
       // day) is not kept: the next miss fetches the regenerated one.
       const staleAtNext = answer.headers["x-nextjs-cache"] === "STALE";
-      if (staleAtNext || !storable(answer.statusCode, answer.headers["cache-control"], answer.headers["set-cookie"], answer.headers.vary)) {
+      const freshFor = staleAtNext ? 0 : keepableFor(answer.statusCode, answer.headers["cache-control"], answer.headers["set-cookie"], answer.headers.vary);
+      const vary = varyNames(answer.headers.vary);
+      if (!freshFor) {
         answer.resume();
         answer.on("end", done);
         return;
@@ -207,10 +208,10 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
       }
       // Next answers the miss. Only if that answer was one to share, for a URL asked for before
       // (a stream of one-off URLs must not fill the cache and push the landing page out), does
-      // the cache fetch its own copy. Dynamic answers are never asked for twice.
+      // the cache fetch its own copy; Next is never asked twice for a dynamic answer.
       if (request.method === "GET") {
         response.once("finish", () => {
-          if (!storable(response.statusCode, response.getHeader("cache-control"), response.getHeader("set-cookie"), response.getHeader("vary"))) return;
+          if (!keepableFor(response.statusCode, response.getHeader("cache-control"), response.getHeader("set-cookie"), response.getHeader("vary"))) return;
           const key = keyOf(request);
           if (!unstorable.has(key) && askedBefore(key)) fill(request);
         });
