@@ -124,3 +124,31 @@ test("GET /api/health reports the database up", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ ok: true, db: "up" });
 });
+
+// The web fonts carry only the weights in use (scripts/make-fonts.mjs): a weight outside a font's
+// range would be drawn from the nearest one it has, or synthesised.
+test("every text is set in a weight its web font carries", async ({ page }) => {
+  for (const path of ["/", "/qrcode", "/business-card", "/no-such-page", "/admin"]) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const misfits = await page.evaluate(() => {
+      const ranges = new Map<string, [number, number]>();
+      for (const face of document.fonts) {
+        const [min, max = min] = face.weight.split(" ").map(Number);
+        if (Number.isFinite(min)) ranges.set(face.family.replace(/["']/g, ""), [min!, max!]);
+      }
+      const found: string[] = [];
+      for (const element of document.querySelectorAll("body *")) {
+        if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) continue;
+        const style = getComputedStyle(element);
+        const family = style.fontFamily.split(",")[0]!.trim().replace(/["']/g, "");
+        const range = ranges.get(family);
+        const weight = Number(style.fontWeight);
+        // Text in a system font (font-mono) has every weight the system has.
+        if (range && (weight < range[0] || weight > range[1])) found.push(`${element.tagName} "${element.textContent?.trim().slice(0, 30)}" at ${weight} in ${family} (${range.join("-")})`);
+      }
+      return found;
+    });
+    expect(misfits, path).toEqual([]);
+  }
+});

@@ -1,0 +1,1 @@
+export function readFontTables(file: Buffer): Promise<{ codePoints: number[]; weight: { min: number; max: number } | undefined; substitutions: string[] }>;
