@@ -19,6 +19,8 @@ async function search(page: import("@playwright/test").Page, text: string) {
 }
 
 test("the panel: highlight, archive, archived view, pagination, reply, search and export", async ({ page, token }) => {
+  // The owner's whole round through the panel, with axe checks on the way: 25-35 s on 2 cores.
+  test.setTimeout(90_000);
   const ids = await seedQuotes([
     ...Array.from({ length: 12 }, (_, index) => ({
       name: `Panel ${token} Customer ${String(index + 1).padStart(2, "0")}`,

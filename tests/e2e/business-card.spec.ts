@@ -109,8 +109,16 @@ test("Send via Email downloads both sides, then opens an e-mail with subject and
   page.on("download", (download) => downloads.push(download));
   await page.getByRole("button", { name: "Send via Email" }).click();
   const toastTitle = page.getByText("Files Downloaded & Email Opened");
-  await expect(toastTitle).toBeVisible();
+  // Both sides are drawn at 3x first: on a busy 2-core machine that can take longer than 7 s.
+  // waitFor sees the toast within a frame; expect's retries, by then a second apart, would start
+  // the 6 s clock up to a second late.
+  await toastTitle.waitFor({ state: "visible", timeout: 20_000 });
   const shownAt = Date.now();
+  // 6 s, not the default 5 s; timed before the PNGs are checked, which takes seconds of its own.
+  await page.waitForTimeout(Math.max(0, 5_500 - (Date.now() - shownAt)));
+  await expect(toastTitle).toBeVisible();
+  await expect(toastTitle).toBeHidden({ timeout: 3_000 });
+
   await expect.poll(() => downloads.map((download) => download.suggestedFilename()).sort()).toEqual([
     "orbit-painting-business-card-back.png",
     "orbit-painting-business-card-front.png",
@@ -121,11 +129,6 @@ test("Send via Email downloads both sides, then opens an e-mail with subject and
   const url = new URL(mailto[0]!);
   expect(url.searchParams.get("subject")).toBe("Orbit Painting business card (front and back)");
   expect(url.searchParams.get("body")).toContain("orbit-painting-business-card-front.png");
-
-  // 6 s, not the default 5 s.
-  await page.waitForTimeout(Math.max(0, 5_500 - (Date.now() - shownAt)));
-  await expect(toastTitle).toBeVisible();
-  await expect(toastTitle).toBeHidden({ timeout: 3_000 });
 });
 
 test("a renderer failure shows the spec's error toasts and downloads nothing", async ({ page }) => {
