@@ -2,9 +2,12 @@ import type { NextConfig } from "next";
 import { apiCsp, commonSecurityHeaders } from "./lib/security/policy";
 
 const production = process.env.NODE_ENV === "production";
-/** Files Next serves without passing proxy.ts still get the security headers (SECURITY.md). */
+/**
+ * What Next answers without passing proxy.ts still gets the security headers (SECURITY.md): its
+ * files, and every API answer, whose headers depend on nothing in the request.
+ */
 const securityHeaders = Object.entries(commonSecurityHeaders({ production })).map(([key, value]) => ({ key, value }));
-const fileHeaders = [...securityHeaders, { key: "Content-Security-Policy", value: apiCsp }];
+const fixedHeaders = [...securityHeaders, { key: "Content-Security-Policy", value: apiCsp }];
 /**
  * The service worker (Next.js's PWA guide): never cached, so an update reaches the admin at
  * once, and a CSP of its own that lets it load nothing but same-origin files.
@@ -28,8 +31,9 @@ const nextConfig: NextConfig = {
   images: { formats: ["image/avif", "image/webp"] },
   async headers() {
     return [
-      { source: "/_next/static/:path*", headers: fileHeaders },
-      { source: "/_next/image", headers: fileHeaders },
+      { source: "/api/:path*", headers: fixedHeaders },
+      { source: "/_next/static/:path*", headers: fixedHeaders },
+      { source: "/_next/image", headers: fixedHeaders },
       { source: "/sw.js", headers: serviceWorkerHeaders },
     ];
   },

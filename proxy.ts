@@ -8,7 +8,7 @@ const dev = process.env.NODE_ENV === "development";
 const production = process.env.NODE_ENV === "production";
 
 /**
- * Every page and API answer passes here:
+ * Every page passes here (API answers get their fixed headers from next.config.ts):
  * - /admin-pwa opens only on the hosts of ADMIN_ALLOWED_HOSTS; anywhere else it goes home.
  * - Security headers and the Content-Security-Policy (SECURITY.md). A prerendered page gets the
  *   hashes of its own inline scripts, so it stays static; any other page gets a fresh nonce,
@@ -27,8 +27,6 @@ export function proxy(request: NextRequest) {
       return withHeaders(NextResponse.redirect(new URL("/", request.url)), apiCsp);
     }
   }
-
-  if (pathname.startsWith("/api/")) return withHeaders(NextResponse.next(), apiCsp);
 
   const hashes = dev ? undefined : prerenderedPageHashes(routeOf(pathname));
   if (hashes) return withHeaders(NextResponse.next(), pageCsp({ hashes }));
@@ -49,7 +47,8 @@ function withHeaders(response: NextResponse, csp: string): NextResponse {
 }
 
 export const config = {
-  // Not Next's hashed static files and optimised images (next.config.ts gives them the common
-  // headers) nor the service worker (its own strict policy, next.config.ts).
-  matcher: ["/((?!_next/static|_next/image|sw\\.js$).*)"],
+  // Not the API (its headers are the same for every answer: next.config.ts gives them, without a
+  // proxy run per request), Next's hashed static files and optimised images (next.config.ts
+  // gives them the common headers) nor the service worker (its own strict policy, next.config.ts).
+  matcher: ["/((?!api/|_next/static|_next/image|sw\\.js$).*)"],
 };
