@@ -1,3 +1,4 @@
+import http from "node:http";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { quoteRequestBody, quoteRequestHeaders } from "./quote-api";
@@ -27,7 +28,7 @@ interface Traffic {
   clients: number;
   /** Each client sends one request per this many milliseconds. */
   everyMs: number;
-  request: () => RequestInit;
+  request: () => { method?: string; headers?: Record<string, string>; body?: string };
 }
 
 interface Outcome {
@@ -35,6 +36,27 @@ interface Outcome {
   failed: number;
   latenciesMs: number[];
   sent: number;
+}
+
+// The clients speak node:http over kept-alive connections rather than fetch(): the load comes
+// from this test's own process on the same 2 cores as the server, and fetch (undici: WHATWG
+// streams, a decompressed body, an abort signal per request) used about as much CPU as the
+// server it measured. Its own delays then showed up as server latency: the same server at the
+// same rates answered quotes with a p99 of 198 ms measured with fetch and 28 ms with node:http.
+const keptAlive = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/** One request; resolves with the status once the whole body has arrived (10 s at most). */
+function send(url: string, init: ReturnType<Traffic["request"]>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: init.method ?? "GET", headers: init.headers, agent: keptAlive, timeout: 10_000 }, (response) => {
+      response.on("data", () => {});
+      response.on("end", () => resolve(response.statusCode ?? 0));
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error("no answer within 10 s")));
+    request.on("error", reject);
+    request.end(init.body);
+  });
 }
 
 /**
@@ -56,9 +78,8 @@ async function fixedRate(traffic: Traffic, durationS: number): Promise<Outcome> 
       const sentAt = performance.now();
       outcome.sent += 1;
       try {
-        const response = await fetch(traffic.url, { ...traffic.request(), signal: AbortSignal.timeout(10_000) });
-        await response.arrayBuffer();
-        if (response.ok) outcome.ok += 1;
+        const status = await send(traffic.url, traffic.request());
+        if (status >= 200 && status < 300) outcome.ok += 1;
         else outcome.failed += 1;
       } catch {
         outcome.failed += 1;
