@@ -22,7 +22,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A test's own time limit, not an assertion: whole flows (sign in with a code, then several
+  // steps) take 20-35 s when this 2-core machine is slow, with two browsers and the server on it.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: ".test-results/e2e.json" }]],
   use: {

@@ -178,7 +178,7 @@ test("the panel retries 3 times 1 s apart, then shows the error; Try Again recov
     else await route.continue();
   });
   await page.getByRole("button", { name: "Refresh" }).click();
-  await expect.poll(() => failures, { timeout: 5_000 }).toBe(3);
+  await expect.poll(() => failures, { timeout: 10_000 }).toBe(3);
   await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
   await expect(page.getByRole("article")).toHaveCount(1);
   await expect(page.getByText("Error Loading Quotes")).toHaveCount(0);

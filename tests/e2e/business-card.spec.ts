@@ -107,17 +107,29 @@ test("Send via Email downloads both sides, then opens an e-mail with subject and
   await page.goto("/business-card");
   const downloads: import("@playwright/test").Download[] = [];
   page.on("download", (download) => downloads.push(download));
+  // The toast's life is timed in the page, from the frame it is added to the one sonner starts
+  // removing it: timed from here, a busy machine's delays between the test and the browser
+  // (up to seconds while both sides are drawn at 3x) would count too.
+  await page.evaluate((title) => {
+    const life: { shownAt?: number; closedAt?: number } = {};
+    (window as unknown as { __toastLife: typeof life }).__toastLife = life;
+    new MutationObserver(() => {
+      const open = [...document.querySelectorAll("[data-sonner-toast]")].some((toast) => toast.getAttribute("data-removed") !== "true" && toast.textContent?.includes(title));
+      if (open) life.shownAt ??= performance.now();
+      else if (life.shownAt !== undefined) life.closedAt ??= performance.now();
+    }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-removed"] });
+  }, "Files Downloaded & Email Opened");
   await page.getByRole("button", { name: "Send via Email" }).click();
   const toastTitle = page.getByText("Files Downloaded & Email Opened");
   // Both sides are drawn at 3x first: on a busy 2-core machine that can take longer than 7 s.
-  // waitFor sees the toast within a frame; expect's retries, by then a second apart, would start
-  // the 6 s clock up to a second late.
-  await toastTitle.waitFor({ state: "visible", timeout: 20_000 });
-  const shownAt = Date.now();
-  // 6 s, not the default 5 s; timed before the PNGs are checked, which takes seconds of its own.
-  await page.waitForTimeout(Math.max(0, 5_500 - (Date.now() - shownAt)));
-  await expect(toastTitle).toBeVisible();
-  await expect(toastTitle).toBeHidden({ timeout: 3_000 });
+  await expect(toastTitle).toBeVisible({ timeout: 20_000 });
+  await expect(toastTitle).toBeHidden({ timeout: 12_000 });
+  const life = await page.evaluate(() => (window as unknown as { __toastLife: { shownAt?: number; closedAt?: number } }).__toastLife);
+  // 6 s, not the toaster's default 5 s: on a busy machine it may close late, never early (the
+  // 50 ms allow for a timer's rounding against performance.now()).
+  const shownMs = life.closedAt! - life.shownAt!;
+  expect(shownMs).toBeGreaterThanOrEqual(5_950);
+  expect(shownMs).toBeLessThan(9_000);
 
   await expect.poll(() => downloads.map((download) => download.suggestedFilename()).sort()).toEqual([
     "orbit-painting-business-card-back.png",

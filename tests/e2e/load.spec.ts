@@ -3,6 +3,7 @@ import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { quoteRequestBody, quoteRequestHeaders } from "./quote-api";
 import { createScratchDatabase } from "../../scripts/scratch-database.mjs";
+import { cpuShareSince, cpuSnapshot } from "./cpu-accounting";
 import { rssMegabytes, startOwnServer, type OwnServer } from "./own-server";
 
 /**
@@ -124,7 +125,9 @@ test("200 visitors and 50 quote submitters for 30 s: no error, budgets held, mem
 
     const [warmPages, warmQuotes] = await mix(WARM_UP_S);
     const rssStart = rssMegabytes(pid);
+    const cpuStart = cpuSnapshot();
     const [pages, quotes] = await mix(DURATION_S);
+    const cpu = cpuShareSince(cpuStart, pid);
     const rssEnd = rssMegabytes(pid);
 
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -134,9 +137,11 @@ test("200 visitors and 50 quote submitters for 30 s: no error, budgets held, mem
 
     const report = {
       landing: { perSecond: Math.round(pages.ok / DURATION_S), p50Ms: percentile(pages.latenciesMs, 0.5), p99Ms: percentile(pages.latenciesMs, 0.99), failed: pages.failed },
-      contact: { perSecond: Math.round(quotes.ok / DURATION_S), p50Ms: percentile(quotes.latenciesMs, 0.5), p99Ms: percentile(quotes.latenciesMs, 0.99), failed: quotes.failed, accepted: quotes.ok },
+      contact: { perSecond: Math.round(quotes.ok / DURATION_S), p50Ms: percentile(quotes.latenciesMs, 0.5), p99Ms: percentile(quotes.latenciesMs, 0.99), maxMs: Math.max(...quotes.latenciesMs), failed: quotes.failed, accepted: quotes.ok },
       stored: rows[0],
       rssMb: { start: rssStart, end: rssEnd },
+      // Where the CPU went in the 30 s: a slow run shows whether the server or something else used it.
+      cpu,
     };
     console.log(`load: ${JSON.stringify(report)}`);
     testInfo.annotations.push({ type: "load", description: JSON.stringify(report) });
