@@ -62,6 +62,7 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
+  PUSH_SERVICE_HOSTS: hostList([]),
   NEXT_PUBLIC_SITE_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
   ADMIN_ALLOWED_HOSTS: hostList([]),
   TRUST_PROXY: flag,
@@ -151,6 +152,8 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
       publicKey: e.VAPID_PUBLIC_KEY ?? fallback!.vapid.publicKey,
       privateKey: e.VAPID_PRIVATE_KEY ?? fallback!.vapid.privateKey,
       subject: e.VAPID_SUBJECT ?? `mailto:${business.email}`,
+      /** Push services besides the browsers' own (lib/push/push-services.ts) whose endpoints may be saved. */
+      extraServiceHosts: e.PUSH_SERVICE_HOSTS,
     },
     siteUrl,
     quoteRateLimit: e.QUOTE_RATE_LIMIT,

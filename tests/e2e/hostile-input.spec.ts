@@ -58,10 +58,12 @@ const jsonRoutes = (quoteId: number): JsonRoute[] => [
   {
     method: "POST",
     path: "/api/admin/push",
-    valid: { endpoint: "https://push.example.com/hostile-input", keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } },
-    spoil: { endpoint: "http://push.example.com/not-https" },
+    // A push service the test server accepts (PUSH_SERVICE_HOSTS), so each variant is refused
+    // for its own fault; the count below includes this address.
+    valid: { endpoint: "https://localhost/hostile-input", keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } },
+    spoil: { endpoint: "http://localhost/not-https" },
   },
-  { method: "DELETE", path: "/api/admin/push", valid: { endpoint: "https://push.example.com/hostile-input" }, spoil: {} },
+  { method: "DELETE", path: "/api/admin/push", valid: { endpoint: "https://localhost/hostile-input" }, spoil: {} },
 ];
 
 const hostileStrings = [

@@ -172,6 +172,21 @@ test("a push service that fails: the spec's message, nothing saved", async ({ pa
   expect(await page.evaluate(() => localStorage.getItem("orbit-admin-push-subscription"))).toBeNull();
 });
 
+test("a device whose endpoint is not a push service's (an internal address): the spec's message, nothing saved", async ({ page, context }) => {
+  const subscription = { ...fakeSubscription(), endpoint: `https://169.254.169.254/latest/${randomUUID()}` };
+  await context.grantPermissions(["notifications"]);
+  await stubPush(context, { mode: "fake", subscription });
+  await signInOnAdminPwa(page);
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/admin/push") && response.request().method() === "POST");
+  await page.getByRole("button", { name: "Enable Notifications" }).click();
+  expect((await answer).status()).toBe(400);
+  expect(await (await answer).json()).toEqual({ error: "endpoint must belong to a browser's push service" });
+  await expect(page.getByText("Could not enable notifications.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Enable Notifications" })).toBeEnabled();
+  expect(await page.evaluate(() => localStorage.getItem("orbit-admin-push-subscription"))).toBeNull();
+  expect(await queryDatabase(`SELECT 1 FROM "push_subscriptions" WHERE "endpoint" = $1`, [subscription.endpoint])).toEqual([]);
+});
+
 test("enabling saves the subscription in the browser and on the server; logout removes it and says so", async ({ page, context }) => {
   const subscription = fakeSubscription();
   await context.grantPermissions(["notifications"]);

@@ -32,5 +32,7 @@ export function e2eServerEnv() {
     QUOTE_RATE_LIMIT: "1000",
     SIGNIN_RATE_LIMIT: "1000",
     CODE_SEND_RATE_LIMIT: "1000",
+    // The push tests' devices: made-up endpoints that nothing answers, and the local stand-in.
+    PUSH_SERVICE_HOSTS: "push.invalid,localhost",
   };
 }

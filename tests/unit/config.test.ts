@@ -59,6 +59,7 @@ describe("parseConfig", () => {
       VAPID_SUBJECT: "mailto:owner@example.com.au",
       NEXT_PUBLIC_SITE_URL: "https://example.com.au/",
       ADMIN_ALLOWED_HOSTS: "Example.com.au, admin.example.com.au",
+      PUSH_SERVICE_HOSTS: " Push.Example.net ,",
       TRUST_PROXY: "1",
       QUOTE_RATE_LIMIT: "1000",
       SIGNIN_RATE_LIMIT: "50",
@@ -70,6 +71,7 @@ describe("parseConfig", () => {
     expect(config.reviews.baseUrl).toBe("http://127.0.0.1:9999");
     expect(config.siteUrl).toBe("https://example.com.au");
     expect(config.admin.allowedHosts).toEqual(["example.com.au", "admin.example.com.au"]);
+    expect(config.push.extraServiceHosts).toEqual(["push.example.net"]);
     expect(config.admin.passwordGenerated).toBe(false);
     expect(config.auth.trustProxy).toBe(true);
     expect(config.quoteRateLimit).toBe(1000);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { base64UrlToBytes } from "@/lib/client/push";
 import { newQuotePayload } from "@/lib/push/payload";
+import { isKnownPushService } from "@/lib/push/push-services";
 import { pushMessages, pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/push/subscription-schema";
 
 const keys = { p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM", auth: "tBHItJI5svbpez7KI4CCXg" };
@@ -64,5 +65,41 @@ describe("the VAPID key for PushManager.subscribe", () => {
     expect(bytes.length).toBe(65);
     expect(bytes[0]).toBe(4);
     expect(Buffer.from(bytes).toString("base64url")).toBe(keys.p256dh);
+  });
+});
+
+describe("the push services the server sends to", () => {
+  it("accepts the browsers' own push services and their subdomains", () => {
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/abc:def",
+      "https://updates.push.services.mozilla.com/wpush/v2/gAAAA",
+      "https://wns2-by3p.notify.windows.com/w/?token=BQYAAA",
+      "https://web.push.apple.com/QGuQyavXutnMH",
+      "https://FCM.googleapis.com/fcm/send/upper-case-host",
+    ]) {
+      expect(isKnownPushService(endpoint), endpoint).toBe(true);
+    }
+  });
+
+  it("refuses any other host, look-alikes and internal addresses included", () => {
+    for (const endpoint of [
+      "https://169.254.169.254/latest/meta-data",
+      "https://localhost:8443/push",
+      "https://10.0.0.5/push",
+      "https://[::1]/push",
+      "https://evilfcm.googleapis.com.example.com/x",
+      "https://fcm.googleapis.com.evil.example/x",
+      "https://notfcm.googleapis.com/x",
+      "https://push.apple.com.evil.example/x",
+      "not a url",
+    ]) {
+      expect(isKnownPushService(endpoint), endpoint).toBe(false);
+    }
+  });
+
+  it("accepts the hosts PUSH_SERVICE_HOSTS adds, and their subdomains", () => {
+    expect(isKnownPushService("https://push.example.net/x", ["push.example.net"])).toBe(true);
+    expect(isKnownPushService("https://eu.push.example.net/x", ["push.example.net"])).toBe(true);
+    expect(isKnownPushService("https://push.example.org/x", ["push.example.net"])).toBe(false);
   });
 });
