@@ -1,3 +1,5 @@
+import { getConfig } from "@/lib/config";
+
 /**
  * The browsers' own push services (RFC 8030): the only hosts whose endpoints the server saves
  * and sends alerts to, so a saved subscription cannot make it POST to an address of our choosing
@@ -23,4 +25,9 @@ export function isKnownPushService(endpoint: string, extraHosts: readonly string
     return false;
   }
   return [...browserPushServices, ...extraHosts].some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+/** The rule as configured: what saving a subscription and sending to one both ask. */
+export function isAllowedPushEndpoint(endpoint: string): boolean {
+  return isKnownPushService(endpoint, getConfig().push.extraServiceHosts);
 }

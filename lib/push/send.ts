@@ -3,7 +3,7 @@ import webpush, { WebPushError } from "web-push";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import type { PushPayload } from "./payload";
-import { isKnownPushService } from "./push-services";
+import { isAllowedPushEndpoint } from "./push-services";
 
 /** A push service answers 404 or 410 for a subscription that no longer exists (RFC 8030 7.3). */
 const GONE = new Set([404, 410]);
@@ -26,7 +26,7 @@ async function currentSubscriptions(): Promise<StoredSubscription[]> {
   const saved = await getDb().pushSubscription.findMany({ select: { id: true, endpoint: true, p256dh: true, auth: true } });
   // Rows saved before the push-service rule, or before PUSH_SERVICE_HOSTS lost a host, get nothing.
   const subscriptions = saved.filter(({ id, endpoint }) => {
-    const known = isKnownPushService(endpoint, getConfig().push.extraServiceHosts);
+    const known = isAllowedPushEndpoint(endpoint);
     if (!known) console.error(`[push] subscription #${id}: not a known push service, skipped`);
     return known;
   });

@@ -1,11 +1,17 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { HttpError } from "@/lib/http/responses";
+import { isAllowedPushEndpoint, unknownPushServiceMessage } from "./push-services";
 import { forgetCachedSubscriptions } from "./send";
 import type { PushSubscriptionInput } from "./subscription-schema";
 
-/** Saves a device's subscription for this admin; the same endpoint again replaces its keys. */
+/**
+ * Saves a device's subscription for this admin; the same endpoint again replaces its keys. Only
+ * a push service's endpoint is saved (a 400 otherwise): the server will send to it.
+ */
 export async function saveSubscription(userId: number, subscription: PushSubscriptionInput): Promise<void> {
   const { endpoint, keys } = subscription;
+  if (!isAllowedPushEndpoint(endpoint)) throw new HttpError(400, unknownPushServiceMessage);
   await getDb().pushSubscription.upsert({
     where: { endpoint },
     create: { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth },

@@ -69,32 +69,30 @@ describe("the VAPID key for PushManager.subscribe", () => {
 });
 
 describe("the push services the server sends to", () => {
-  it("accepts the browsers' own push services and their subdomains", () => {
-    for (const endpoint of [
-      "https://fcm.googleapis.com/fcm/send/abc:def",
-      "https://updates.push.services.mozilla.com/wpush/v2/gAAAA",
-      "https://wns2-by3p.notify.windows.com/w/?token=BQYAAA",
-      "https://web.push.apple.com/QGuQyavXutnMH",
-      "https://FCM.googleapis.com/fcm/send/upper-case-host",
-    ]) {
-      expect(isKnownPushService(endpoint), endpoint).toBe(true);
-    }
+  // The browsers' own push services and their subdomains.
+  it.each([
+    "https://fcm.googleapis.com/fcm/send/abc:def",
+    "https://updates.push.services.mozilla.com/wpush/v2/gAAAA",
+    "https://wns2-by3p.notify.windows.com/w/?token=BQYAAA",
+    "https://web.push.apple.com/QGuQyavXutnMH",
+    "https://FCM.googleapis.com/fcm/send/upper-case-host",
+  ])("accepts %s", (endpoint) => {
+    expect(isKnownPushService(endpoint)).toBe(true);
   });
 
-  it("refuses any other host, look-alikes and internal addresses included", () => {
-    for (const endpoint of [
-      "https://169.254.169.254/latest/meta-data",
-      "https://localhost:8443/push",
-      "https://10.0.0.5/push",
-      "https://[::1]/push",
-      "https://evilfcm.googleapis.com.example.com/x",
-      "https://fcm.googleapis.com.evil.example/x",
-      "https://notfcm.googleapis.com/x",
-      "https://push.apple.com.evil.example/x",
-      "not a url",
-    ]) {
-      expect(isKnownPushService(endpoint), endpoint).toBe(false);
-    }
+  // Any other host, look-alikes and internal addresses included.
+  it.each([
+    "https://169.254.169.254/latest/meta-data",
+    "https://localhost:8443/push",
+    "https://10.0.0.5/push",
+    "https://[::1]/push",
+    "https://evilfcm.googleapis.com.example.com/x",
+    "https://fcm.googleapis.com.evil.example/x",
+    "https://notfcm.googleapis.com/x",
+    "https://push.apple.com.evil.example/x",
+    "not a url",
+  ])("refuses %s", (endpoint) => {
+    expect(isKnownPushService(endpoint)).toBe(false);
   });
 
   it("accepts the hosts PUSH_SERVICE_HOSTS adds, and their subdomains", () => {
