@@ -45,6 +45,16 @@ export async function hitRateLimit(key: string, rule: RateRule, now = Date.now()
   return state(rows[0]?.count ?? 1, rule.limit, end, now, true);
 }
 
+/**
+ * Takes back one event counted by `hitRateLimit` with the same `now` (so the same window): for an
+ * event that turned out not to count, such as a retry of something already done.
+ */
+export async function refundRateLimit(key: string, rule: RateRule, now: number): Promise<void> {
+  const { start } = windowOf(rule, now);
+  await getDb().$executeRaw`
+    UPDATE "rate_limits" SET "count" = "count" - 1 WHERE "key" = ${key} AND "windowStart" = ${start} AND "count" > 0`;
+}
+
 /** Whether one more event would still be allowed, without counting one. */
 export async function peekRateLimit(key: string, rule: RateRule, now = Date.now()): Promise<RateState> {
   const { start, end } = windowOf(rule, now);

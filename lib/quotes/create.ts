@@ -2,7 +2,7 @@ import "server-only";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
-import { hitRateLimit } from "@/lib/rate-limit";
+import { hitRateLimit, refundRateLimit } from "@/lib/rate-limit";
 import { looksLikeABot, type QuoteRequest } from "./request-schema";
 
 export const QUOTE_WINDOW_MS = 10 * 60 * 1000;
@@ -29,26 +29,38 @@ export type CreateResult =
 
 const columns = `"id", "name", "email", "phone", "service", "budget_range" AS "budgetRange", "timeline", "message", "createdAt"`;
 
+const withKey = (key: string) => getDb().$queryRawUnsafe<StoredQuote[]>(`SELECT ${columns} FROM "contact_submissions" WHERE "idempotency_key" = $1`, key);
+
 /**
  * The one way a quote request is stored (the API and the server action both call it). The row
  * is written before anything else happens; alerts are the caller's next step and can never
- * lose it. A repeated idempotency key returns the stored row instead of adding one.
+ * lose it. A repeated idempotency key returns the stored row instead of adding one, and is not
+ * counted against the client's limit.
+ *
+ * Two statements for a new request (count it, insert it): the insert itself finds a repeated
+ * key (ON CONFLICT), so no lookup runs before it. The lookup and the refund are for repeats only.
  */
 export async function createQuoteRequest(request: QuoteRequest, clientIp: string): Promise<CreateResult> {
   if (looksLikeABot(request)) return { outcome: "dropped" };
-  const db = getDb();
   const key = request.idempotencyKey ?? null;
+  const limitKey = `quote:${clientIp}`;
+  const rule = { limit: getConfig().quoteRateLimit, windowMs: QUOTE_WINDOW_MS };
+  const now = Date.now();
+  const repeated = async (quote: StoredQuote): Promise<CreateResult> => {
+    await refundRateLimit(limitKey, rule, now);
+    return { outcome: "duplicate", quote };
+  };
 
-  if (key) {
-    const existing = await db.$queryRawUnsafe<StoredQuote[]>(`SELECT ${columns} FROM "contact_submissions" WHERE "idempotency_key" = $1`, key);
-    if (existing[0]) return { outcome: "duplicate", quote: existing[0] };
+  const limit = await hitRateLimit(limitKey, rule, now);
+  if (!limit.allowed) {
+    // A retry of a request stored before the client reached its limit still gets its answer.
+    const earlier = key ? (await withKey(key))[0] : undefined;
+    if (earlier) return repeated(earlier);
+    throw new HttpError(429, tooManyQuotesMessage, { retryAfterSeconds: limit.retryAfterSeconds });
   }
 
-  const limit = await hitRateLimit(`quote:${clientIp}`, { limit: getConfig().quoteRateLimit, windowMs: QUOTE_WINDOW_MS });
-  if (!limit.allowed) throw new HttpError(429, tooManyQuotesMessage, { retryAfterSeconds: limit.retryAfterSeconds });
-
-  // ON CONFLICT: two requests with one key at the same moment store one row between them.
-  const inserted = await db.$queryRawUnsafe<StoredQuote[]>(
+  // ON CONFLICT: a key stored before, or sent twice at the same moment, keeps its first row.
+  const inserted = await getDb().$queryRawUnsafe<StoredQuote[]>(
     `INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key")
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
@@ -63,6 +75,5 @@ export async function createQuoteRequest(request: QuoteRequest, clientIp: string
     key,
   );
   if (inserted[0]) return { outcome: "stored", quote: inserted[0] };
-  const winner = await db.$queryRawUnsafe<StoredQuote[]>(`SELECT ${columns} FROM "contact_submissions" WHERE "idempotency_key" = $1`, key);
-  return { outcome: "duplicate", quote: winner[0]! };
+  return repeated((await withKey(key!))[0]!);
 }

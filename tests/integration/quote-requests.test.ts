@@ -18,6 +18,8 @@ async function post(body: unknown, browser = newBrowser(), headers?: Record<stri
 }
 
 const count = async () => getDb().contactSubmission.count();
+/** Quote requests one client address may send in 10 minutes in this run. */
+const limit = Number(process.env.QUOTE_RATE_LIMIT ?? 5);
 
 beforeEach(async () => {
   await clearQuotes();
@@ -65,7 +67,6 @@ describe("POST /api/contact", () => {
 
   it("answers 429 once one client IP has sent QUOTE_RATE_LIMIT requests in 10 minutes; others still get through", async () => {
     const browser = newBrowser();
-    const limit = Number(process.env.QUOTE_RATE_LIMIT ?? 5);
     for (let i = 0; i < limit; i++) expect((await post({ ...valid, email: `rate${i}@example.com` }, browser)).status).toBe(201);
     const refused = await post({ ...valid, email: "rate-over@example.com" }, browser);
     expect(refused.status).toBe(429);
@@ -83,6 +84,28 @@ describe("POST /api/contact", () => {
     const again = await post({ ...valid, idempotencyKey }, browser);
     expect(again.body.id).toBe(answers[0]!.body.id);
     expect(await count()).toBe(1);
+  });
+
+  it("does not count a retry of a stored request against the client's limit", async () => {
+    const browser = newBrowser();
+    const idempotencyKey = randomUUID();
+    const first = await post({ ...valid, idempotencyKey }, browser);
+    for (let i = 0; i < limit + 2; i++) expect((await post({ ...valid, idempotencyKey }, browser)).body.id).toBe(first.body.id);
+    for (let i = 1; i < limit; i++) expect((await post({ ...valid, email: `after-retries${i}@example.com` }, browser)).status).toBe(201);
+    expect((await post({ ...valid, email: "one-too-many@example.com" }, browser)).status).toBe(429);
+    expect(await count()).toBe(limit);
+  });
+
+  it("still answers a retry of a stored request once the client has reached its limit", async () => {
+    const browser = newBrowser();
+    const keys = Array.from({ length: limit }, () => randomUUID());
+    const stored = [];
+    for (const [i, idempotencyKey] of keys.entries()) stored.push(await post({ ...valid, email: `limit${i}@example.com`, idempotencyKey }, browser));
+    expect(stored.map((answer) => answer.status)).toEqual(keys.map(() => 201));
+    const retry = await post({ ...valid, email: "limit0@example.com", idempotencyKey: keys[0] }, browser);
+    expect(retry).toMatchObject({ status: 201, body: { id: stored[0]!.body.id } });
+    expect((await post({ ...valid, email: "new-over-limit@example.com", idempotencyKey: randomUUID() }, browser)).status).toBe(429);
+    expect(await count()).toBe(limit);
   });
 
   it("stores exactly 500 rows for 500 concurrent submissions", async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db";
-import { hitRateLimit, peekRateLimit, resetRateLimit, sweepExpiredRateLimits } from "@/lib/rate-limit";
+import { hitRateLimit, peekRateLimit, refundRateLimit, resetRateLimit, sweepExpiredRateLimits } from "@/lib/rate-limit";
 
 afterAll(() => getDb().$disconnect());
 
@@ -30,6 +30,21 @@ describe("database rate limits", () => {
     const results = await Promise.all(Array.from({ length: 40 }, () => hitRateLimit(key, { limit: 25, windowMs: 600_000 }, now)));
     expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     expect(results.filter((result) => result.allowed)).toHaveLength(25);
+  });
+
+  it("takes back a counted event in the window it was counted in, never below zero", async () => {
+    const key = `test:refund:${Date.now()}`;
+    const now = Math.floor(Date.now() / 60_000) * 60_000 + 59_000;
+    await hitRateLimit(key, rule, now);
+    await hitRateLimit(key, rule, now);
+    // One second later is the next window: the refund still goes to the event's own.
+    await refundRateLimit(key, rule, now);
+    expect(await peekRateLimit(key, rule, now)).toMatchObject({ count: 1 });
+    expect(await peekRateLimit(key, rule, now + 1_000)).toMatchObject({ count: 0 });
+    await refundRateLimit(key, rule, now);
+    await refundRateLimit(key, rule, now);
+    await refundRateLimit(key, rule, now + 1_000);
+    expect(await peekRateLimit(key, rule, now)).toMatchObject({ count: 0, allowed: true });
   });
 
   it("sweeps expired windows", async () => {
