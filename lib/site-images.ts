@@ -14,3 +14,16 @@ import porch from "@/public/images/projects/woy-woy-porch.jpg";
 export const heroImage: StaticImageData = hero;
 
 export const projectImages: Record<ProjectPhoto["id"], StaticImageData> = { exterior, bedroom, living, porch };
+
+/**
+ * The placeholder shown while a picture loads: the tiny blurred JPEG next/image makes at build
+ * time, scaled up by the browser. Not `placeholder="blur"`, which wraps it in an SVG with two
+ * Gaussian-blur filters: Chrome loads each as its own SVG document during the page's first style
+ * pass, which cost about 100 ms of main-thread time on this 2-core machine for the landing
+ * page's five pictures (README Performance).
+ */
+export function blurredPlaceholder(image: StaticImageData): `data:image/${string}` {
+  const url = image.blurDataURL;
+  if (!url?.startsWith("data:image/")) throw new Error(`No blurred placeholder was made for ${image.src}`);
+  return url as `data:image/${string}`;
+}

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import { business } from "@/lib/business";
-import { heroImage } from "@/lib/site-images";
+import { blurredPlaceholder, heroImage } from "@/lib/site-images";
 import { CheckCircle2 } from "lucide-react";
 
 /** SPEC section 2: the hero (anchor home) with its two buttons. */
@@ -37,7 +37,7 @@ export function Hero() {
         <Image
           src={heroImage}
           alt="A weatherboard home being repainted: ladder against the wall, drop sheets and paint tins on the lawn"
-          placeholder="blur"
+          placeholder={blurredPlaceholder(heroImage)}
           preload
           loading="eager"
           fetchPriority="high"

@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import Image from "next/image";
 import { useRef, useState } from "react";
 import { featuredProject, type ProjectPhoto } from "@/lib/business";
-import { projectImages } from "@/lib/site-images";
+import { blurredPlaceholder, projectImages } from "@/lib/site-images";
 
 /**
  * The featured project's four photos (SPEC section 2). Each opens a full-screen lightbox: a
@@ -38,7 +38,7 @@ export function ProjectGallery() {
               <Image
                 src={projectImages[photo.id]}
                 alt={photo.alt}
-                placeholder="blur"
+                placeholder={blurredPlaceholder(projectImages[photo.id])}
                 sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw"
                 className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
               />
@@ -79,7 +79,7 @@ export function ProjectGallery() {
               <Image
                 src={projectImages[selected.id]}
                 alt={selected.alt}
-                placeholder="blur"
+                placeholder={blurredPlaceholder(projectImages[selected.id])}
                 sizes="100vw"
                 className="h-auto max-h-[80vh] w-auto max-w-full rounded-lg object-contain"
               />
