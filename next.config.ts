@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { apiCsp, commonSecurityHeaders } from "./lib/security/policy";
 
@@ -29,6 +30,9 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { "/*": ["./prisma/migrations/**/*"] },
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "web-push"],
   images: { formats: ["image/avif", "image/webp"] },
+  // Next's file-system cache, handing the landing page out with its scripts after the first
+  // paint (lib/performance/scripts-after-paint.mjs; README, Performance).
+  cacheHandler: path.resolve("lib/performance/cache-handler.mjs"),
   async headers() {
     return [
       { source: "/api/:path*", headers: fixedHeaders },

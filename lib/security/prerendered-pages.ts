@@ -1,12 +1,13 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { prerenderedHtmlAsServed } from "@/lib/performance/scripts-after-paint.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes";
 
 /**
  * The inline-script hashes of the pages `next build` prerendered, read from the build output
- * itself (`.next/prerender-manifest.json` and the HTML beside it), so the policy always matches
- * the exact HTML being served and the pages stay static. Cached per file and refreshed when a
- * page is regenerated (its file changes).
+ * itself (`.next/prerender-manifest.json` and the HTML beside it, as the cache handler hands it
+ * out), so the policy always matches the exact HTML being served and the pages stay static.
+ * Cached per file and refreshed when a page is regenerated (its file changes).
  */
 const distDir = path.join(process.cwd(), ".next");
 const appDir = path.join(distDir, "server", "app");
@@ -39,7 +40,7 @@ export function prerenderedPageHashes(route: string): string[] | undefined {
     const { mtimeMs } = statSync(file);
     const cached = cache.get(route);
     if (cached && cached.mtimeMs === mtimeMs) return cached.hashes;
-    const hashes = inlineScriptHashes(readFileSync(file, "utf8"));
+    const hashes = inlineScriptHashes(prerenderedHtmlAsServed(route, readFileSync(file, "utf8")));
     cache.set(route, { mtimeMs, hashes });
     return hashes;
   } catch {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./visitor";
 import { expectNoAxeViolations } from "./axe";
 
 const isPhone = (name: string) => name === "phone";

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import pg from "pg";
 import { e2eDataDir } from "../support/e2e-env.mjs";
 import { admin, codeFromOutbox } from "./signin-helpers";
+import { test as base, expect } from "./visitor";
 
 /**
  * Every inbox test gets its own browser identity: sign-in codes name the requesting browser, so

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PNG } from "pngjs";
 import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./visitor";
 
 /** Issue 3: the landing page of SPEC section 2, at desktop and phone widths. */
 
@@ -254,10 +255,45 @@ test("the prerendered HTML carries the blurred placeholders and the image sizes"
   const hero = /<img[^>]*alt="A weatherboard home being repainted[^"]*"[^>]*>/.exec(html)?.[0] ?? "";
   expect(hero).toMatch(/width="1600"/);
   expect(hero).toMatch(/height="1200"/);
-  expect(hero).toMatch(/style="[^"]*background-image:url\(&quot;data:image\/svg\+xml/);
+  // The tiny blurred JPEG itself, not next/image's SVG blur filter around it (README Performance).
+  expect(hero).toMatch(/style="[^"]*background-image:url\(&quot;data:image\/jpeg;base64,/);
+  expect(html).not.toContain("data:image/svg+xml");
   expect(hero).toMatch(/fetchPriority="high"/i);
   // The hero picture is preloaded, with the same choice of sizes.
   expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]*hero[^"]*"/);
+});
+
+test("the page is drawn before its scripts run, and then hydrates", async ({ page, request }) => {
+  // As served: no chunk tag and no preload of one; one marked inline loader requests the chunks
+  // after the first contentful paint (lib/performance/scripts-after-paint.mjs).
+  const html = await (await request.get("/")).text();
+  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
+  expect(html).not.toMatch(/<link rel="preload" as="script"/);
+  const listed = JSON.parse(/<script data-after-paint="">\(function\(chunks\)[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1] ?? "[]") as string[];
+  expect(listed.length).toBeGreaterThan(3);
+
+  await page.goto("/");
+  // Next's client runtime has run: the chunks were added and allowed by the page's CSP.
+  await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version), undefined, { timeout: 10_000 });
+  const timings = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    added: performance.getEntriesByName("scripts-after-paint", "mark")[0]?.startTime,
+    chunks: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.name))
+      .map((entry) => ({ url: entry.name, requested: entry.startTime })),
+  }));
+  expect(timings.paint).toBeGreaterThan(0);
+  expect(timings.added).toBeGreaterThanOrEqual(timings.paint!);
+  // Each listed chunk was fetched once, none before the first paint.
+  const urls = timings.chunks.map((chunk) => chunk.url);
+  expect(new Set(urls).size).toBe(urls.length);
+  for (const chunk of listed) expect(urls).toContain(new URL(chunk, page.url()).href);
+  for (const chunk of timings.chunks) expect(chunk.requested).toBeGreaterThanOrEqual(timings.added!);
+  // Hydrated: a photo opens in the lightbox instead of as a plain link to the picture.
+  await page.locator("#gallery a").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/");
 });
 
 test("reduced motion: no smooth scrolling or animation", async ({ page }) => {

@@ -1,0 +1,26 @@
+// Next's own file-system cache for prerendered pages, with one change: a page is handed out as
+// it is served (lib/performance/scripts-after-paint.mjs), whether it comes from `next build` or
+// from a daily regeneration, since both are read through here. Configured in next.config.ts.
+import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { prerenderedHtmlAsServed } from "./scripts-after-paint.mjs";
+
+const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
+
+/**
+ * The route of a page's cache key. Next keys a page by its source route and normalised path
+ * ("/route-cache/APP_PAGE/<hash>/$/index" for "/"); the path after "$" names the page.
+ */
+function routeOfKey(key) {
+  const page = /\/\$(\/.*)$/.exec(key)?.[1] ?? key;
+  return page === "/index" ? "/" : page;
+}
+
+export default class PageCacheHandler extends FileSystemCache {
+  async get(key, ...rest) {
+    const entry = await super.get(key, ...rest);
+    const value = entry?.value;
+    if (value?.kind !== "APP_PAGE" || typeof value.html !== "string") return entry;
+    const html = prerenderedHtmlAsServed(routeOfKey(key), value.html);
+    return html === value.html ? entry : { ...entry, value: { ...value, html } };
+  }
+}

@@ -1,0 +1,54 @@
+// The landing page's scripts are requested after its first contentful paint (README, Performance).
+//
+// Next.js writes its client chunks as `<script async>` tags: a browser fetches them at once, at
+// the same time as the page's stylesheet, fonts and hero picture, and runs each the moment it
+// arrives. On a slow phone that delays the first paint, and Lighthouse counts all 150 KB of them
+// in the landing's LCP. The page needs none of them to be read or used (every text is in the HTML,
+// anchors and the quote form work without JavaScript), so on the pages listed here the chunk tags
+// are taken out and one small inline script requests the same chunks, in the same order, once the
+// browser reports the first contentful paint. React then hydrates as it always does.
+//
+// They are not preloaded: a preload is downloaded with the page's first resources, which is the
+// competition this avoids (and Lighthouse counts a preloaded chunk in the LCP all the same).
+//
+// Plain JavaScript: Next loads the cache handler (lib/performance/cache-handler.mjs) that
+// applies this with Node itself, and proxy.ts hashes the inline script for the page's CSP.
+
+/** Routes (as the prerender manifest names them) whose scripts wait for the first paint. */
+export const afterPaintRoutes = new Set(["/"]);
+
+/** Marks the loader, so tests can tell a page that loads its scripts after the paint. */
+export const afterPaintMarker = "data-after-paint";
+
+const chunkScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const preloadOf = (src) => new RegExp(`<link rel="preload" as="script"[^>]* href="${escapeRegExp(src)}"/>`, "g");
+
+/**
+ * The loader for these chunks: it adds them once the first contentful paint is reported (a
+ * `paint` entry is delivered after the frame is shown). A browser that does not report paints
+ * gets them at once, as Next would have given them. The performance mark lets tests see when.
+ * The chunk list is JSON of `/_next/static/…` paths, which can hold no `</script>`.
+ */
+export function afterPaintLoader(sources) {
+  return `(function(chunks){var done=false;function add(){if(done)return;done=true;if(performance.mark)performance.mark("scripts-after-paint");for(var i=0;i<chunks.length;i++){var s=document.createElement("script");s.src=chunks[i];s.async=true;document.body.appendChild(s);}}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!types||types.indexOf("paint")<0){add();return;}new PerformanceObserver(function(list,observer){if(!list.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();setTimeout(add,0);}).observe({type:"paint",buffered:true});})(${JSON.stringify(sources)})`;
+}
+
+/**
+ * The page's HTML with its chunk scripts (and Next's preloads of them) taken out and requested by
+ * the loader after the first contentful paint. HTML without chunk scripts, or already changed,
+ * comes back as it was.
+ */
+export function scriptsAfterFirstPaint(html) {
+  if (html.includes(afterPaintMarker)) return html;
+  const sources = [...html.matchAll(chunkScript)].map((match) => match[1]);
+  if (sources.length === 0 || !html.includes("</body>")) return html;
+  let changed = html.replace(chunkScript, "");
+  for (const src of sources) changed = changed.replace(preloadOf(src), "");
+  return changed.replace("</body>", `<script ${afterPaintMarker}="">${afterPaintLoader(sources)}</script></body>`);
+}
+
+/** A prerendered page's HTML as it is served: changed for the routes above, else as Next wrote it. */
+export function prerenderedHtmlAsServed(route, html) {
+  return afterPaintRoutes.has(route) ? scriptsAfterFirstPaint(html) : html;
+}
