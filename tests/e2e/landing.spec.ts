@@ -250,6 +250,32 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("text is drawn in the web fonts; the page fetches only their basic files until a rarer letter appears", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".woff2")) fetched.push(new URL(response.url()).pathname);
+  });
+  await page.goto("/");
+  await page.evaluate(() => document.fonts.ready);
+  const drawn = await page.evaluate(() => {
+    const firstFamily = (selector: string) => getComputedStyle(document.querySelector(selector)!).fontFamily.split(",")[0]!.trim().replace(/["']/g, "");
+    const loaded = [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/["']/g, ""));
+    return { text: firstFamily("#home p"), heading: firstFamily("#home h1"), loaded };
+  });
+  // The families the text asks for are the ones whose files loaded (app/fonts/index.ts).
+  expect(drawn.loaded).toContain(drawn.text);
+  expect(drawn.loaded).toContain(drawn.heading);
+  expect(fetched.map((file) => file.replace(/-s\.p\..*$/, "")).sort()).toEqual(["/_next/static/media/inter_basic_400_700", "/_next/static/media/outfit_basic_500_700"]);
+  // An accented letter (a customer's name in the inbox, say) brings the rest of the set, in the same family.
+  await page.evaluate(async (family) => {
+    const name = document.createElement("p");
+    name.textContent = "Zoë Müller";
+    document.querySelector("#home")!.append(name);
+    await document.fonts.load(`400 16px "${family}"`, "ë");
+  }, drawn.text);
+  await expect.poll(() => fetched.some((file) => file.startsWith("/_next/static/media/inter_rest_400_700"))).toBe(true);
+});
+
 test("the prerendered HTML carries the blurred placeholders and the image sizes", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const hero = /<img[^>]*alt="A weatherboard home being repainted[^"]*"[^>]*>/.exec(html)?.[0] ?? "";
