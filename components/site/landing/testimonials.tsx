@@ -1,7 +1,7 @@
 "use client";
 
 import { ExternalLink } from "lucide-react";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { business, fallbackReviews, type Review } from "@/lib/business";
 import { formatRating, liveReviewsOf, overallRating, starsFor } from "@/lib/reviews/types";
 
@@ -26,7 +26,10 @@ export function Testimonials() {
         const live = liveReviewsOf(answer);
         const reviews = live?.reviews.length ? live.reviews : fallbackReviews;
         const fromResponse = (answer as { data?: { rating?: unknown } } | null)?.data?.rating;
-        setLoaded({ reviews, rating: overallRating(reviews, typeof fromResponse === "number" ? fromResponse : undefined) });
+        const rating = overallRating(reviews, typeof fromResponse === "number" ? fromResponse : undefined);
+        // A transition: React renders the six reviews in short slices, so a tap or a scroll while
+        // they arrive is not held up behind one long task.
+        startTransition(() => setLoaded({ reviews, rating }));
       });
     return () => {
       current = false;
