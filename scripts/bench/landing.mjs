@@ -103,7 +103,21 @@ async function startScriptFreeCopy(baseURL) {
   return { url: `http://localhost:${COPY_PORT}/`, stop: () => new Promise((resolve) => server.close(resolve)), scripts: (html.match(/<script\b/gi) ?? []).length };
 }
 
+/**
+ * One Lighthouse run that recorded the load. Now and then Chrome's trace here comes back without
+ * its navigation start (Lighthouse's NO_NAVSTART, about one run in six on 2026-11-25): such a run
+ * measured nothing (performance 0, no metrics), so it is run again, at most twice.
+ */
 async function lighthouseRun(url, chromePath) {
+  for (let attempt = 1; ; attempt += 1) {
+    const run = await lighthouseAttempt(url, chromePath);
+    if (!run.runtimeError) return run;
+    if (attempt === 3) throw new Error(`Lighthouse could not record ${url} three times: ${run.runtimeError}`);
+    console.warn(`bench: Lighthouse run of ${url} not recorded (${run.runtimeError}); running it again`);
+  }
+}
+
+async function lighthouseAttempt(url, chromePath) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -111,6 +125,7 @@ async function lighthouseRun(url, chromePath) {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     const lhr = result.lhr;
+    if (lhr.runtimeError) return { runtimeError: lhr.runtimeError.code };
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
     // What the page loaded, each body gzipped as the budget says (a response's headers, here a
