@@ -21,8 +21,7 @@ export const afterPaintRoutes = new Set(["/"]);
 export const afterPaintMarker = "data-after-paint";
 
 const chunkScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const preloadOf = (src) => new RegExp(`<link rel="preload" as="script"[^>]* href="${escapeRegExp(src)}"/>`, "g");
+const scriptPreload = /<link rel="preload" as="script"[^>]* href="([^"]+)"\/>/g;
 
 /**
  * The loader for these chunks: it adds them once the first contentful paint is reported (a
@@ -43,12 +42,20 @@ export function scriptsAfterFirstPaint(html) {
   if (html.includes(afterPaintMarker)) return html;
   const sources = [...html.matchAll(chunkScript)].map((match) => match[1]);
   if (sources.length === 0 || !html.includes("</body>")) return html;
-  let changed = html.replace(chunkScript, "");
-  for (const src of sources) changed = changed.replace(preloadOf(src), "");
+  const chunks = new Set(sources);
+  const changed = html.replace(chunkScript, "").replace(scriptPreload, (preload, src) => (chunks.has(src) ? "" : preload));
   return changed.replace("</body>", `<script ${afterPaintMarker}="">${afterPaintLoader(sources)}</script></body>`);
 }
 
+/** Per route, the last page changed and its result: the cache handler hands the same page out on every request. */
+const lastServed = new Map();
+
 /** A prerendered page's HTML as it is served: changed for the routes above, else as Next wrote it. */
 export function prerenderedHtmlAsServed(route, html) {
-  return afterPaintRoutes.has(route) ? scriptsAfterFirstPaint(html) : html;
+  if (!afterPaintRoutes.has(route)) return html;
+  const last = lastServed.get(route);
+  if (last?.source === html) return last.served;
+  const served = scriptsAfterFirstPaint(html);
+  lastServed.set(route, { source: html, served });
+  return served;
 }

@@ -48,6 +48,19 @@ describe("scripts after the first paint", () => {
     expect(prerenderedHtmlAsServed("/", page)).toBe(changed);
     expect(prerenderedHtmlAsServed("/qrcode", page)).toBe(page);
   });
+
+  it("serves a regenerated page as changed anew, not the last page's result", () => {
+    const regenerated = page.replace("one.js", "two.js");
+    expect(prerenderedHtmlAsServed("/", page)).toBe(changed);
+    expect(prerenderedHtmlAsServed("/", regenerated)).toBe(scriptsAfterFirstPaint(regenerated));
+    expect(prerenderedHtmlAsServed("/", regenerated)).toContain('"/_next/static/chunks/two.js"');
+    expect(prerenderedHtmlAsServed("/", page)).toBe(changed);
+  });
+
+  it("keeps a preload of anything but the page's chunk scripts", () => {
+    const other = '<link rel="preload" as="script" href="/vendor/other.js"/>';
+    expect(scriptsAfterFirstPaint(page.replace("</head>", `${other}</head>`))).toContain(other);
+  });
 });
 
 /** Runs the loader against a stand-in document and paint observer. */
