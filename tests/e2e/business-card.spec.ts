@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
-import { downloadedBytes, inkStats, readPng } from "./tool-helpers";
+import { expectNoAxeViolations } from "./support/axe";
+import { downloadedBytes, inkStats, readPng } from "./support/tool-helpers";
 
 /** The card on screen is 360 x 200 CSS px (90 x 50 mm at 4 px/mm); the PNG is 3x that. */
 const expected = { width: 1080, height: 600 };

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { e2eOutboxDir } from "../support/e2e-env.mjs";
-import { expect, seedQuotes, signInThroughLogin, test } from "./inbox-helpers";
+import { readOutbox } from "../support/outbox";
+import { expect, seedQuotes, signInThroughLogin, test } from "./support/inbox-helpers";
 
 /**
  * Issue 9: HTML that customers type is shown as text everywhere: the dashboard, the panel and
@@ -42,9 +41,7 @@ test("customer HTML is text on the dashboard, on the panel and in the reply e-ma
   await panelCard.getByRole("button", { name: "Reply" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Send Reply" }).click();
   await expect(page.getByText("Reply sent successfully", { exact: true })).toBeVisible();
-  const mails = readdirSync(e2eOutboxDir)
-    .map((file) => JSON.parse(readFileSync(path.join(e2eOutboxDir, file), "utf8")) as { to: string; text: string; html: string })
-    .filter((mail) => mail.to === email);
+  const mails = readOutbox(e2eOutboxDir).filter((mail) => mail.to === email);
   expect(mails).toHaveLength(1);
   expect(mails[0]!.text).toContain(markup.name);
   expect(mails[0]!.html).not.toContain("<img src=x");

@@ -1,6 +1,6 @@
-import { expectNoAxeViolations } from "./axe";
-import { admin } from "./signin-helpers";
-import { expect, seedQuotes, signInThroughLogin, test } from "./inbox-helpers";
+import { expectNoAxeViolations } from "./support/axe";
+import { admin } from "./support/signin-helpers";
+import { expect, seedQuotes, signInThroughLogin, test } from "./support/inbox-helpers";
 
 test("the dashboard lists requests with every field, searches and refreshes", async ({ page, token }) => {
   const created = new Date("2026-11-20T23:30:00Z"); // 21 Nov, 10:30 am in Sydney (daylight time)

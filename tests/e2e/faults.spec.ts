@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
-import { startOwnServer, type OwnServer } from "./own-server";
-import { quoteRequestBody, quoteRequestHeaders } from "./quote-api";
-import { startScratchPostgres, type ScratchPostgres } from "./scratch-postgres";
+import { startOwnServer, type OwnServer } from "./support/own-server";
+import { quoteRequestBody, quoteRequestHeaders } from "./support/quote-api";
+import { startScratchPostgres, type ScratchPostgres } from "./support/scratch-postgres";
 
 /**
  * Issue 9, faults: PostgreSQL stops and starts again while visitors submit quote requests and

@@ -1,5 +1,5 @@
-import { expect, test } from "./visitor";
-import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./support/visitor";
+import { expectNoAxeViolations } from "./support/axe";
 
 const isPhone = (name: string) => name === "phone";
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, queryDatabase, seedQuotes, signInThroughLogin, test } from "./inbox-helpers";
+import { apiRoutes, type Method } from "./support/api-routes";
+import { expect, queryDatabase, seedQuotes, signInThroughLogin, test } from "./support/inbox-helpers";
 
 /**
  * Issue 9: every route handler gets malformed JSON, wrong types, missing and extra fields, huge
@@ -9,7 +10,6 @@ import { expect, queryDatabase, seedQuotes, signInThroughLogin, test } from "./i
  */
 test.describe.configure({ timeout: 120_000 });
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 interface JsonRoute {
   method: "POST" | "PATCH" | "DELETE";
   path: string;
@@ -26,21 +26,15 @@ interface JsonRoute {
 }
 
 const allMethods: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-/** Every API address and the methods it takes (SPEC section 7 and our additions). */
-const routes: { path: string; methods: Method[] }[] = [
-  { path: "/api/contact", methods: ["GET", "POST"] },
-  { path: "/api/login", methods: ["POST"] },
-  { path: "/api/logout", methods: ["POST"] },
-  { path: "/api/auth/check", methods: ["GET"] },
-  { path: "/api/admin/send-verification", methods: ["POST"] },
-  { path: "/api/admin/verify-code", methods: ["POST"] },
-  { path: "/api/admin/quotes", methods: ["GET"] },
-  { path: "/api/admin/quotes/1", methods: ["PATCH"] },
-  { path: "/api/admin/quotes/export", methods: ["GET"] },
-  { path: "/api/admin/reply", methods: ["POST"] },
-  { path: "/api/admin/push", methods: ["GET", "POST", "DELETE"] },
-  { path: "/api/health", methods: ["GET"] },
-];
+/** Every API address and the methods it takes, walked from app/api as the guard sweep does. */
+const routes = apiRoutes();
+
+test("the walk finds every API address with the methods it takes", () => {
+  expect(routes).toContainEqual({ url: "/api/contact", methods: ["GET", "POST"] });
+  expect(routes).toContainEqual({ url: "/api/admin/quotes/1", methods: ["PATCH"] });
+  expect(routes).toContainEqual({ url: "/api/admin/push", methods: ["GET", "POST", "DELETE"] });
+  expect(routes).toContainEqual({ url: "/api/health", methods: ["GET"] });
+});
 
 const jsonRoutes = (quoteId: number): JsonRoute[] => [
   {
@@ -170,9 +164,9 @@ test("every route handler refuses hostile input with a clear 4xx and stores noth
 
   for (const route of routes) {
     for (const method of allMethods.filter((method) => !route.methods.includes(method))) {
-      const response = await api.fetch(route.path, { method, data: "{}", headers: { "content-type": "application/json", origin } });
-      expect(response.status(), `${method} ${route.path}`).toBe(405);
-      await expectClearRefusal(response, `${method} ${route.path}`);
+      const response = await api.fetch(route.url, { method, data: "{}", headers: { "content-type": "application/json", origin } });
+      expect(response.status(), `${method} ${route.url}`).toBe(405);
+      await expectClearRefusal(response, `${method} ${route.url}`);
     }
   }
   await expectClearRefusal(await api.get("/api/no-such-endpoint"), "an unknown API address");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PNG } from "pngjs";
-import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./visitor";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/visitor";
 
 /** Issue 3: the landing page of SPEC section 2, at desktop and phone widths. */
 

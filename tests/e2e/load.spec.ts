@@ -1,10 +1,10 @@
 import http from "node:http";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
-import { quoteRequestBody, quoteRequestHeaders } from "./quote-api";
+import { quoteRequestBody, quoteRequestHeaders } from "./support/quote-api";
 import { createScratchDatabase } from "../../scripts/scratch-database.mjs";
-import { cpuShareSince, cpuSnapshot } from "./cpu-accounting";
-import { rssMegabytes, startOwnServer, type OwnServer } from "./own-server";
+import { cpuShareSince, cpuSnapshot } from "./support/cpu-accounting";
+import { rssMegabytes, startOwnServer, type OwnServer } from "./support/own-server";
 
 /**
  * Issue 9, load: 200 concurrent visitors on the landing page and 50 concurrent quote submitters

@@ -2,10 +2,10 @@ import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { e2eSecrets } from "../support/e2e-env.mjs";
-import { signInByApi } from "./api-signin";
-import { expect, queryDatabase, signInOnAdminPwa, test } from "./inbox-helpers";
-import { startOwnServer, type OwnServer } from "./own-server";
-import { startPushService, type PushServiceStandIn } from "./push-service";
+import { signInByApi } from "./support/api-signin";
+import { expect, queryDatabase, signInOnAdminPwa, test } from "./support/inbox-helpers";
+import { startOwnServer, type OwnServer } from "./support/own-server";
+import { startPushService, type PushServiceStandIn } from "./support/push-service";
 
 /**
  * Issue 7: the admin as an installed app with push alerts. Headless Chromium here has no route

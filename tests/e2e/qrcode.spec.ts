@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
-import { decodeQrSvg, downloadedBytes } from "./tool-helpers";
+import { expectNoAxeViolations } from "./support/axe";
+import { decodeQrSvg, downloadedBytes } from "./support/tool-helpers";
 
 const website = "https://www.orbitpainting.com.au";
 

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { e2eAdminEmail, e2eOutboxDir } from "../support/e2e-env.mjs";
-import { expectNoAxeViolations } from "./axe";
-import { expect, queryDatabase, test } from "./inbox-helpers";
+import { readOutbox } from "../support/outbox";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, queryDatabase, test } from "./support/inbox-helpers";
 
 /** Issue 4: the quote form on the landing page, with and without JavaScript. */
 const form = (page: Page) => page.locator("#contact").getByRole("form", { name: "Request a free quote" });
@@ -34,10 +33,7 @@ const storedByEmail = (email: string) =>
   );
 
 function outboxTo(to: string, containing: string) {
-  return readdirSync(e2eOutboxDir)
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => JSON.parse(readFileSync(path.join(e2eOutboxDir, file), "utf8")) as { to: string; subject: string; text: string; html: string })
-    .filter((mail) => mail.to === to && mail.text.includes(containing));
+  return readOutbox(e2eOutboxDir).filter((mail) => mail.to === to && mail.text.includes(containing));
 }
 
 test("the form validates, submits, toasts, resets, stores the request and e-mails the owner and the customer", async ({ page, token }, testInfo) => {

@@ -1,6 +1,6 @@
 import { expect, test as base, type Page } from "@playwright/test";
 import { scoreResponse } from "../support/observatory";
-import { signInThroughLogin, test as inboxTest } from "./inbox-helpers";
+import { signInThroughLogin, test as inboxTest } from "./support/inbox-helpers";
 
 /** Every page a visitor or the owner can open, signed out. */
 const pages = ["/", "/qrcode", "/business-card", "/login", "/admin", "/admin-login-secure", "/admin-pwa", "/quote-requests", "/no-such-page"];

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
-import { admin, codeFromOutbox } from "./signin-helpers";
+import { expectNoAxeViolations } from "./support/axe";
+import { admin, codeFromOutbox } from "./support/signin-helpers";
 
 // One sign-in at a time per browser, so each test reads its own code from the outbox.
 test.describe.configure({ mode: "serial" });

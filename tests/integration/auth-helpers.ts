@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import { readOutbox, signInCodeIn } from "../support/outbox";
 
 /** A tiny cookie jar for calling route handlers as one browser would. */
 export class Browser {
@@ -42,14 +41,8 @@ export class Browser {
 
 /** The newest sign-in code e-mailed to `to` for a request from `ip`, read from the outbox files. */
 export function latestCode(to: string, ip: string): string | undefined {
-  const dir = process.env.MAIL_OUTBOX_DIR!;
-  const entries = readdirSync(dir)
-    .map((file) => {
-      const fullPath = path.join(dir, file);
-      const entry = JSON.parse(readFileSync(fullPath, "utf8")) as { to: string; subject: string; text: string };
-      return { ...entry, written: statSync(fullPath).mtimeMs };
-    })
-    .filter((entry) => entry.to === to && /sign-in code/.test(entry.subject) && entry.text.includes(`Requested from ${ip} `))
-    .sort((a, b) => a.written - b.written);
-  return entries.at(-1)?.text.match(/code is (\d{6})\./)?.[1];
+  const entries = readOutbox(process.env.MAIL_OUTBOX_DIR!).filter(
+    (entry) => entry.to === to && /sign-in code/.test(entry.subject) && entry.text.includes(`Requested from ${ip} `),
+  );
+  return signInCodeIn(entries.at(-1));
 }

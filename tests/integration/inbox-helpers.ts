@@ -3,6 +3,7 @@ import { POST as verifyCodeRoute } from "@/app/api/admin/verify-code/route";
 import { POST as login } from "@/app/api/login/route";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
 import { getDb } from "@/lib/db";
+import { seedQuotes as seedQuotesWith, type SeedQuote } from "../support/seed-quotes";
 import { Browser, latestCode } from "./auth-helpers";
 
 /** A browser with an admin session, signed in through the real three steps. */
@@ -18,24 +19,11 @@ export async function signedInBrowser(ip: string): Promise<Browser> {
   return browser;
 }
 
-export interface SeedQuote {
-  name: string;
-  email: string;
-  phone?: string;
-  service?: string | null;
-  message?: string | null;
-  budgetRange?: string | null;
-  timeline?: string | null;
-  highlighted?: boolean;
-  archived?: boolean;
-  createdAt?: Date;
-}
+export type { SeedQuote };
 
-/** Inserts quote rows directly (the form is another module's job); returns them newest first. */
-export async function seedQuotes(quotes: SeedQuote[]) {
-  const db = getDb();
-  await db.contactSubmission.createMany({ data: quotes.map((quote) => ({ phone: "0400 000 000", ...quote })) });
-  return db.contactSubmission.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+/** Inserts quote rows directly (the form is another module's job); answers their ids in order. */
+export async function seedQuotes(quotes: SeedQuote[]): Promise<number[]> {
+  return seedQuotesWith((sql, params) => getDb().$queryRawUnsafe(sql, ...params), quotes);
 }
 
 export async function clearQuotes() {

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PATCH as patchQuote } from "@/app/api/admin/quotes/[id]/route";
 import { GET as exportQuotes } from "@/app/api/admin/quotes/export/route";
@@ -7,6 +5,7 @@ import { GET as listQuotesRoute } from "@/app/api/admin/quotes/route";
 import { POST as replyRoute } from "@/app/api/admin/reply/route";
 import { GET as contactList } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db";
+import { readOutbox } from "../support/outbox";
 import { Browser } from "./auth-helpers";
 import { clearQuotes, seedQuotes, signedInBrowser, type SeedQuote } from "./inbox-helpers";
 
@@ -215,21 +214,21 @@ describe("paging through day buckets", () => {
 
 describe("PATCH /api/admin/quotes/{id}", () => {
   it("highlights and archives independently; the lists follow", async () => {
-    const [quote] = await seedQuotes(numbered(1));
-    expect(await patch(quote!.id, { highlighted: true })).toEqual({
+    const [quoteId] = await seedQuotes(numbered(1));
+    expect(await patch(quoteId!, { highlighted: true })).toEqual({
       status: 200,
-      body: { success: true, data: { id: quote!.id, highlighted: true, archived: false } },
+      body: { success: true, data: { id: quoteId!, highlighted: true, archived: false } },
     });
-    expect(await patch(quote!.id, { archived: true })).toMatchObject({ status: 200, body: { data: { highlighted: true, archived: true } } });
+    expect(await patch(quoteId!, { archived: true })).toMatchObject({ status: 200, body: { data: { highlighted: true, archived: true } } });
     expect((await list()).body.pagination.total).toBe(0);
-    expect((await list("?archived=true")).body.data[0]).toMatchObject({ id: quote!.id, highlighted: true, archived: true });
-    expect(await patch(quote!.id, { highlighted: false, archived: false })).toMatchObject({ status: 200, body: { data: { highlighted: false, archived: false } } });
+    expect((await list("?archived=true")).body.data[0]).toMatchObject({ id: quoteId!, highlighted: true, archived: true });
+    expect(await patch(quoteId!, { highlighted: false, archived: false })).toMatchObject({ status: 200, body: { data: { highlighted: false, archived: false } } });
     expect((await list()).body.pagination.total).toBe(1);
   });
 
   it("answers 404 for an unknown id and 400 for one that is not a number", async () => {
-    const [quote] = await seedQuotes(numbered(1));
-    expect(await patch(quote!.id + 1000, { archived: true })).toEqual({ status: 404, body: { error: "That quote request does not exist." } });
+    const [quoteId] = await seedQuotes(numbered(1));
+    expect(await patch(quoteId! + 1000, { archived: true })).toEqual({ status: 404, body: { error: "That quote request does not exist." } });
     for (const id of ["abc", "0", "1.5", "-3", "99999999999"]) {
       expect((await patch(id, { archived: true })).status).toBe(400);
     }
@@ -243,32 +242,29 @@ describe("PATCH /api/admin/quotes/{id}", () => {
     [[true], "Send an object with highlighted and/or archived."],
     [null, "Send an object with highlighted and/or archived."],
   ])("refuses the body %j with 400 and changes nothing", async (body, message) => {
-    const [quote] = await seedQuotes(numbered(1));
-    const result = await patch(quote!.id, body);
+    const [quoteId] = await seedQuotes(numbered(1));
+    const result = await patch(quoteId!, body);
     expect(result.status).toBe(400);
     expect(result.body.error).toBe(message);
-    expect(await getDb().contactSubmission.findUniqueOrThrow({ where: { id: quote!.id } })).toMatchObject({ highlighted: false, archived: false, name: "Customer 1" });
+    expect(await getDb().contactSubmission.findUniqueOrThrow({ where: { id: quoteId! } })).toMatchObject({ highlighted: false, archived: false, name: "Customer 1" });
   });
 
   it("refuses a body that is not JSON, and a cross-site request", async () => {
-    const [quote] = await seedQuotes(numbered(1));
-    expect((await patch(quote!.id, "{not json")).status).toBe(400);
-    expect((await patch(quote!.id, { archived: true }, { origin: "https://evil.example" })).status).toBe(403);
-    expect((await getDb().contactSubmission.findUniqueOrThrow({ where: { id: quote!.id } })).archived).toBe(false);
+    const [quoteId] = await seedQuotes(numbered(1));
+    expect((await patch(quoteId!, "{not json")).status).toBe(400);
+    expect((await patch(quoteId!, { archived: true }, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await getDb().contactSubmission.findUniqueOrThrow({ where: { id: quoteId! } })).archived).toBe(false);
   });
 });
 
 function outboxTo(to: string) {
-  const dir = process.env.MAIL_OUTBOX_DIR!;
-  return readdirSync(dir)
-    .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { to: string; subject: string; text: string; html: string; replyTo?: string })
-    .filter((mail) => mail.to === to);
+  return readOutbox(process.env.MAIL_OUTBOX_DIR!).filter((mail) => mail.to === to);
 }
 
 describe("POST /api/admin/reply", () => {
   it("sends to the quote's own address through lib/mail and records the time", async () => {
-    const [quote] = await seedQuotes([{ name: "Ava <b>Lee</b>", email: "ava.reply@example.com", createdAt: minutesAgo(5) }]);
-    const result = await reply({ quoteId: quote!.id, email: "ava.reply@example.com", subject: "Re: Your Quote Request - Ava", message: "Hi Ava,\n<script>x</script>" });
+    const [quoteId] = await seedQuotes([{ name: "Ava <b>Lee</b>", email: "ava.reply@example.com", createdAt: minutesAgo(5) }]);
+    const result = await reply({ quoteId: quoteId!, email: "ava.reply@example.com", subject: "Re: Your Quote Request - Ava", message: "Hi Ava,\n<script>x</script>" });
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ success: true, to: "ava.reply@example.com" });
     const mails = outboxTo("ava.reply@example.com");
@@ -276,35 +272,35 @@ describe("POST /api/admin/reply", () => {
     expect(mails[0]).toMatchObject({ subject: "Re: Your Quote Request - Ava", text: "Hi Ava,\n<script>x</script>", replyTo: "support@orbitpainting.com.au" });
     expect(mails[0]!.html).toContain("&lt;script&gt;");
     expect(mails[0]!.html).not.toContain("<script>");
-    const stored = await getDb().contactSubmission.findUniqueOrThrow({ where: { id: quote!.id } });
+    const stored = await getDb().contactSubmission.findUniqueOrThrow({ where: { id: quoteId! } });
     expect(stored.lastRepliedAt!.getTime()).toBeGreaterThan(Date.now() - 10_000);
     expect((await list()).body.data[0].lastRepliedAt).toBe(stored.lastRepliedAt!.toISOString());
   });
 
   it("never sends to an address the browser picks", async () => {
-    const [quote] = await seedQuotes([{ name: "Ben", email: "ben.reply@example.com" }]);
-    const result = await reply({ quoteId: quote!.id, email: "attacker@example.net", subject: "s", message: "m" });
+    const [quoteId] = await seedQuotes([{ name: "Ben", email: "ben.reply@example.com" }]);
+    const result = await reply({ quoteId: quoteId!, email: "attacker@example.net", subject: "s", message: "m" });
     expect(result).toEqual({ status: 400, body: { error: "Replies go to the e-mail address of the quote request only." } });
     expect(outboxTo("attacker@example.net")).toHaveLength(0);
     expect(outboxTo("ben.reply@example.com")).toHaveLength(0);
     // Without `email`, the quote's address is used.
-    expect((await reply({ quoteId: quote!.id, subject: "s", message: "m" })).body.to).toBe("ben.reply@example.com");
+    expect((await reply({ quoteId: quoteId!, subject: "s", message: "m" })).body.to).toBe("ben.reply@example.com");
   });
 
   it("refuses missing fields and unknown quotes, sending nothing", async () => {
-    const [quote] = await seedQuotes([{ name: "Cleo", email: "cleo.reply@example.com" }]);
+    const [quoteId] = await seedQuotes([{ name: "Cleo", email: "cleo.reply@example.com" }]);
     for (const body of [
-      { quoteId: quote!.id, subject: "   ", message: "m" },
-      { quoteId: quote!.id, subject: "s", message: "" },
-      { quoteId: quote!.id, subject: "s" },
+      { quoteId: quoteId!, subject: "   ", message: "m" },
+      { quoteId: quoteId!, subject: "s", message: "" },
+      { quoteId: quoteId!, subject: "s" },
     ]) {
       expect(await reply(body)).toMatchObject({ status: 400, body: { error: "Please fill in all fields before sending." } });
     }
     expect((await reply({ quoteId: "one", subject: "s", message: "m" })).status).toBe(400);
     expect((await reply({ email: "cleo.reply@example.com", subject: "s", message: "m" })).status).toBe(400);
-    expect(await reply({ quoteId: quote!.id + 1000, subject: "s", message: "m" })).toEqual({ status: 404, body: { error: "That quote request no longer exists." } });
+    expect(await reply({ quoteId: quoteId! + 1000, subject: "s", message: "m" })).toEqual({ status: 404, body: { error: "That quote request no longer exists." } });
     expect(outboxTo("cleo.reply@example.com")).toHaveLength(0);
-    expect((await getDb().contactSubmission.findUniqueOrThrow({ where: { id: quote!.id } })).lastRepliedAt).toBeNull();
+    expect((await getDb().contactSubmission.findUniqueOrThrow({ where: { id: quoteId! } })).lastRepliedAt).toBeNull();
   });
 });
 

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as contact } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db";
+import { readOutbox } from "../support/outbox";
 import { Browser } from "./auth-helpers";
 import { clearQuotes } from "./inbox-helpers";
 
@@ -39,7 +38,7 @@ describe("POST /api/contact", () => {
     expect(row).toMatchObject({ name: "Jo Citizen", email, phone: "0412 345 678", service: "interior", budgetRange: "Over $20,000", timeline: "Flexible", message: "Three rooms." });
     const outbox = process.env.MAIL_OUTBOX_DIR!;
     await expect
-      .poll(() => readdirSync(outbox).filter((file) => file.endsWith(".json")).map((file) => JSON.parse(readFileSync(path.join(outbox, file), "utf8")) as { to: string; text: string }).filter((mail) => mail.to === email || mail.text.includes(email)).map((mail) => mail.to).sort())
+      .poll(() => readOutbox(outbox).filter((mail) => mail.to === email || mail.text.includes(email)).map((mail) => mail.to).sort())
       .toEqual([email, process.env.ADMIN_EMAIL].sort());
   });
 

@@ -1,4 +1,4 @@
-import { e2eSecrets } from "../support/e2e-env.mjs";
+import { e2eSecrets } from "../../support/e2e-env.mjs";
 import { newestSignInCode } from "./signin-helpers";
 
 /**

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { e2eDataDir } from "../support/e2e-env.mjs";
+import { e2eDataDir } from "../../support/e2e-env.mjs";
+import { seedQuotes as seedQuotesWith, type SeedQuote } from "../../support/seed-quotes";
 import { admin, codeFromOutbox } from "./signin-helpers";
 import { test as base, expect } from "./visitor";
 
@@ -28,45 +29,14 @@ function databaseUrl(): string {
   throw new Error(`No database to seed: set E2E_DATABASE_URL, or let the e2e server write ${file}.`);
 }
 
-export interface SeedQuote {
-  name: string;
-  email: string;
-  phone?: string | null;
-  service?: string | null;
-  message?: string | null;
-  budgetRange?: string | null;
-  timeline?: string | null;
-  highlighted?: boolean;
-  archived?: boolean;
-  createdAt?: Date;
-}
+export type { SeedQuote };
 
-/** Inserts quote requests straight into the database (the form is another module); returns ids in order. */
+/** Inserts quote requests straight into the server's database; answers their ids in order. */
 export async function seedQuotes(quotes: SeedQuote[]): Promise<number[]> {
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
-    const ids: number[] = [];
-    for (const quote of quotes) {
-      const { rows } = await client.query(
-        `INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "message", "budget_range", "timeline", "highlighted", "archived", "createdAt")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING "id"`,
-        [
-          quote.name,
-          quote.email,
-          quote.phone === undefined ? "0400 000 000" : (quote.phone ?? ""),
-          quote.service ?? null,
-          quote.message ?? null,
-          quote.budgetRange ?? null,
-          quote.timeline ?? null,
-          quote.highlighted ?? false,
-          quote.archived ?? false,
-          quote.createdAt ?? new Date(),
-        ],
-      );
-      ids.push(rows[0].id);
-    }
-    return ids;
+    return await seedQuotesWith(async (sql, params) => (await client.query(sql, params)).rows, quotes);
   } finally {
     await client.end();
   }

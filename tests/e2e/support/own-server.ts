@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { e2eServerEnv } from "../support/e2e-env.mjs";
+import { e2eServerEnv } from "../../support/e2e-env.mjs";
 
 /**
  * A production server of its own for the hardening tests (faults, load, a killed process): the

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { e2eAdminEmail, e2eOutboxDir, e2eSecrets } from "../support/e2e-env.mjs";
+import { e2eAdminEmail, e2eOutboxDir, e2eSecrets } from "../../support/e2e-env.mjs";
+import { readOutbox, signInCodeIn } from "../../support/outbox";
 
 export const admin = { username: e2eSecrets.ADMIN_USERNAME, password: e2eSecrets.ADMIN_PASSWORD };
 
@@ -27,18 +26,6 @@ export async function codeFromOutbox(page: Page, since: number): Promise<string>
 
 /** The code of the newest sign-in e-mail to the admin written to `outboxDir` since `since`. */
 export function newestSignInCode(outboxDir: string, since: number, matches: (text: string) => boolean = () => true): string | undefined {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir).filter((file) => file.endsWith(".json"));
-  } catch {
-    return undefined;
-  }
-  const newest = files
-    .map((file) => path.join(outboxDir, file))
-    .filter((file) => statSync(file).mtimeMs >= since)
-    .map((file) => ({ written: statSync(file).mtimeMs, ...JSON.parse(readFileSync(file, "utf8")) }))
-    .filter((mail) => mail.to === e2eAdminEmail && matches(mail.text))
-    .sort((a, b) => a.written - b.written)
-    .at(-1);
-  return newest?.text.match(/code is (\d{6})\./)?.[1];
+  const mails = readOutbox(outboxDir).filter((mail) => mail.written >= since && mail.to === e2eAdminEmail && matches(mail.text));
+  return signInCodeIn(mails.at(-1));
 }
