@@ -31,8 +31,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "web-push"],
   images: { formats: ["image/avif", "image/webp"] },
   // Next's file-system cache, handing the landing page out with its scripts after the first
-  // paint (lib/performance/scripts-after-paint.mjs; README, Performance).
-  cacheHandler: path.resolve("lib/performance/cache-handler.mjs"),
+  // paint (server/scripts-after-paint.mjs; README, Performance). Next traces it and its imports
+  // into .next/standalone itself; it extends a Next internal (docs/upgrading-next.md).
+  cacheHandler: path.resolve("server/cache-handler.mjs"),
   async headers() {
     return [
       { source: "/api/:path*", headers: fixedHeaders },

@@ -41,7 +41,7 @@ export default defineConfig({
     { name: "hardening", testMatch: hardeningSpecs, dependencies: ["desktop", "phone"], workers: 1, use: desktop },
   ],
   webServer: {
-    command: `node scripts/launch.mjs start -p ${port}`,
+    command: `node server/launch.mjs start -p ${port}`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -15,7 +15,7 @@ const production = process.env.NODE_ENV === "production";
  *   passed to Next on the request's CSP header so its scripts carry it. The not-found and error
  *   pages are prerendered and may be served for any path: their hashes join every nonce policy.
  * An answer Next marks as shared (a prerendered page, a static file) is kept by the server's page
- * cache (scripts/page-cache.mjs) and later served without passing here: a rule that depends on a
+ * cache (server/page-cache.mjs) and later served without passing here: a rule that depends on a
  * cookie or on a request header other than Host must keep its answer private or redirect.
  */
 export function proxy(request: NextRequest) {

@@ -115,7 +115,7 @@ const serverEnv = {
   SIGNIN_RATE_LIMIT: "1000000000",
 };
 console.log(`bench: starting the production server on ${baseURL} (${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"})…`);
-const server = spawn(process.execPath, [path.join(root, "scripts/launch.mjs"), "start", "-p", String(port)], {
+const server = spawn(process.execPath, [path.join(root, "server/launch.mjs"), "start", "-p", String(port)], {
   cwd: root,
   env: serverEnv,
   stdio: ["ignore", "ignore", "inherit"],

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { prerenderedHtmlAsServed } from "@/lib/performance/scripts-after-paint.mjs";
+import { prerenderedHtmlAsServed } from "@/server/scripts-after-paint.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes";
 
 /**

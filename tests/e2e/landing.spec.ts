@@ -291,7 +291,7 @@ test("the prerendered HTML carries the blurred placeholders and the image sizes"
 
 test("the page is drawn before its scripts run, and then hydrates", async ({ page, request }) => {
   // As served: no chunk tag and no preload of one; one marked inline loader requests the chunks
-  // after the first contentful paint (lib/performance/scripts-after-paint.mjs).
+  // after the first contentful paint (server/scripts-after-paint.mjs).
   const html = await (await request.get("/")).text();
   expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
   expect(html).not.toMatch(/<link rel="preload" as="script"/);

@@ -69,7 +69,7 @@ base.describe("security headers", () => {
   });
 
   base("the server's page cache answers a static page exactly as Next does, and 304 to its ETag", async ({ request }) => {
-    // A URL of its own, so the first answer is surely Next's (scripts/page-cache.mjs stores a
+    // A URL of its own, so the first answer is surely Next's (server/page-cache.mjs stores a
     // URL once asked for twice).
     const url = `/?page-cache-check=${Date.now()}-${Math.random().toString(36).slice(2)}`;
     const fromNext = await request.get(url);

@@ -1,10 +1,10 @@
 import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createPageCache, sharedFreshnessSeconds, type PageCache } from "../../scripts/page-cache.mjs";
+import { createPageCache, pageCacheEnabled, sharedFreshnessSeconds, type PageCache } from "../../server/page-cache.mjs";
 
 /**
- * The cache in front of a stand-in app, wired as scripts/server.mjs wires it in front of Next:
+ * The cache in front of a stand-in app, wired as server/server.mjs wires it in front of Next:
  * the app counts what reaches it, so every test can tell a stored answer from a fresh one.
  */
 interface Answer {
@@ -235,5 +235,15 @@ describe("sharedFreshnessSeconds", () => {
     ["max-age=abc", 0],
   ])("%s gives %s", (header, seconds) => {
     expect(sharedFreshnessSeconds(header)).toBe(seconds);
+  });
+});
+
+describe("when the server keeps the page cache", () => {
+  it("in production by default, not with PAGE_CACHE=0, never in development", () => {
+    expect(pageCacheEnabled({ dev: false, env: {} })).toBe(true);
+    expect(pageCacheEnabled({ dev: false, env: { PAGE_CACHE: "" } })).toBe(true);
+    expect(pageCacheEnabled({ dev: false, env: { PAGE_CACHE: "1" } })).toBe(true);
+    expect(pageCacheEnabled({ dev: false, env: { PAGE_CACHE: "0" } })).toBe(false);
+    expect(pageCacheEnabled({ dev: true, env: {} })).toBe(false);
   });
 });

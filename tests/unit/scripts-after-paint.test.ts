@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { afterPaintLoader, prerenderedHtmlAsServed, scriptsAfterFirstPaint } from "@/lib/performance/scripts-after-paint.mjs";
+import { afterPaintLoader, prerenderedHtmlAsServed, scriptsAfterFirstPaint } from "@/server/scripts-after-paint.mjs";
 
 // The shape Next 16 writes for a prerendered page: chunk tags in the head, one of them preloaded
 // too, a nomodule polyfill, inline RSC payload pushes and a JSON-LD block.

@@ -35,7 +35,7 @@ export async function startOwnServer(env: Record<string, string>, dataDir = mkdt
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const output: string[] = [];
-  const launcher: ChildProcess = spawn(process.execPath, ["scripts/launch.mjs", "start", "-p", String(port)], {
+  const launcher: ChildProcess = spawn(process.execPath, ["server/launch.mjs", "start", "-p", String(port)], {
     cwd: process.cwd(),
     env: { ...process.env, ...e2eServerEnv(), DATA_DIR: dataDir, MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"), ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Waits until the page's scripts have run, on a page that adds them after its first paint
- * (lib/performance/scripts-after-paint.mjs): the browser's load event can come before that
+ * (server/scripts-after-paint.mjs): the browser's load event can come before that
  * paint, so "loaded" no longer means "hydrated" there. Next's client runtime announces itself
  * once it has started; React then replays any click that lands while it hydrates.
  */

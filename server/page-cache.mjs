@@ -1,6 +1,7 @@
 // A small shared cache in front of Next.js, as a CDN or nginx's proxy_cache would be: answers that
 // Next marks as the same for everyone (Cache-Control public or s-maxage, 200, no cookie) are kept
 // in memory, already compressed, and served without passing Next again until they expire.
+// Off with PAGE_CACHE=0, for when a CDN in front does this (docs/page-cache.md).
 // Why: Next re-reads, re-hashes (ETag) and re-compresses the 114 KB prerendered landing page on
 // every request, which made it most of a busy server's work (README, Performance).
 //
@@ -30,6 +31,14 @@ const FILL_HEADER = "x-page-cache-fill";
 const notForwarded = new Set(["cookie", "authorization", "if-none-match", "if-modified-since", "if-range", "range", "connection", "keep-alive", "transfer-encoding", "te", "upgrade", "content-length", FILL_HEADER]);
 /** Response headers that belong to one connection or one moment, not to the stored answer. */
 const notStored = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date", "age", "proxy-connection", "trailer", "upgrade"]);
+
+/**
+ * Whether the server keeps the page cache: not in development, where pages change as they are
+ * edited, nor with PAGE_CACHE=0 (a CDN or proxy in front does the same work).
+ */
+export function pageCacheEnabled({ dev, env }) {
+  return !dev && env.PAGE_CACHE !== "0";
+}
 
 /** Seconds an answer may be served from a shared cache, or 0 when it must not be stored. */
 export function sharedFreshnessSeconds(cacheControl) {

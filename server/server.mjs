@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The HTTP server for `npm run dev` and `npm start` (spawned by scripts/launch.mjs): Next.js
+// The HTTP server for `npm run dev` and `npm start` (spawned by server/launch.mjs): Next.js
 // behind a plain Node server whose only job is to make X-Forwarded-For trustworthy. Next fills
 // that header from the socket only when it is absent, so a client could otherwise choose its own
 // address and dodge the rate limits. Without TRUST_PROXY=1 we overwrite it with the socket's
@@ -8,16 +8,16 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
-import { createPageCache } from "./page-cache.mjs";
+import { createPageCache, pageCacheEnabled } from "./page-cache.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv[2] === "dev";
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
-// Shared answers (the prerendered pages, Next's static files) kept compressed in memory
-// (scripts/page-cache.mjs). Not in development, where pages change as they are edited.
-const usePageCache = !dev && process.env.PAGE_CACHE !== "0";
+// Shared answers (the prerendered pages, Next's static files) kept compressed in memory, as a
+// CDN in front would keep them (server/page-cache.mjs, docs/page-cache.md).
+const usePageCache = pageCacheEnabled({ dev, env: process.env });
 
 const httpServer = createServer();
 const app = next({ dev, dir: root, hostname, port, httpServer });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run dev` / `npm start`: runs Next.js (scripts/server.mjs), first starting the embedded PGlite database when no
+// `npm run dev` / `npm start`: runs Next.js (server/server.mjs), first starting the embedded PGlite database when no
 // DATABASE_URL is configured (DESIGN section 3). This process owns the database directory for as
 // long as Next runs; migrations are applied by the server itself at start (instrumentation.ts).
+// It lives in server/, not scripts/: `npm start` runs it in production, where it owns the database.
 import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,7 +13,7 @@ import { DataDirInUseError, startEmbeddedPostgres } from "../lib/db/embedded.mjs
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [mode, ...nextArgs] = process.argv.slice(2);
 if (mode !== "dev" && mode !== "start") {
-  console.error("usage: node scripts/launch.mjs dev|start [-p port] [-H host]");
+  console.error("usage: node server/launch.mjs dev|start [-p port] [-H host]");
   process.exit(2);
 }
 
@@ -50,7 +51,7 @@ for (let i = 0; i < nextArgs.length; i++) {
 }
 if (mode === "start") env.NODE_ENV = "production";
 
-const child = spawn(process.execPath, [path.join(root, "scripts/server.mjs"), mode], { stdio: "inherit", env, cwd: root });
+const child = spawn(process.execPath, [path.join(root, "server/server.mjs"), mode], { stdio: "inherit", env, cwd: root });
 
 let exiting = false;
 async function shutdown(code) {

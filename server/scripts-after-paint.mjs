@@ -11,7 +11,7 @@
 // They are not preloaded: a preload is downloaded with the page's first resources, which is the
 // competition this avoids (and Lighthouse counts a preloaded chunk in the LCP all the same).
 //
-// Plain JavaScript: Next loads the cache handler (lib/performance/cache-handler.mjs) that
+// Plain JavaScript: Next loads the cache handler (server/cache-handler.mjs) that
 // applies this with Node itself, and proxy.ts hashes the inline script for the page's CSP.
 
 /** Routes (as the prerender manifest names them) whose scripts wait for the first paint. */

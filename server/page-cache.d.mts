@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+export function pageCacheEnabled(options: { dev: boolean; env: Record<string, string | undefined> }): boolean;
+
 export function sharedFreshnessSeconds(cacheControl: unknown): number;
 
 export interface PageCache {
