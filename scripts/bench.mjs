@@ -23,6 +23,13 @@ import webpush from "web-push";
 import { findChromium, missingChromiumHelp } from "../tests/support/browser.mjs";
 import { createScratchDatabase } from "./scratch-database.mjs";
 
+/**
+ * What every part in scripts/bench/ is given, and the rows of the table it answers.
+ * @typedef {{ baseURL: string, databaseUrl: string, root: string, chromePath: string, serverPid: number | undefined }} BenchContext
+ * @typedef {{ name: string, value: string | number, unit?: string, budget: string, ok: boolean }} BenchRow
+ * @typedef {(context: BenchContext) => Promise<BenchRow[]>} BenchPart
+ */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const skipBuild = args.includes("--skip-build");
@@ -46,7 +53,10 @@ if (parts.length === 0) {
   process.exit(2);
 }
 
-/** A fresh database for this run: on DATABASE_URL's server, else an embedded PGlite folder. */
+/**
+ * A fresh database for this run: on DATABASE_URL's server, else an embedded PGlite folder.
+ * @returns {Promise<{ env: Record<string, string>, dataDir: string, drop: () => Promise<void> }>}
+ */
 async function benchDatabase() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "orbit-bench-"));
   if (!process.env.DATABASE_URL) {
@@ -63,6 +73,10 @@ async function benchDatabase() {
   };
 }
 
+/**
+ * @param {import("node:child_process").ChildProcess} server
+ * @param {number} [timeoutMs]
+ */
 async function waitForHealth(server, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -78,6 +92,7 @@ async function waitForHealth(server, timeoutMs = 120_000) {
   throw new Error(`${baseURL}/api/health did not answer 200 within ${timeoutMs / 1000} s`);
 }
 
+/** @param {BenchRow[]} rows */
 function printTable(rows) {
   const lines = [
     "| measure | value | budget | |",
@@ -97,6 +112,7 @@ if (!skipBuild) {
 const database = await benchDatabase();
 const vapid = webpush.generateVAPIDKeys();
 // Throwaway secrets for this run only; the limits are raised because the load comes from one address.
+/** @type {NodeJS.ProcessEnv} */
 const serverEnv = {
   ...process.env,
   ...database.env,
@@ -121,6 +137,7 @@ const server = spawn(process.execPath, [path.join(root, "server/launch.mjs"), "s
   stdio: ["ignore", "ignore", "inherit"],
 });
 
+/** @type {BenchRow[]} */
 const rows = [];
 let failed = false;
 try {
@@ -130,19 +147,20 @@ try {
   for (const file of parts) {
     console.log(`bench: ${file}…`);
     try {
+      /** @type {BenchPart} */
       const part = (await import(pathToFileURL(path.join(partsDir, file)).href)).default;
       rows.push(...(await part({ baseURL, databaseUrl, root, chromePath, serverPid: server.pid })));
     } catch (error) {
       console.error(error);
-      rows.push({ name: `${file}: failed`, value: String(error?.message ?? error).slice(0, 120), unit: "", budget: "runs", ok: false });
+      rows.push({ name: `${file}: failed`, value: String(/** @type {Error | undefined} */ (error)?.message ?? error).slice(0, 120), unit: "", budget: "runs", ok: false });
     }
   }
 } catch (error) {
-  console.error(`bench: ${error.message}`);
+  console.error(`bench: ${/** @type {Error} */ (error).message}`);
   failed = true;
 } finally {
   server.kill("SIGTERM");
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once("exit", resolve)));
+  await /** @type {Promise<void>} */ (new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once("exit", () => resolve()))));
   await database.drop().catch((error) => console.error(`bench: could not drop the bench database: ${error.message}`));
 }
 

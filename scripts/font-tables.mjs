@@ -5,6 +5,7 @@ import { Blob, Face } from "harfbuzzjs";
 
 // One at a time: fontverter's WOFF2 decoder (one WebAssembly instance) returns wrong bytes for
 // two files converted at once.
+/** @type {Promise<unknown>} */
 let queue = Promise.resolve();
 
 /** @param {Buffer} file a WOFF2, WOFF or SFNT font */
@@ -14,6 +15,7 @@ export function readFontTables(file) {
   return tables;
 }
 
+/** @param {Buffer} file */
 async function read(file) {
   // HarfBuzz reads SFNT only.
   const face = new Face(new Blob(await fontverter.convert(file, "sfnt")));

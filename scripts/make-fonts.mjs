@@ -20,7 +20,13 @@ import { readFontTables } from "./font-tables.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Weights in use: Inter 400-700 for text, Outfit 600-700 for headings (500 kept for a medium heading). */
+/** @typedef {{ family: string, weights: { min: number, max: number } }} WebFont */
+/** @typedef {"basic" | "rest"} FontPart */
+
+/**
+ * Weights in use: Inter 400-700 for text, Outfit 600-700 for headings (500 kept for a medium heading).
+ * @type {WebFont[]}
+ */
 export const webFonts = [
   { family: "inter", weights: { min: 400, max: 700 } },
   { family: "outfit", weights: { min: 500, max: 700 } },
@@ -32,32 +38,45 @@ export const defaultLayoutFeatures = ["kern", "liga", "clig", "calt", "ccmp", "l
 
 /** Beyond ASCII, what the site's own pages are written in: no-break space, © ® ° · ×, dashes, quotes, bullet, ellipsis. */
 const basicPunctuation = new Set([0xa0, 0xa9, 0xae, 0xb0, 0xb7, 0xd7, 0x2013, 0x2014, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2026]);
+/** @param {number} codePoint */
 const isBasic = (codePoint) => (codePoint >= 0x20 && codePoint <= 0x7e) || basicPunctuation.has(codePoint);
 
 /**
  * The two files of a font: `basic` (preloaded) and `rest`, each holding the source's code points
  * it names. Control characters (the sources map NUL and CR) are drawn by neither.
+ * @type {{ part: FontPart, holds: (codePoint: number) => boolean }[]}
  */
 export const fontParts = [
   { part: "basic", holds: isBasic },
   { part: "rest", holds: (codePoint) => codePoint >= 0x20 && !isBasic(codePoint) },
 ];
 
+/** @param {WebFont} font */
 export const sourceOf = (font) => path.join(root, "node_modules", "@fontsource-variable", font.family, "files", `${font.family}-latin-wght-normal.woff2`);
+/**
+ * @param {WebFont} font
+ * @param {FontPart} part
+ */
 export const outputOf = (font, part) => path.join(root, "app", "fonts", `${font.family}-${part}-${font.weights.min}-${font.weights.max}.woff2`);
 
-/** A CSS unicode-range for these code points (sorted), runs collapsed: "U+20-7E, U+A0, …". */
+/**
+ * A CSS unicode-range for these code points (sorted), runs collapsed: "U+20-7E, U+A0, …".
+ * @param {readonly number[]} codePoints
+ */
 export function unicodeRange(codePoints) {
+  /** @type {[number, number][]} */
   const runs = [];
   for (const codePoint of codePoints) {
     const last = runs.at(-1);
     if (last && codePoint === last[1] + 1) last[1] = codePoint;
     else runs.push([codePoint, codePoint]);
   }
+  /** @param {number} codePoint */
   const hex = (codePoint) => codePoint.toString(16).toUpperCase();
   return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
 }
 
+/** @param {WebFont} font */
 async function makeFont(font) {
   const source = readFileSync(sourceOf(font));
   const codePoints = (await readFontTables(source)).codePoints;

@@ -10,15 +10,32 @@ import { chromiumArgs, findChromium } from "../tests/support/browser.mjs";
 const W = 1600;
 const H = 1200;
 
+/** @type {(top: string, bottom: string) => string} */
 const sky = (top, bottom) => `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="${W}" height="${H}" fill="url(#sky)"/>`;
 
-/** Horizontal weatherboards over a rectangle. */
+/**
+ * Horizontal weatherboards over a rectangle.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {string} colour
+ * @param {string} line
+ * @param {number} [gap]
+ */
 function boards(x, y, w, h, colour, line, gap = 22) {
   let out = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${colour}"/>`;
   for (let yy = y + gap; yy < y + h; yy += gap) out += `<rect x="${x}" y="${yy}" width="${w}" height="3" fill="${line}" opacity="0.55"/>`;
   return out;
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {string} [frame]
+ */
 function window_(x, y, w, h, frame = "#ffffff") {
   return `<rect x="${x - 10}" y="${y - 10}" width="${w + 20}" height="${h + 20}" fill="${frame}"/>
   <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#9cc7e4"/>
@@ -27,6 +44,12 @@ function window_(x, y, w, h, frame = "#ffffff") {
   <rect x="${x}" y="${y + h / 2 - 5}" width="${w}" height="10" fill="${frame}"/>`;
 }
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ * @param {string} [colour]
+ */
 function shrub(cx, cy, r, colour = "#3f7d4e") {
   return `<circle cx="${cx - r * 0.6}" cy="${cy}" r="${r * 0.8}" fill="${colour}"/><circle cx="${cx + r * 0.6}" cy="${cy}" r="${r * 0.75}" fill="${colour}"/><circle cx="${cx}" cy="${cy - r * 0.45}" r="${r}" fill="${colour}" opacity="0.92"/>`;
 }
@@ -121,6 +144,7 @@ const scenes = {
     <g transform="translate(260 700)"><rect width="120" height="110" rx="14" fill="#c2410c"/>${shrub(60, -10, 55, "#2f6b40")}</g>`,
 };
 
+/** @type {[file: string, scene: keyof typeof scenes][]} */
 const outputs = [
   ["public/images/hero.jpg", "hero"],
   ["public/images/projects/woy-woy-exterior.jpg", "exterior"],

@@ -14,6 +14,6 @@ try {
   const applied = await migrate({ connectionString, migrationsDir: path.join(root, "prisma/migrations"), log: console.log });
   console.log(applied.length ? `Applied ${applied.length} migration(s).` : "Database is up to date.");
 } catch (error) {
-  console.error(error.message);
+  console.error(/** @type {Error} */ (error).message);
   process.exit(1);
 }

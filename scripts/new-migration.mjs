@@ -15,6 +15,10 @@ const USAGE = `Usage:
                                    (<name>: lowercase letters, digits and underscores, e.g. add_quote_status)
   npm run db:drift                 check that prisma/migrations matches prisma/schema.prisma`;
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function usageError(message) {
   console.error(`${message}\n\n${USAGE}`);
   process.exit(2);
@@ -40,6 +44,7 @@ async function check() {
   return 1;
 }
 
+/** @param {string} name */
 async function create(name) {
   const { drift, sql } = await diffMigrationsToSchema({ root });
   if (!drift) {
@@ -64,7 +69,7 @@ if (args.length === 1 && (args[0] === "--help" || args[0] === "-h")) {
   process.exit(0);
 }
 if (args.length !== 1) usageError(args.length ? `Expected one argument, got ${args.length}.` : "Missing migration name.");
-const [arg] = args;
+const arg = /** @type {string} */ (args[0]);
 if (arg.startsWith("-") && arg !== "--check") usageError(`Unknown option ${arg}.`);
 if (arg !== "--check" && !/^[a-z0-9_]+$/.test(arg)) {
   usageError(`Invalid migration name "${arg}": use lowercase letters, digits and underscores only.`);
@@ -73,6 +78,6 @@ if (arg !== "--check" && !/^[a-z0-9_]+$/.test(arg)) {
 try {
   process.exitCode = arg === "--check" ? await check() : await create(arg);
 } catch (error) {
-  console.error(error.message);
+  console.error(/** @type {Error} */ (error).message);
   process.exitCode = 1;
 }

@@ -5,6 +5,10 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
+/**
+ * @param {string} serverUrl
+ * @param {string} sql
+ */
 async function onServer(serverUrl, sql) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -15,7 +19,14 @@ async function onServer(serverUrl, sql) {
   }
 }
 
-/** `prefix` names what the database is for (`orbit_e2e`, `orbit_bench`…): a leftover says whose it is. */
+/** @typedef {{ name: string, url: string, drop(): Promise<void> }} ScratchDatabase */
+
+/**
+ * `prefix` names what the database is for (`orbit_e2e`, `orbit_bench`…): a leftover says whose it is.
+ * @param {string} serverUrl
+ * @param {string} prefix
+ * @returns {Promise<ScratchDatabase>}
+ */
 export async function createScratchDatabase(serverUrl, prefix) {
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString("hex")}`;
   await onServer(serverUrl, `CREATE DATABASE "${name}"`);

@@ -13,11 +13,20 @@ import { createScratchDatabase } from "./scratch-database.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, ".test-results");
+/** @param {string} name */
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.FORCE_COLOR ?? "1" };
 
+/** @typedef {{ passed?: number, failed?: number, skipped?: number }} Counts */
+/** @type {({ name: string, ok: boolean, seconds: number } & Required<Counts>)[]} */
 const steps = [];
 
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string>, counts?: () => Counts }} [options]
+ */
 function run(name, command, args, options = {}) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
@@ -32,6 +41,7 @@ function run(name, command, args, options = {}) {
   return ok;
 }
 
+/** @param {string} file */
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(path.join(resultsDir, file), "utf8"));
@@ -40,6 +50,7 @@ function readJson(file) {
   }
 }
 
+/** @type {(file: string) => () => Counts} */
 const vitestCounts = (file) => () => {
   const report = readJson(file);
   return report
@@ -52,7 +63,10 @@ const playwrightCounts = () => {
   return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped } : {};
 };
 
-/** The end-to-end server's own database: a new one on DATABASE_URL's server, else a fresh PGlite folder. */
+/**
+ * The end-to-end server's own database: a new one on DATABASE_URL's server, else a fresh PGlite folder.
+ * @returns {Promise<{ env: Record<string, string>, drop: () => Promise<void> }>}
+ */
 async function e2eDatabase() {
   if (!process.env.DATABASE_URL) {
     const dataDir = mkdtempSync(path.join(tmpdir(), "orbit-e2e-"));

@@ -4,7 +4,8 @@
 import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { prerenderedHtmlAsServed } from "./scripts-after-paint.mjs";
 
-const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
+// Node hands this CommonJS module's exports object over as the default import; a bundler, the class.
+const FileSystemCache = /** @type {{ default?: typeof FileSystemCacheModule }} */ (/** @type {unknown} */ (FileSystemCacheModule)).default ?? FileSystemCacheModule;
 
 /**
  * The `next` version this handler was checked against: it extends an internal class, which a
@@ -16,6 +17,7 @@ export const VERIFIED_NEXT_VERSION = "16.4.6";
 /**
  * The route of a page's cache key. Next keys a page by its source route and normalised path
  * ("/route-cache/APP_PAGE/<hash>/$/index" for "/"); the path after "$" names the page.
+ * @param {string} key
  */
 function routeOfKey(key) {
   const page = /\/\$(\/.*)$/.exec(key)?.[1] ?? key;
@@ -23,10 +25,12 @@ function routeOfKey(key) {
 }
 
 export default class PageCacheHandler extends FileSystemCache {
-  async get(key, ...rest) {
-    const entry = await super.get(key, ...rest);
+  /** @param {Parameters<FileSystemCacheModule["get"]>} args */
+  async get(...args) {
+    const [key] = args;
+    const entry = await super.get(...args);
     const value = entry?.value;
-    if (value?.kind !== "APP_PAGE" || typeof value.html !== "string") return entry;
+    if (!entry || value?.kind !== "APP_PAGE" || typeof value.html !== "string") return entry;
     const html = prerenderedHtmlAsServed(routeOfKey(key), value.html);
     return html === value.html ? entry : { ...entry, value: { ...value, html } };
   }

@@ -23,14 +23,16 @@ const env = { ...process.env };
 // No usage data leaves the machine unless the owner opts in.
 env.NEXT_TELEMETRY_DISABLED ??= "1";
 
+/** @type {import("../lib/db/embedded.mjs").EmbeddedPostgres | undefined} */
 let embedded;
+/** @type {string | undefined} */
 let urlFile;
 if (!env.DATABASE_URL) {
   const dataDir = path.resolve(root, env.DATA_DIR || ".data", "pglite");
   try {
     embedded = await startEmbeddedPostgres({ dataDir });
   } catch (error) {
-    console.error(error instanceof DataDirInUseError ? error.message : `Could not start the embedded database: ${error.stack}`);
+    console.error(error instanceof DataDirInUseError ? error.message : `Could not start the embedded database: ${/** @type {Error} */ (error).stack}`);
     process.exit(1);
   }
   env.DATABASE_URL = embedded.url;
@@ -54,6 +56,7 @@ if (mode === "start") env.NODE_ENV = "production";
 const child = spawn(process.execPath, [path.join(root, "server/server.mjs"), mode], { stdio: "inherit", env, cwd: root });
 
 let exiting = false;
+/** @param {number} code */
 async function shutdown(code) {
   if (exiting) return;
   exiting = true;
@@ -62,7 +65,7 @@ async function shutdown(code) {
   process.exit(code);
 }
 
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
   process.on(signal, () => {
     // Let Next finish its in-flight requests first; the database closes when it has exited.
     if (child.exitCode === null) child.kill(signal);

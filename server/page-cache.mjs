@@ -20,6 +20,26 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/** @typedef {import("node:http").ServerResponse} ServerResponse */
+/** @typedef {Record<string, string | string[]>} StoredHeaders */
+/**
+ * One stored answer for one combination of the request headers its Vary names.
+ * @typedef {object} Variant
+ * @property {string[]} vary the request headers it varies on, lower case
+ * @property {string[]} values their values in the request that filled it
+ * @property {StoredHeaders} headers
+ * @property {Buffer} body
+ * @property {string | undefined} etag
+ * @property {number} storedAt
+ * @property {number} expiresAt
+ */
+/**
+ * @typedef {object} PageCache
+ * @property {(request: IncomingMessage, response: ServerResponse) => boolean} handle
+ * @property {() => { answers: number, bytes: number }} size
+ */
+
 const MAX_ANSWER_BYTES = 1024 * 1024;
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 const MAX_VARIANTS_PER_URL = 8;
@@ -35,16 +55,22 @@ const notStored = new Set(["connection", "keep-alive", "transfer-encoding", "con
 /**
  * Whether the server keeps the page cache: not in development, where pages change as they are
  * edited, nor with PAGE_CACHE=0 (a CDN or proxy in front does the same work).
+ * @param {{ dev: boolean, env: Record<string, string | undefined> }} options
+ * @returns {boolean}
  */
 export function pageCacheEnabled({ dev, env }) {
   return !dev && env.PAGE_CACHE !== "0";
 }
 
-/** Seconds an answer may be served from a shared cache, or 0 when it must not be stored. */
+/**
+ * Seconds an answer may be served from a shared cache, or 0 when it must not be stored.
+ * @param {unknown} cacheControl
+ * @returns {number}
+ */
 export function sharedFreshnessSeconds(cacheControl) {
   const directives = new Map();
   for (const part of String(cacheControl ?? "").toLowerCase().split(",")) {
-    const [name, value] = part.trim().split("=");
+    const [name, value] = /** @type {[string, string | undefined]} */ (part.trim().split("="));
     if (name) directives.set(name, value?.replace(/"/g, ""));
   }
   if (directives.has("private") || directives.has("no-store") || directives.has("no-cache")) return 0;
@@ -52,6 +78,7 @@ export function sharedFreshnessSeconds(cacheControl) {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
+/** @param {unknown} vary */
 function varyNames(vary) {
   return String(vary ?? "")
     .split(",")
@@ -59,51 +86,74 @@ function varyNames(vary) {
     .filter(Boolean);
 }
 
-/** Header pairs from rawHeaders, keeping repeated names (two `x-nextjs-prerender` lines stay two). */
+/**
+ * Header pairs from rawHeaders, keeping repeated names (two `x-nextjs-prerender` lines stay two).
+ * @param {string[]} rawHeaders
+ * @returns {StoredHeaders}
+ */
 function storedHeaders(rawHeaders) {
+  /** @type {StoredHeaders} */
   const headers = {};
   for (let i = 0; i < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i];
+    const name = /** @type {string} */ (rawHeaders[i]);
+    const value = /** @type {string} */ (rawHeaders[i + 1]);
     if (notStored.has(name.toLowerCase())) continue;
     const existing = headers[name];
-    headers[name] = existing === undefined ? rawHeaders[i + 1] : [existing, rawHeaders[i + 1]].flat();
+    headers[name] = existing === undefined ? value : [existing, value].flat();
   }
   return headers;
 }
 
-/** Seconds a shared cache may keep this answer (200, no cookie, not `Vary: *`), or 0 for never. */
+/**
+ * Seconds a shared cache may keep this answer (200, no cookie, not `Vary: *`), or 0 for never.
+ * @param {number | undefined} status
+ * @param {unknown} cacheControl
+ * @param {unknown} setCookie
+ * @param {unknown} vary
+ */
 function keepableFor(status, cacheControl, setCookie, vary) {
   if (status !== 200 || setCookie || varyNames(vary).includes("*")) return 0;
   return sharedFreshnessSeconds(cacheControl);
 }
 
-/** Adds to a set that forgets its oldest member past MAX_REMEMBERED. */
+/**
+ * Adds to a set that forgets its oldest member past MAX_REMEMBERED.
+ * @param {Set<string>} set
+ * @param {string} key
+ */
 function remember(set, key) {
   set.add(key);
-  if (set.size > MAX_REMEMBERED) set.delete(set.values().next().value);
+  if (set.size > MAX_REMEMBERED) set.delete(/** @type {string} */ (set.values().next().value));
 }
 
+/** @type {(ifNoneMatch: unknown, etag: string | undefined) => boolean} */
 const etagMatches = (ifNoneMatch, etag) =>
   !!etag && String(ifNoneMatch).split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""));
 
 /**
  * @param {{ upstream: () => { host: string, port: number } | undefined, now?: () => number, maxAnswerBytes?: number, maxTotalBytes?: number }} options
  * `upstream` says where this same server listens, for fills.
+ * @returns {PageCache}
  */
 export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX_ANSWER_BYTES, maxTotalBytes = MAX_TOTAL_BYTES }) {
-  /** "host path" -> variants: { vary: string[], values: string[], status, headers, body, etag, storedAt, expiresAt } */
+  /** @type {Map<string, Variant[]>} "host path" -> its variants */
   const stored = new Map();
+  /** @type {Set<string>} */
   const filling = new Set();
+  /** @type {Set<string>} */
   const seenOnce = new Set();
-  /** Answers over the size cap: not fetched again for nothing. */
+  /** @type {Set<string>} Answers over the size cap: not fetched again for nothing. */
   const unstorable = new Set();
   const fillToken = randomBytes(16).toString("hex");
   let totalBytes = 0;
 
+  /** @type {(request: IncomingMessage, names: string[]) => string[]} */
   const valuesOf = (request, names) => names.map((name) => String(request.headers[name] ?? ""));
   // Keyed by host as well as path, as a CDN keys them: nothing stored for one name is served for another.
+  /** @type {(request: IncomingMessage) => string} */
   const keyOf = (request) => `${request.headers.host ?? ""} ${request.url}`;
 
+  /** @param {IncomingMessage} request */
   function find(request) {
     const key = keyOf(request);
     const variants = stored.get(key);
@@ -122,13 +172,17 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
     return undefined;
   }
 
+  /**
+   * @param {string} key
+   * @param {Variant} variant
+   */
   function store(key, variant) {
     const kept = (stored.get(key) ?? []).filter((old) => {
       const replaced = old.expiresAt <= variant.storedAt || old.values.join("\0") === variant.values.join("\0") || old.vary.join() !== variant.vary.join();
       if (replaced) totalBytes -= old.body.length;
       return !replaced;
     });
-    while (kept.length >= MAX_VARIANTS_PER_URL) totalBytes -= kept.shift().body.length;
+    while (kept.length >= MAX_VARIANTS_PER_URL) totalBytes -= /** @type {Variant} */ (kept.shift()).body.length;
     kept.push(variant);
     stored.delete(key);
     stored.set(key, kept);
@@ -140,18 +194,23 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
     }
   }
 
-  /** Whether this key missed once before (a bounded memory of keys seen once). */
+  /**
+   * Whether this key missed once before (a bounded memory of keys seen once).
+   * @param {string} key
+   */
   function askedBefore(key) {
     if (seenOnce.delete(key)) return true;
     remember(seenOnce, key);
     return false;
   }
 
+  /** @param {IncomingMessage} request */
   function fill(request) {
     const target = upstream();
     const key = keyOf(request);
     if (!target || filling.has(key)) return;
     filling.add(key);
+    /** @type {import("node:http").OutgoingHttpHeaders} */
     const headers = { [FILL_HEADER]: fillToken };
     for (const [name, value] of Object.entries(request.headers)) if (!notForwarded.has(name)) headers[name] = value;
     const done = () => filling.delete(key);
@@ -166,6 +225,7 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
         answer.on("end", done);
         return;
       }
+      /** @type {Buffer[]} */
       const chunks = [];
       let size = 0;
       answer.on("data", (chunk) => {
@@ -188,6 +248,11 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
     fillRequest.end();
   }
 
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {Variant} variant
+   */
   function send(request, response, variant) {
     const age = String(Math.floor((now() - variant.storedAt) / 1000));
     if (request.headers["if-none-match"] && etagMatches(request.headers["if-none-match"], variant.etag)) {

@@ -28,6 +28,8 @@ const scriptPreload = /<link rel="preload" as="script"[^>]* href="([^"]+)"\/>/g;
  * `paint` entry is delivered after the frame is shown). A browser that does not report paints
  * gets them at once, as Next would have given them. The performance mark lets tests see when.
  * The chunk list is JSON of `/_next/static/…` paths, which can hold no `</script>`.
+ * @param {readonly string[]} sources
+ * @returns {string}
  */
 export function afterPaintLoader(sources) {
   return `(function(chunks){var done=false;function add(){if(done)return;done=true;if(performance.mark)performance.mark("scripts-after-paint");for(var i=0;i<chunks.length;i++){var s=document.createElement("script");s.src=chunks[i];s.async=true;document.body.appendChild(s);}}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!types||types.indexOf("paint")<0){add();return;}new PerformanceObserver(function(list,observer){if(!list.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();setTimeout(add,0);}).observe({type:"paint",buffered:true});})(${JSON.stringify(sources)})`;
@@ -37,10 +39,12 @@ export function afterPaintLoader(sources) {
  * The page's HTML with its chunk scripts (and Next's preloads of them) taken out and requested by
  * the loader after the first contentful paint. HTML without chunk scripts, or already changed,
  * comes back as it was.
+ * @param {string} html
+ * @returns {string}
  */
 export function scriptsAfterFirstPaint(html) {
   if (html.includes(afterPaintMarker)) return html;
-  const sources = [...html.matchAll(chunkScript)].map((match) => match[1]);
+  const sources = [...html.matchAll(chunkScript)].map((match) => /** @type {string} */ (match[1]));
   if (sources.length === 0 || !html.includes("</body>")) return html;
   const chunks = new Set(sources);
   const changed = html.replace(chunkScript, "").replace(scriptPreload, (preload, src) => (chunks.has(src) ? "" : preload));
@@ -48,9 +52,15 @@ export function scriptsAfterFirstPaint(html) {
 }
 
 /** Per route, the last page changed and its result: the cache handler hands the same page out on every request. */
+/** @type {Map<string, { source: string, served: string }>} */
 const lastServed = new Map();
 
-/** A prerendered page's HTML as it is served: changed for the routes above, else as Next wrote it. */
+/**
+ * A prerendered page's HTML as it is served: changed for the routes above, else as Next wrote it.
+ * @param {string} route
+ * @param {string} html
+ * @returns {string}
+ */
 export function prerenderedHtmlAsServed(route, html) {
   if (!afterPaintRoutes.has(route)) return html;
   const last = lastServed.get(route);

@@ -25,7 +25,10 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const pageCache = usePageCache ? createPageCache({ upstream: () => loopbackAddress(httpServer.address()) }) : undefined;
 
-/** Where this server can reach itself: the address it listens on, or loopback for "any". */
+/**
+ * Where this server can reach itself: the address it listens on, or loopback for "any".
+ * @param {ReturnType<import("node:net").Server["address"]>} address
+ */
 function loopbackAddress(address) {
   if (!address || typeof address === "string") return undefined;
   const any = address.address === "0.0.0.0" || address.address === "::";

@@ -9,6 +9,10 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 export class DataDirInUseError extends Error {
+  /**
+   * @param {string} dataDir
+   * @param {number} pid the process that holds it
+   */
   constructor(dataDir, pid) {
     super(
       `The embedded database in ${dataDir} is already in use by process ${pid}. ` +
@@ -20,16 +24,21 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** @param {number} pid */
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === "EPERM";
+    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
   }
 }
 
-/** Takes the directory's lock or throws DataDirInUseError. Returns a release function. */
+/**
+ * Takes the directory's lock or throws DataDirInUseError. Returns a release function.
+ * @param {string} dataDir
+ * @returns {() => void}
+ */
 export function lockDataDir(dataDir) {
   const lockFile = `${path.resolve(dataDir)}.lock`;
   mkdirSync(path.dirname(lockFile), { recursive: true });
@@ -43,7 +52,7 @@ export function lockDataDir(dataDir) {
         rmSync(lockFile, { force: true });
       };
     } catch (error) {
-      if (error.code !== "EEXIST") throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
       const owner = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
       if (Number.isInteger(owner) && isAlive(owner)) {
         throw new DataDirInUseError(dataDir, owner);
@@ -56,12 +65,24 @@ export function lockDataDir(dataDir) {
 }
 
 /**
+ * @typedef {object} EmbeddedPostgres
+ * @property {string} url
+ * @property {number} port
+ * @property {PGlite} db
+ * @property {() => Promise<void>} stop
+ */
+
+/**
  * Starts PGlite (on disk at `dataDir`, or in memory when it is omitted) and a socket server on
  * 127.0.0.1. Returns the connection URL and a stop function that closes everything.
+ * @param {{ dataDir?: string, port?: number, maxConnections?: number }} [options]
+ * @returns {Promise<EmbeddedPostgres>}
  */
 export async function startEmbeddedPostgres({ dataDir, port = 0, maxConnections = 20 } = {}) {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
+  /** @type {PGlite | undefined} */
   let db;
+  /** @type {PGLiteSocketServer} */
   let server;
   try {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -74,7 +95,9 @@ export async function startEmbeddedPostgres({ dataDir, port = 0, maxConnections 
     release();
     throw error;
   }
-  const address = server.server?.address?.() ?? server.getServerConn?.();
+  // The listening socket (private in pglite-socket's types) knows the port chosen for port 0.
+  const listening = /** @type {{ server?: import("node:net").Server }} */ (/** @type {unknown} */ (server)).server;
+  const address = listening?.address?.() ?? server.getServerConn?.();
   const actualPort = typeof address === "object" && address ? address.port : Number(String(address).split(":").pop());
   const url = `postgresql://postgres:postgres@127.0.0.1:${actualPort}/postgres?sslmode=disable`;
   let stopped = false;

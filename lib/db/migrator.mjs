@@ -22,13 +22,20 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 )`;
 
 export class MigrationError extends Error {
+  /** @param {string} message */
   constructor(message) {
     super(message);
     this.name = "MigrationError";
   }
 }
 
-/** The migration folders on disk, oldest first, each with its SQL and Prisma's checksum. */
+/** @typedef {{ name: string, sql: string, checksum: string }} MigrationFile */
+
+/**
+ * The migration folders on disk, oldest first, each with its SQL and Prisma's checksum.
+ * @param {string} migrationsDir
+ * @returns {MigrationFile[]}
+ */
 export function readMigrations(migrationsDir) {
   if (!existsSync(migrationsDir)) return [];
   return readdirSync(migrationsDir, { withFileTypes: true })
@@ -44,6 +51,8 @@ export function readMigrations(migrationsDir) {
 /**
  * Brings the database at `connectionString` up to date. Returns the names applied now.
  * Refuses (MigrationError) when an applied migration was edited or a previous one failed.
+ * @param {{ connectionString: string, migrationsDir: string, log?: (message: string) => void }} options
+ * @returns {Promise<string[]>}
  */
 export async function migrate({ connectionString, migrationsDir, log = () => {} }) {
   const migrations = readMigrations(migrationsDir);
@@ -56,6 +65,7 @@ export async function migrate({ connectionString, migrationsDir, log = () => {} 
       const { rows } = await client.query(
         `SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations" ORDER BY started_at`,
       );
+      /** @type {Map<string, string>} */
       const applied = new Map();
       for (const row of rows) {
         if (row.rolled_back_at) continue;
@@ -103,7 +113,7 @@ export async function migrate({ connectionString, migrationsDir, log = () => {} 
           log(`applied migration ${migration.name}`);
         } catch (error) {
           await client.query("ROLLBACK").catch(() => {});
-          throw new MigrationError(`Migration ${migration.name} failed: ${error.message}`);
+          throw new MigrationError(`Migration ${migration.name} failed: ${/** @type {Error} */ (error).message}`);
         }
       }
       return pending.map((migration) => migration.name);

@@ -20,11 +20,16 @@ const ROWS = 100_000;
 const BUDGET_MS = 30;
 const MARKER_DOMAIN = "bench-admin-list.invalid";
 
+/**
+ * @param {number[]} values
+ * @returns {number}
+ */
 function p95(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
+  return /** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]);
 }
 
+/** @param {pg.Client} client */
 async function seed(client) {
   await client.query(
     `INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "message", "budget_range", "timeline", "highlighted", "archived", "createdAt")
@@ -44,6 +49,7 @@ async function seed(client) {
   await client.query(`VACUUM ANALYZE "contact_submissions"`);
 }
 
+/** @param {pg.Client} client */
 async function signIn(client) {
   const { rows } = await client.query(`SELECT "id", "username" FROM "users" ORDER BY "id" LIMIT 1`);
   if (!rows[0]) throw new Error("admin-list bench: no admin user in the database (the server creates it at start).");
@@ -54,10 +60,18 @@ async function signIn(client) {
   return { sid, cookie: `__Host-orbit.session=${token}; orbit.session=${token}` };
 }
 
+/**
+ * @param {http.Agent} agent
+ * @param {string} baseURL
+ * @param {string} path
+ * @param {string} cookie
+ * @returns {Promise<{ status: number | undefined, body: string, roundTrip: number, server: number }>}
+ */
 function get(agent, baseURL, path, cookie) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const request = http.get(new URL(path, baseURL), { agent, headers: { cookie, accept: "application/json" } }, (response) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () => {
@@ -71,17 +85,20 @@ function get(agent, baseURL, path, cookie) {
   });
 }
 
+/** @param {import("../bench.mjs").BenchContext} context */
 export default async function adminListBench({ baseURL, databaseUrl }) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  /** @type {{ sid: string, cookie: string } | undefined} */
   let session;
   try {
     console.log(`admin-list: seeding ${ROWS.toLocaleString("en-AU")} quote requests…`);
     await seed(client);
     session = await signIn(client);
+    /** @param {string} path */
     const call = async (path) => {
-      const result = await get(agent, baseURL, path, session.cookie);
+      const result = await get(agent, baseURL, path, /** @type {{ cookie: string }} */ (session).cookie);
       if (result.status !== 200) throw new Error(`admin-list bench: GET ${path} answered ${result.status}: ${result.body.slice(0, 200)}`);
       return result;
     };
@@ -95,6 +112,7 @@ export default async function adminListBench({ baseURL, databaseUrl }) {
 
     // A deterministic spread: pages near the start (what the owner opens), random pages, the last page.
     let seedValue = 42;
+    /** @param {number} max */
     const random = (max) => 1 + ((seedValue = (seedValue * 1103515245 + 12345) % 2 ** 31) % max);
     const paths = [];
     for (let i = 0; i < 100; i++) paths.push(`/api/admin/quotes?page=${1 + (i % 3)}&limit=10&archived=false`);
@@ -119,7 +137,7 @@ export default async function adminListBench({ baseURL, databaseUrl }) {
       { name: "admin list: page p95, round trip on localhost", value: Number(p95(roundTrip).toFixed(1)), unit: "ms", budget: "(info)", ok: true },
       { name: "admin list: search p95, server time", value: Number(p95(searches).toFixed(1)), unit: "ms", budget: "(info)", ok: true },
       // The machine's load while measuring: server time on a busy machine includes waiting for a core.
-      { name: "admin list: load average (1 min) at the end", value: Number(os.loadavg()[0].toFixed(2)), unit: "", budget: "(info)", ok: true },
+      { name: "admin list: load average (1 min) at the end", value: Number(/** @type {number} */ (os.loadavg()[0]).toFixed(2)), unit: "", budget: "(info)", ok: true },
     ];
   } finally {
     agent.destroy();

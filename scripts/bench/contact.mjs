@@ -15,6 +15,7 @@ const CONNECTIONS = 20;
 const AMOUNT = 7_000;
 const MARKER_DOMAIN = "bench-contact.invalid";
 
+/** @param {number} n */
 function body(n) {
   return JSON.stringify({
     name: `Bench Customer ${n}`,
@@ -30,6 +31,7 @@ function body(n) {
   });
 }
 
+/** @param {import("../bench.mjs").BenchContext} context */
 export default async function contactBench({ baseURL, databaseUrl }) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -25,6 +25,15 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3291);
 const COPY_PORT = Number(process.env.BENCH_COPY_PORT ?? 3292);
 const KB = 1024;
 
+/**
+ * What one recorded Lighthouse run measured.
+ * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, tbt: number, cls: number, jsBytes: number, htmlBytes: number, scripts: number, failing: string[] }} LighthouseRun
+ */
+
+/**
+ * @param {string} url
+ * @param {number} [timeoutMs]
+ */
 async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -42,6 +51,7 @@ async function waitFor(url, timeoutMs = 60_000) {
  * bench/bare, built now (it takes seconds) and started with `next start`. Built in a folder of its
  * own outside the repository: inside it, Turbopack takes the repository's proxy.ts and
  * instrumentation.ts for the bare app's too. node_modules is hard-linked (instant, no space).
+ * @param {string} root
  */
 async function startBarePage(root) {
   const dir = mkdtempSync(path.join(tmpdir(), "orbit-bench-bare-"));
@@ -59,7 +69,7 @@ async function startBarePage(root) {
     url: `http://localhost:${BARE_PORT}/`,
     stop: () => {
       try {
-        process.kill(-server.pid, "SIGTERM");
+        process.kill(-(/** @type {number} */ (server.pid)), "SIGTERM");
       } catch {
         // already gone
       }
@@ -72,6 +82,11 @@ async function startBarePage(root) {
  * Answers as the app's server does: gzipped when the browser accepts it and the type is text
  * (Next compresses every response but images and fonts). fetch() hands us the bodies already
  * decompressed, and the copy must not pay for bytes the app does not send.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ * @param {number} status
+ * @param {Record<string, string>} headers
+ * @param {Buffer} body
  */
 function sendLikeTheApp(request, response, status, headers, body) {
   const compressible = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg)/.test(headers["content-type"] ?? "");
@@ -82,7 +97,10 @@ function sendLikeTheApp(request, response, status, headers, body) {
   response.writeHead(status, headers).end(body);
 }
 
-/** The landing HTML without scripts, on its own port; every other path is fetched from the app. */
+/**
+ * The landing HTML without scripts, on its own port; every other path is fetched from the app.
+ * @param {string} baseURL
+ */
 async function startScriptFreeCopy(baseURL) {
   const html = await (await fetch(`${baseURL}/`)).text();
   const stripped = html
@@ -95,11 +113,12 @@ async function startScriptFreeCopy(baseURL) {
       return;
     }
     const upstream = await fetch(`${baseURL}${request.url}`, { headers: { accept: request.headers.accept ?? "*/*" } });
+    /** @type {Record<string, string>} */
     const headers = {};
-    for (const name of ["content-type", "cache-control"]) if (upstream.headers.get(name)) headers[name] = upstream.headers.get(name);
+    for (const name of ["content-type", "cache-control"]) if (upstream.headers.get(name)) headers[name] = /** @type {string} */ (upstream.headers.get(name));
     sendLikeTheApp(request, response, upstream.status, headers, Buffer.from(await upstream.arrayBuffer()));
   });
-  await new Promise((resolve) => server.listen(COPY_PORT, "127.0.0.1", resolve));
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(COPY_PORT, "127.0.0.1", resolve)));
   return { url: `http://localhost:${COPY_PORT}/`, stop: () => new Promise((resolve) => server.close(resolve)), scripts: (html.match(/<script\b/gi) ?? []).length };
 }
 
@@ -107,16 +126,24 @@ async function startScriptFreeCopy(baseURL) {
  * One Lighthouse run that recorded the load. Now and then Chrome's trace here comes back without
  * its navigation start (Lighthouse's NO_NAVSTART, about one run in six on 2026-11-25): such a run
  * measured nothing (performance 0, no metrics), so it is run again, at most twice.
+ * @param {string} url
+ * @param {string} chromePath
+ * @returns {Promise<LighthouseRun>}
  */
 async function lighthouseRun(url, chromePath) {
   for (let attempt = 1; ; attempt += 1) {
     const run = await lighthouseAttempt(url, chromePath);
-    if (!run.runtimeError) return run;
+    if (!run.runtimeError) return /** @type {LighthouseRun} */ (run);
     if (attempt === 3) throw new Error(`Lighthouse could not record ${url} three times: ${run.runtimeError}`);
     console.warn(`bench: Lighthouse run of ${url} not recorded (${run.runtimeError}); running it again`);
   }
 }
 
+/**
+ * @param {string} url
+ * @param {string} chromePath
+ * @returns {Promise<(LighthouseRun & { runtimeError?: undefined }) | { runtimeError: string }>}
+ */
 async function lighthouseAttempt(url, chromePath) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -124,12 +151,17 @@ async function lighthouseAttempt(url, chromePath) {
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-    const lhr = result.lhr;
+    const lhr = /** @type {import("lighthouse").RunnerResult} */ (result).lhr;
     if (lhr.runtimeError) return { runtimeError: lhr.runtimeError.code };
+    /** @param {string} id */
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+    /** @param {string} id */
+    const numeric = (id) => /** @type {number} */ (/** @type {NonNullable<(typeof lhr.audits)[string]>} */ (lhr.audits[id]).numericValue);
+    const details = /** @type {{ items?: { url: string, resourceType?: string }[] } | undefined} */ (lhr.audits["network-requests"]?.details);
+    const requests = details?.items ?? [];
     // What the page loaded, each body gzipped as the budget says (a response's headers, here a
     // long CSP, are not the page's weight).
+    /** @param {string} type */
     const gzippedBodies = async (type) => {
       let total = 0;
       for (const item of requests.filter((request) => request.resourceType === type && request.url.startsWith("http"))) {
@@ -142,9 +174,9 @@ async function lighthouseAttempt(url, chromePath) {
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),
-      lcp: lhr.audits["largest-contentful-paint"].numericValue,
-      tbt: lhr.audits["total-blocking-time"].numericValue,
-      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      lcp: numeric("largest-contentful-paint"),
+      tbt: numeric("total-blocking-time"),
+      cls: numeric("cumulative-layout-shift"),
       jsBytes: await gzippedBodies("Script"),
       htmlBytes: await gzippedBodies("Document"),
       scripts: requests.filter((request) => request.resourceType === "Script").length,
@@ -157,17 +189,25 @@ async function lighthouseAttempt(url, chromePath) {
   }
 }
 
-/** Three runs; the median by performance score (ties: by LCP). */
+/**
+ * Three runs; the median by performance score (ties: by LCP).
+ * @param {string} url
+ * @param {string} chromePath
+ */
 async function medianRun(url, chromePath) {
+  /** @type {LighthouseRun[]} */
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url, chromePath));
   runs.sort((a, b) => a.performance - b.performance || b.lcp - a.lcp);
-  return { ...runs[Math.floor(runs.length / 2)], all: runs.map((run) => run.performance) };
+  return { .../** @type {LighthouseRun} */ (runs[Math.floor(runs.length / 2)]), all: runs.map((run) => run.performance) };
 }
 
+/** @param {number} bytes */
 const kb = (bytes) => Math.round((bytes / KB) * 10) / 10;
+/** @type {(name: string, value: string | number, unit?: string) => import("../bench.mjs").BenchRow} */
 const info = (name, value, unit = "") => ({ name, value, unit, budget: "(info)", ok: true });
 
+/** @param {import("../bench.mjs").BenchContext} context */
 export default async function landing({ baseURL, root, chromePath }) {
   const bare = await startBarePage(root);
   const copy = await startScriptFreeCopy(baseURL);
@@ -179,6 +219,7 @@ export default async function landing({ baseURL, root, chromePath }) {
     const scriptFree = await medianRun(copy.url, chromePath);
 
     const throughput = await autocannon({ url: `${baseURL}/`, connections: 20, duration: 15 });
+    /** @type {import("../bench.mjs").BenchRow[]} */
     const rows = [
       { name: "landing: Lighthouse accessibility", value: page.accessibility, unit: "", budget: "100", ok: page.accessibility === 100 },
       { name: "landing: Lighthouse best practices", value: page.bestPractices, unit: "", budget: "100", ok: page.bestPractices === 100 },

@@ -18,6 +18,7 @@ export const e2eSecrets = {
 
 export const e2eAdminEmail = "owner@example.com.au";
 
+/** @returns {Record<string, string>} */
 export function e2eServerEnv() {
   const secrets = Object.fromEntries(Object.entries(e2eSecrets).filter(([name]) => name !== "RESEND_API_KEY"));
   return {
