@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "web-push"],
   images: { formats: ["image/avif", "image/webp"] },
   // Next's file-system cache, handing the landing page out with its scripts after the first
-  // paint (lib/performance/scripts-after-paint.mjs; README, Performance).
+  // paint (lib/performance/scripts-after-paint.mjs; docs/performance.md).
   cacheHandler: path.resolve("lib/performance/cache-handler.mjs"),
   async headers() {
     return [
