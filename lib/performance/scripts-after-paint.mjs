@@ -1,4 +1,4 @@
-// The landing page's scripts are requested after its first contentful paint (docs/performance.md).
+// The landing page's scripts are requested after its first contentful paint (docs/landing-loading.md).
 //
 // Next.js writes its client chunks as `<script async>` tags: a browser fetches them at once, at
 // the same time as the page's stylesheet, fonts and hero picture, and runs each the moment it

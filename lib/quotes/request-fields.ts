@@ -1,6 +1,6 @@
 /**
- * The quote form's fixed texts and choices, without zod: the landing page renders the form from these and loads the schema only when needed.
- * The schema itself is in ./request-schema.ts.
+ * The quote form's fixed texts and choices, without zod: the landing page renders the form from
+ * these and loads the schema only when needed. The schema itself is in ./request-schema.ts.
  */
 export const quoteMessages = {
   name: "Name must be at least 2 characters",
