@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run dev` / `npm start`: runs Next.js (server/server.mjs), first starting the embedded PGlite database when no
-// DATABASE_URL is configured (DESIGN section 3). This process owns the database directory for as
+// DATABASE_URL is configured. This process owns the database directory for as
 // long as Next runs; migrations are applied by the server itself at start (instrumentation.ts).
 // It lives in server/, not scripts/: `npm start` runs it in production, where it owns the database.
 import { spawn } from "node:child_process";

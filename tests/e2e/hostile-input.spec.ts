@@ -3,7 +3,7 @@ import { apiRoutes, type Method } from "./support/api-routes";
 import { expect, queryDatabase, seedQuotes, signInThroughLogin, test } from "./support/inbox-helpers";
 
 /**
- * Issue 9: every route handler gets malformed JSON, wrong types, missing and extra fields, huge
+ * Every route handler gets malformed JSON, wrong types, missing and extra fields, huge
  * strings, control characters and odd unicode, SQL and HTML payloads, wrong methods and content
  * types. Every answer must be a 4xx with a JSON `error`, never a 5xx, and nothing is stored.
  * API behaviour does not depend on the viewport: the desktop project runs it.

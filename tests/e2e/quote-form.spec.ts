@@ -5,7 +5,7 @@ import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, queryDatabase, test } from "./support/inbox-helpers";
 
-/** Issue 4: the quote form on the landing page, with and without JavaScript. */
+/** The quote form on the landing page, with and without JavaScript. */
 const form = (page: Page) => page.locator("#contact").getByRole("form", { name: "Request a free quote" });
 
 async function openForm(page: Page) {
