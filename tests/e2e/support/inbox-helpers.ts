@@ -29,8 +29,6 @@ function databaseUrl(): string {
   throw new Error(`No database to seed: set E2E_DATABASE_URL, or let the e2e server write ${file}.`);
 }
 
-export type { SeedQuote };
-
 /** Inserts quote requests straight into the server's database; answers their ids in order. */
 export async function seedQuotes(quotes: SeedQuote[]): Promise<number[]> {
   const client = new pg.Client({ connectionString: databaseUrl() });
