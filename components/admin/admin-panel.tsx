@@ -3,29 +3,24 @@
 import { ChevronLeft, ChevronRight, Home, Inbox, Loader2, RefreshCw, WifiOff } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { business } from "@/lib/business";
+import { adminQuotesKey, adminQuotesQuery, dashboardQuotesKey, viewParams, type QuoteFilters } from "@/lib/client/admin-queries";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { endStaleSignIn } from "@/lib/client/push";
-import { ADMIN_RETRIES, ADMIN_RETRY_DELAY_MS } from "@/lib/client/polling";
-import { ADMIN_PAGE_SIZE, quoteMessages } from "@/lib/quotes/admin-schemas";
-import { countToday, type AdminQuote, type Pagination } from "@/lib/quotes/view";
+import { quoteMessages } from "@/lib/quotes/admin-schemas";
+import { countToday } from "@/lib/quotes/view";
 import { AdminErrorBoundary } from "./admin-error-boundary";
+import { AdminQueryProvider } from "./admin-query-provider";
 import { AdminSessionGate } from "./admin-session-gate";
 import { buttonStyles } from "./admin-styles";
 import { LogoutButton } from "./logout-button";
 import { PanelQuoteCard } from "./panel-quote-card";
 import { PwaControls } from "./pwa-controls";
 import { QuoteFilterBar } from "./quote-filters";
-import { viewParams, type QuoteFilters } from "./quote-query";
 import { ReplyDialog, type ReplyTarget } from "./reply-dialog";
-import { usePolledQuery } from "./use-polled-query";
-
-interface ListResponse {
-  data: AdminQuote[];
-  pagination: Pagination;
-}
 
 export const panelMessages = {
   errorTitle: "Error Loading Quotes",
@@ -35,33 +30,34 @@ export const panelMessages = {
   noMatches: "No quotes match this search.",
 } as const;
 
-/** /admin-pwa for a signed-in admin: error boundary, session gate, then the panel. */
+/** /admin-pwa for a signed-in admin: error boundary, query client, session gate, then the panel. */
 export function AdminPanelRoot() {
   return (
     <AdminErrorBoundary>
-      <AdminSessionGate>
-        <AdminPanel />
-      </AdminSessionGate>
+      <AdminQueryProvider>
+        <AdminSessionGate>
+          <AdminPanel />
+        </AdminSessionGate>
+      </AdminQueryProvider>
     </AdminErrorBoundary>
   );
 }
+
+type QuoteChange = { id: number; highlighted?: boolean; archived?: boolean };
 
 function AdminPanel() {
   const router = useRouter();
   const [archived, setArchived] = useState(false);
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<QuoteFilters>({ q: "", service: "" });
-  const [busyId, setBusyId] = useState<number | null>(null);
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  const queryClient = useQueryClient();
 
-  const key = viewParams({ page, limit: ADMIN_PAGE_SIZE, archived, q: filters.q, service: filters.service });
-  const query = usePolledQuery(key, () => apiRequest<ListResponse>("GET", `/api/admin/quotes?${key}`), {
-    retries: ADMIN_RETRIES,
-    retryDelayMs: ADMIN_RETRY_DELAY_MS,
-  });
+  const query = useQuery(adminQuotesQuery({ page, archived, filters }));
   const list = query.data;
+  const fetching = query.isFetching;
 
-  // A 401 (SPEC section 7: null): the session ended elsewhere; show the access flow again.
+  // A 401 (null): the session ended elsewhere; show the access flow again.
   useEffect(() => {
     if (list === null) {
       endStaleSignIn();
@@ -72,26 +68,30 @@ function AdminPanel() {
   // Past the last page (its last quote was archived): go to the new last page (set during render,
   // React's pattern for state derived from a previous result).
   const totalPages = list?.pagination.totalPages ?? 0;
-  if (list && totalPages > 0 && page > totalPages) setPage(totalPages);
+  if (list && !query.isPlaceholderData && totalPages > 0 && page > totalPages) setPage(totalPages);
 
   const changeFilters = useCallback((next: QuoteFilters) => {
     setFilters(next);
     setPage(1);
   }, []);
 
-  async function toggle(quote: AdminQuote, change: { highlighted?: boolean; archived?: boolean }) {
-    setBusyId(quote.id);
-    try {
-      await apiRequest("PATCH", `/api/admin/quotes/${quote.id}`, change);
+  const update = useMutation({
+    mutationFn: ({ id, ...change }: QuoteChange) => apiRequest("PATCH", `/api/admin/quotes/${id}`, change),
+    onSuccess: async () => {
       toast.success(quoteMessages.updatedTitle, { description: quoteMessages.updated });
-      await query.refetch();
-    } catch (error) {
+      // Both lists show the flags; the card stays busy until its list has the change.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQuotesKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardQuotesKey }),
+      ]);
+    },
+    onError: (error) => {
       const server = error instanceof ApiError ? error.serverMessage : undefined;
       toast.error(quoteMessages.updateFailed, server ? { description: server } : undefined);
-    } finally {
-      setBusyId(null);
-    }
-  }
+    },
+  });
+  const busyId = update.isPending ? update.variables.id : null;
+  const refetch = () => void query.refetch();
 
   const filtered = Boolean(filters.q || filters.service);
   const exportHref = `/api/admin/quotes/export?${viewParams({ archived, q: filters.q, service: filters.service })}`;
@@ -120,8 +120,8 @@ function AdminPanel() {
               <Inbox className="h-4 w-4" aria-hidden="true" />
               {archived ? "Show Active" : "Show Archived"}
             </button>
-            <button type="button" className={buttonStyles.onDark} onClick={() => void query.refetch()} disabled={query.fetching}>
-              <RefreshCw className={`h-4 w-4 ${query.fetching ? "animate-spin" : ""}`} aria-hidden="true" />
+            <button type="button" className={buttonStyles.onDark} onClick={refetch} disabled={fetching}>
+              <RefreshCw className={`h-4 w-4 ${fetching ? "animate-spin" : ""}`} aria-hidden="true" />
               Refresh
             </button>
             <Link href="/" className={buttonStyles.onDark}>
@@ -140,13 +140,13 @@ function AdminPanel() {
 
         <QuoteFilterBar filters={filters} onChange={changeFilters} exportHref={exportHref} />
 
-        <section aria-label={archived ? "Archived Quotes" : "Active Quotes"} aria-busy={query.fetching} className="flex flex-col gap-3">
-          {query.status === "error" ? (
+        <section aria-label={archived ? "Archived Quotes" : "Active Quotes"} aria-busy={fetching} className="flex flex-col gap-3">
+          {query.isError ? (
             <div role="alert" className="flex flex-col items-center gap-2 rounded-xl border border-red-200 bg-white p-8 text-center">
               <WifiOff className="h-8 w-8 text-red-700" aria-hidden="true" />
               <h2 className="text-lg font-semibold">{panelMessages.errorTitle}</h2>
               <p className="text-sm text-slate-700">{panelMessages.error}</p>
-              <button type="button" className={buttonStyles.primary} onClick={() => void query.refetch()} disabled={query.fetching}>
+              <button type="button" className={buttonStyles.primary} onClick={refetch} disabled={fetching}>
                 Try Again
               </button>
             </div>
@@ -165,14 +165,14 @@ function AdminPanel() {
                 key={quote.id}
                 quote={quote}
                 busy={busyId === quote.id}
-                onToggle={(change) => void toggle(quote, change)}
+                onToggle={(change) => update.mutate({ id: quote.id, ...change })}
                 onReply={() => setReplyTo({ id: quote.id, name: quote.name, email: quote.email })}
               />
             ))
           )}
         </section>
 
-        {list && list.pagination.totalPages > 1 && query.status !== "error" && (
+        {list && list.pagination.totalPages > 1 && !query.isError && (
           <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
             <button type="button" className={buttonStyles.secondary} disabled={page <= 1} onClick={() => setPage((value) => Math.max(1, value - 1))}>
               <ChevronLeft className="h-4 w-4" aria-hidden="true" />
@@ -194,7 +194,7 @@ function AdminPanel() {
         )}
       </div>
 
-      <ReplyDialog quote={replyTo} onClose={() => setReplyTo(null)} onSent={() => void query.refetch()} />
+      <ReplyDialog quote={replyTo} onClose={() => setReplyTo(null)} />
     </main>
   );
 }

@@ -243,7 +243,58 @@ test("the panel polls every 30 s while visible and pauses while hidden", async (
   await page.waitForTimeout(300);
   expect(calls).toBe(2);
   await setVisibility("visible");
+  // No refetch on becoming visible (no refetch on focus): the poll goes on at its 30 s beat.
+  await page.waitForTimeout(300);
+  expect(calls).toBe(2);
+  await page.clock.runFor(30_000);
   await expect.poll(() => calls).toBe(3);
   await page.clock.runFor(30_000);
   await expect.poll(() => calls).toBe(4);
+});
+
+test("a view or page change shows that view's cards or the loading state, never the previous view's", async ({ page, token }) => {
+  await seedQuotes([
+    ...Array.from({ length: 11 }, (_, index) => ({ name: `View ${token} Active ${index + 1}`, email: `a${index}.${token}@example.com` })),
+    { name: `View ${token} Archived`, email: `archived.${token}@example.com`, archived: true },
+  ]);
+  await signInOnAdminPwa(page);
+  await search(page, `View ${token}`);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(10);
+
+  // The next answers are held: what shows meanwhile is the loading state under the new title.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/admin/quotes?*", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Show Archived" }).click();
+  await expect(page.getByText("Archived Quotes", { exact: true })).toBeVisible();
+  await expect(page.getByText("Loading quotes...")).toBeVisible();
+  await expect(cards).toHaveCount(0);
+  release();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`View ${token} Archived`);
+
+  // Back to the active view: its cached cards at once (then refreshed), not the archived one.
+  await page.unroute("**/api/admin/quotes?*");
+  let hold!: () => void;
+  const held = new Promise<void>((resolve) => (hold = resolve));
+  await page.route("**/api/admin/quotes?*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Show Active" }).click();
+  await expect(page.getByText("Active Quotes", { exact: true })).toBeVisible();
+  await expect(cards).toHaveCount(10);
+  await expect(page.getByText(`View ${token} Archived`)).toHaveCount(0);
+
+  // A page not seen yet: loading, not page 1's cards under 'Page 2'.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Loading quotes...")).toBeVisible();
+  await expect(cards).toHaveCount(0);
+  hold();
+  await expect(page.getByText("Page 2 of 2 (11 total)")).toBeVisible();
+  await expect(cards).toHaveCount(1);
 });
