@@ -25,8 +25,8 @@ import { ReplyDialog, type ReplyTarget } from "./reply-dialog";
 export const panelMessages = {
   errorTitle: "Error Loading Quotes",
   error: "Unable to load quote requests. Please check your connection",
+  /** The one empty text, for either view; a search that finds nothing says so instead. */
   empty: "No quote requests yet.",
-  emptyArchived: "No archived quotes.",
   noMatches: "No quotes match this search.",
 } as const;
 
@@ -157,7 +157,7 @@ function AdminPanel() {
             </p>
           ) : list.data.length === 0 ? (
             <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-              {filtered ? panelMessages.noMatches : archived ? panelMessages.emptyArchived : panelMessages.empty}
+              {filtered ? panelMessages.noMatches : panelMessages.empty}
             </p>
           ) : (
             list.data.map((quote) => (

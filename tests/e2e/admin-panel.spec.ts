@@ -205,6 +205,17 @@ test("the panel shows its empty state, its gate while the session is checked, an
   await expect(page.getByText("No quote requests yet.")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // The archived view's empty text is the same, and the only one; a search that finds nothing
+  // has its own.
+  await page.getByRole("button", { name: "Show Archived" }).click();
+  await expect(page.getByText("Archived Quotes", { exact: true })).toBeVisible();
+  const list = page.getByRole("region", { name: "Archived Quotes" });
+  await expect(list).toHaveText("No quote requests yet.");
+  await search(page, "nobody at all");
+  await expect(list).toHaveText("No quotes match this search.");
+  await search(page, "");
+  await expect(list).toHaveText("No quote requests yet.");
+  await page.getByRole("button", { name: "Show Active" }).click();
 
   // A response the panel cannot draw: the error boundary, then Refresh Page reloads.
   await page.unroute("**/api/admin/quotes?*");
@@ -227,7 +238,8 @@ test("the panel polls every 30 s while visible and pauses while hidden", async (
     if (request.url().includes("/api/admin/quotes?")) calls++;
   });
   await page.goto("/admin-pwa");
-  await expect(page.getByRole("region", { name: "Statistics" })).toContainText("Total Quotes");
+  // The first answer is in (a number, not the loading dash): the 30 s count from there.
+  await expect(page.getByRole("region", { name: "Statistics" })).toContainText(/Total Quotes\d/);
   await expect.poll(() => calls).toBe(1);
 
   await page.clock.runFor(30_000);
@@ -260,6 +272,7 @@ test("a view or page change shows that view's cards or the loading state, never 
   await signInOnAdminPwa(page);
   await search(page, `View ${token}`);
   const cards = page.getByRole("article");
+  await expect(page.getByText("Page 1 of 2 (11 total)")).toBeVisible();
   await expect(cards).toHaveCount(10);
 
   // The next answers are held: what shows meanwhile is the loading state under the new title.
