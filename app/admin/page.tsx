@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AdminQueryProvider } from "@/components/admin/admin-query-provider";
+import { AdminProviders } from "@/components/admin/admin-providers";
 import { AuthCard } from "@/components/admin/auth-ui";
 import { SimpleLoginForm } from "@/components/admin/simple-login-form";
 
@@ -8,9 +8,9 @@ export const metadata: Metadata = { title: "Admin", robots: { index: false, foll
 export default function AdminLoginPage() {
   return (
     <AuthCard title="Admin Sign In">
-      <AdminQueryProvider>
+      <AdminProviders>
         <SimpleLoginForm />
-      </AdminQueryProvider>
+      </AdminProviders>
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AdminQueryProvider } from "@/components/admin/admin-query-provider";
+import { AdminProviders } from "@/components/admin/admin-providers";
 import { AuthCard } from "@/components/admin/auth-ui";
 import { LoginForm } from "@/components/admin/login-form";
 
@@ -8,9 +8,9 @@ export const metadata: Metadata = { title: "Admin Login", robots: { index: false
 export default function LoginPage() {
   return (
     <AuthCard title="Admin Login" description="Sign in to read and answer quote requests.">
-      <AdminQueryProvider>
+      <AdminProviders>
         <LoginForm />
-      </AdminQueryProvider>
+      </AdminProviders>
     </AuthCard>
   );
 }

@@ -13,7 +13,8 @@ import { endStaleSignIn } from "@/lib/client/push";
 import { quoteMessages } from "@/lib/quotes/admin-schemas";
 import { countToday } from "@/lib/quotes/view";
 import { AdminErrorBoundary } from "./admin-error-boundary";
-import { AdminQueryProvider } from "./admin-query-provider";
+import { AdminProviders } from "./admin-providers";
+import { ControlTooltip } from "@/components/ui/tooltip";
 import { AdminSessionGate } from "./admin-session-gate";
 import { buttonStyles } from "./admin-styles";
 import { LogoutButton } from "./logout-button";
@@ -34,11 +35,11 @@ export const panelMessages = {
 export function AdminPanelRoot() {
   return (
     <AdminErrorBoundary>
-      <AdminQueryProvider>
+      <AdminProviders>
         <AdminSessionGate>
           <AdminPanel />
         </AdminSessionGate>
-      </AdminQueryProvider>
+      </AdminProviders>
     </AdminErrorBoundary>
   );
 }
@@ -105,29 +106,35 @@ function AdminPanel() {
               <h1 className="text-xl font-bold text-white">{business.name} Admin</h1>
               <p className="text-sm text-brand-100">{archived ? "Archived Quotes" : "Active Quotes"}</p>
             </div>
-            <LogoutButton redirectTo="/admin-pwa" toastTitle="Logged out" />
+            <LogoutButton redirectTo="/admin-pwa" toastTitle="Logged out" iconOnlyOnPhone />
           </div>
           <div className="flex flex-wrap gap-2">
             <PwaControls />
-            <button
-              type="button"
-              className={buttonStyles.onDark}
-              onClick={() => {
-                setArchived((value) => !value);
-                setPage(1);
-              }}
-            >
-              <Inbox className="h-4 w-4" aria-hidden="true" />
-              {archived ? "Show Active" : "Show Archived"}
-            </button>
-            <button type="button" className={buttonStyles.onDark} onClick={refetch} disabled={fetching}>
-              <RefreshCw className={`h-4 w-4 ${fetching ? "animate-spin" : ""}`} aria-hidden="true" />
-              Refresh
-            </button>
-            <Link href="/" className={buttonStyles.onDark}>
-              <Home className="h-4 w-4" aria-hidden="true" />
-              Home
-            </Link>
+            <ControlTooltip label={archived ? "Show Active" : "Show Archived"}>
+              <button
+                type="button"
+                className={buttonStyles.onDark}
+                onClick={() => {
+                  setArchived((value) => !value);
+                  setPage(1);
+                }}
+              >
+                <Inbox className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">{archived ? "Show Active" : "Show Archived"}</span>
+              </button>
+            </ControlTooltip>
+            <ControlTooltip label="Refresh">
+              <button type="button" className={buttonStyles.onDark} onClick={refetch} disabled={fetching}>
+                <RefreshCw className={`h-4 w-4 ${fetching ? "animate-spin" : ""}`} aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Refresh</span>
+              </button>
+            </ControlTooltip>
+            <ControlTooltip label="Home">
+              <Link href="/" className={buttonStyles.onDark}>
+                <Home className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Home</span>
+              </Link>
+            </ControlTooltip>
           </div>
         </div>
       </header>
@@ -174,22 +181,26 @@ function AdminPanel() {
 
         {list && list.pagination.totalPages > 1 && !query.isError && (
           <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
-            <button type="button" className={buttonStyles.secondary} disabled={page <= 1} onClick={() => setPage((value) => Math.max(1, value - 1))}>
-              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-              Previous
-            </button>
+            <ControlTooltip label="Previous">
+              <button type="button" className={buttonStyles.secondary} disabled={page <= 1} onClick={() => setPage((value) => Math.max(1, value - 1))}>
+                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Previous</span>
+              </button>
+            </ControlTooltip>
             <p className="text-center text-sm text-slate-700">
               Page {list.pagination.page} of {list.pagination.totalPages} ({list.pagination.total} total)
             </p>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={page >= list.pagination.totalPages}
-              onClick={() => setPage((value) => value + 1)}
-            >
-              Next
-              <ChevronRight className="h-4 w-4" aria-hidden="true" />
-            </button>
+            <ControlTooltip label="Next">
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                disabled={page >= list.pagination.totalPages}
+                onClick={() => setPage((value) => value + 1)}
+              >
+                <span className="sr-only sm:not-sr-only">Next</span>
+                <ChevronRight className="h-4 w-4" aria-hidden="true" />
+              </button>
+            </ControlTooltip>
           </nav>
         )}
       </div>

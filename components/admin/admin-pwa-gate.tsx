@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { endStaleSignIn } from "@/lib/client/push";
 import { AdminAccess } from "./admin-access";
-import { AdminQueryProvider } from "./admin-query-provider";
+import { AdminProviders } from "./admin-providers";
 
 /** /admin-pwa without a session: the access flow, then the panel (a server re-render). */
 export function AdminPwaGate() {
@@ -13,9 +13,9 @@ export function AdminPwaGate() {
   useEffect(() => endStaleSignIn(), []);
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12">
-      <AdminQueryProvider>
+      <AdminProviders>
         <AdminAccess onGranted={() => router.refresh()} />
-      </AdminQueryProvider>
+      </AdminProviders>
     </main>
   );
 }

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { ControlTooltip } from "@/components/ui/tooltip";
 import { toast } from "@/lib/client/toast";
 import { authMessages } from "@/lib/auth/messages";
 import { forgetAdminSignIn } from "@/lib/client/admin-storage";
@@ -14,11 +15,14 @@ export function LogoutButton({
   redirectTo = "/login",
   className = "",
   toastTitle = authMessages.loggedOutTitle,
+  iconOnlyOnPhone = false,
 }: {
   redirectTo?: string;
   className?: string;
   /** The admin panel's toast reads 'Logged out' (SPEC section 4); the dashboard's 'Logged Out'. */
   toastTitle?: string;
+  /** The panel's header on a phone: the icon, its name in the tooltip and for screen readers. */
+  iconOnlyOnPhone?: boolean;
 }) {
   const router = useRouter();
   const logout = useMutation({
@@ -39,6 +43,7 @@ export function LogoutButton({
   // Pending until the page navigates away: the button stays disabled after a success.
   const busy = logout.isPending || logout.isSuccess;
   return (
+    <ControlTooltip label="Logout">
     <button
       type="button"
       disabled={busy}
@@ -46,7 +51,8 @@ export function LogoutButton({
       onClick={() => logout.mutate()}
     >
       <LogOut className="h-4 w-4" aria-hidden="true" />
-      Logout
+      <span className={iconOnlyOnPhone ? "sr-only sm:not-sr-only" : undefined}>Logout</span>
     </button>
+    </ControlTooltip>
   );
 }

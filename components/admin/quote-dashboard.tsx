@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { dashboardQuotesQuery, viewParams, type QuoteFilters } from "@/lib/client/admin-queries";
+import { ControlTooltip } from "@/components/ui/tooltip";
 import { buttonStyles } from "./admin-styles";
 import { DashboardQuoteCard } from "./dashboard-quote-card";
 import { QuoteFilterBar } from "./quote-filters";
@@ -50,10 +51,12 @@ export function QuoteDashboard() {
             {list ? `${list.total.toLocaleString("en-AU")} total` : "…"}
           </span>
         </div>
-        <button type="button" className={buttonStyles.secondary} onClick={refetch} disabled={fetching}>
-          <RefreshCw className={`h-4 w-4 ${fetching ? "animate-spin" : ""}`} aria-hidden="true" />
-          Refresh
-        </button>
+        <ControlTooltip label="Refresh">
+          <button type="button" className={buttonStyles.secondary} onClick={refetch} disabled={fetching}>
+            <RefreshCw className={`h-4 w-4 ${fetching ? "animate-spin" : ""}`} aria-hidden="true" />
+            Refresh
+          </button>
+        </ControlTooltip>
       </div>
 
       <QuoteFilterBar
@@ -97,17 +100,21 @@ export function QuoteDashboard() {
 
       {list && list.totalPages > 1 && !query.isError && (
         <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
-          <button type="button" className={buttonStyles.secondary} disabled={page <= 1} onClick={() => setPage((value) => Math.max(1, value - 1))}>
-            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-            Previous
-          </button>
+          <ControlTooltip label="Previous">
+            <button type="button" className={buttonStyles.secondary} disabled={page <= 1} onClick={() => setPage((value) => Math.max(1, value - 1))}>
+              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">Previous</span>
+            </button>
+          </ControlTooltip>
           <p className="text-sm text-slate-700">
             Page {list.page} of {list.totalPages} ({list.total} total)
           </p>
-          <button type="button" className={buttonStyles.secondary} disabled={page >= list.totalPages} onClick={() => setPage((value) => value + 1)}>
-            Next
-            <ChevronRight className="h-4 w-4" aria-hidden="true" />
-          </button>
+          <ControlTooltip label="Next">
+            <button type="button" className={buttonStyles.secondary} disabled={page >= list.totalPages} onClick={() => setPage((value) => value + 1)}>
+              <span className="sr-only sm:not-sr-only">Next</span>
+              <ChevronRight className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </ControlTooltip>
         </nav>
       )}
     </div>

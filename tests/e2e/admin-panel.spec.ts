@@ -311,3 +311,71 @@ test("a view or page change shows that view's cards or the loading state, never 
   await expect(page.getByText("Page 2 of 2 (11 total)")).toBeVisible();
   await expect(cards).toHaveCount(1);
 });
+
+test("icon controls' tooltips: 700 ms after hover or keyboard focus, at once within 300 ms, closed by Escape, press and scroll", async ({ page, token }) => {
+  await seedQuotes([{ name: `Tip ${token}`, email: `tip.${token}@example.com` }]);
+  await signInOnAdminPwa(page);
+  await search(page, `Tip ${token}`);
+  const card = page.getByRole("article");
+  await expect(card).toHaveCount(1);
+  // The page's clock stands still from here: each step of time is the test's.
+  await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  const tooltip = page.getByRole("tooltip");
+
+  // Hover: nothing at 699 ms, the control's accessible name at 700 ms.
+  const star = card.getByRole("button", { name: `Highlight Tip ${token}` });
+  await star.hover();
+  await page.clock.runFor(699);
+  await expect(tooltip).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(tooltip).toHaveText(`Highlight Tip ${token}`);
+  // A press closes it (released elsewhere: no click, the star stays as it was).
+  await page.mouse.down();
+  await expect(tooltip).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  await page.mouse.up();
+  await page.clock.runFor(1_000);
+
+  // Keyboard focus waits the same 700 ms; Escape closes.
+  await page.getByRole("button", { name: "Show Archived" }).focus();
+  await page.keyboard.press("Tab");
+  const refresh = page.getByRole("button", { name: "Refresh" });
+  await expect(refresh).toBeFocused();
+  await page.clock.runFor(699);
+  await expect(tooltip).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(tooltip).toHaveText("Refresh");
+  // The next control within 300 ms of the last closing: at once.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Home" })).toBeFocused();
+  await page.clock.runFor(1);
+  await expect(tooltip).toHaveText("Home");
+  await page.keyboard.press("Escape");
+  await expect(tooltip).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("tooltip-closed.png") });
+
+  // Every icon control has one, worded as its accessible name.
+  for (const [control, name] of [
+    [page.getByRole("button", { name: "Logout" }), "Logout"],
+    [card.getByRole("button", { name: `Archive Tip ${token}` }), `Archive Tip ${token}`],
+    [card.getByRole("button", { name: `Reply to Tip ${token}` }), `Reply to Tip ${token}`],
+    [page.getByRole("button", { name: "Show Archived" }), "Show Archived"],
+  ] as const) {
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(1_000);
+    await control.hover();
+    await page.clock.runFor(700);
+    await expect(tooltip).toHaveText(name);
+  }
+  await page.screenshot({ path: test.info().outputPath("tooltip.png") });
+
+  // A scroll closes it.
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(1_000);
+  await star.hover();
+  await page.clock.runFor(700);
+  await expect(tooltip).toHaveText(`Highlight Tip ${token}`);
+  await page.evaluate(() => document.dispatchEvent(new Event("scroll")));
+  await expect(tooltip).toHaveCount(0);
+});
