@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AdminProviders } from "@/components/admin/admin-providers";
 import { AuthCard } from "@/components/admin/auth-ui";
 import { SimpleLoginForm } from "@/components/admin/simple-login-form";
 
@@ -7,7 +8,9 @@ export const metadata: Metadata = { title: "Admin", robots: { index: false, foll
 export default function AdminLoginPage() {
   return (
     <AuthCard title="Admin Sign In">
-      <SimpleLoginForm />
+      <AdminProviders>
+        <SimpleLoginForm />
+      </AdminProviders>
     </AuthCard>
   );
 }

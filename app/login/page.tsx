@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AdminProviders } from "@/components/admin/admin-providers";
 import { AuthCard } from "@/components/admin/auth-ui";
 import { LoginForm } from "@/components/admin/login-form";
 
@@ -7,7 +8,9 @@ export const metadata: Metadata = { title: "Admin Login", robots: { index: false
 export default function LoginPage() {
   return (
     <AuthCard title="Admin Login" description="Sign in to read and answer quote requests.">
-      <LoginForm />
+      <AdminProviders>
+        <LoginForm />
+      </AdminProviders>
     </AuthCard>
   );
 }

@@ -3,65 +3,62 @@
 import { ChevronLeft, ChevronRight, Home, Inbox, Loader2, RefreshCw, WifiOff } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { business } from "@/lib/business";
+import { adminQuotesKey, adminQuotesQuery, dashboardQuotesKey, viewParams, type QuoteFilters } from "@/lib/client/admin-queries";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { endStaleSignIn } from "@/lib/client/push";
-import { ADMIN_RETRIES, ADMIN_RETRY_DELAY_MS } from "@/lib/client/polling";
-import { ADMIN_PAGE_SIZE, quoteMessages } from "@/lib/quotes/admin-schemas";
-import { countToday, type AdminQuote, type Pagination } from "@/lib/quotes/view";
+import { quoteMessages } from "@/lib/quotes/admin-schemas";
+import { countToday } from "@/lib/quotes/view";
 import { AdminErrorBoundary } from "./admin-error-boundary";
+import { AdminProviders } from "./admin-providers";
+import { ControlTooltip } from "@/components/ui/tooltip";
 import { AdminSessionGate } from "./admin-session-gate";
 import { buttonStyles } from "./admin-styles";
 import { LogoutButton } from "./logout-button";
 import { PanelQuoteCard } from "./panel-quote-card";
 import { PwaControls } from "./pwa-controls";
 import { QuoteFilterBar } from "./quote-filters";
-import { viewParams, type QuoteFilters } from "./quote-query";
 import { ReplyDialog, type ReplyTarget } from "./reply-dialog";
-import { usePolledQuery } from "./use-polled-query";
-
-interface ListResponse {
-  data: AdminQuote[];
-  pagination: Pagination;
-}
 
 export const panelMessages = {
   errorTitle: "Error Loading Quotes",
   error: "Unable to load quote requests. Please check your connection",
+  /** The one empty text, for either view; a search that finds nothing says so instead. */
   empty: "No quote requests yet.",
-  emptyArchived: "No archived quotes.",
   noMatches: "No quotes match this search.",
 } as const;
 
-/** /admin-pwa for a signed-in admin: error boundary, session gate, then the panel. */
+/** /admin-pwa for a signed-in admin: error boundary, query client, session gate, then the panel. */
 export function AdminPanelRoot() {
   return (
     <AdminErrorBoundary>
-      <AdminSessionGate>
-        <AdminPanel />
-      </AdminSessionGate>
+      <AdminProviders>
+        <AdminSessionGate>
+          <AdminPanel />
+        </AdminSessionGate>
+      </AdminProviders>
     </AdminErrorBoundary>
   );
 }
+
+type QuoteChange = { id: number; highlighted?: boolean; archived?: boolean };
 
 function AdminPanel() {
   const router = useRouter();
   const [archived, setArchived] = useState(false);
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<QuoteFilters>({ q: "", service: "" });
-  const [busyId, setBusyId] = useState<number | null>(null);
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  const queryClient = useQueryClient();
 
-  const key = viewParams({ page, limit: ADMIN_PAGE_SIZE, archived, q: filters.q, service: filters.service });
-  const query = usePolledQuery(key, () => apiRequest<ListResponse>("GET", `/api/admin/quotes?${key}`), {
-    retries: ADMIN_RETRIES,
-    retryDelayMs: ADMIN_RETRY_DELAY_MS,
-  });
+  const query = useQuery(adminQuotesQuery({ page, archived, filters }));
   const list = query.data;
+  const fetching = query.isFetching;
 
-  // A 401 (the list is null): the session ended elsewhere; show the access flow again.
+  // A 401 (null): the session ended elsewhere; show the access flow again.
   useEffect(() => {
     if (list === null) {
       endStaleSignIn();
@@ -72,26 +69,30 @@ function AdminPanel() {
   // Past the last page (its last quote was archived): go to the new last page (set during render,
   // React's pattern for state derived from a previous result).
   const totalPages = list?.pagination.totalPages ?? 0;
-  if (list && totalPages > 0 && page > totalPages) setPage(totalPages);
+  if (list && !query.isPlaceholderData && totalPages > 0 && page > totalPages) setPage(totalPages);
 
   const changeFilters = useCallback((next: QuoteFilters) => {
     setFilters(next);
     setPage(1);
   }, []);
 
-  async function toggle(quote: AdminQuote, change: { highlighted?: boolean; archived?: boolean }) {
-    setBusyId(quote.id);
-    try {
-      await apiRequest("PATCH", `/api/admin/quotes/${quote.id}`, change);
+  const update = useMutation({
+    mutationFn: ({ id, ...change }: QuoteChange) => apiRequest("PATCH", `/api/admin/quotes/${id}`, change),
+    onSuccess: async () => {
       toast.success(quoteMessages.updatedTitle, { description: quoteMessages.updated });
-      await query.refetch();
-    } catch (error) {
+      // Both lists show the flags; the card stays busy until its list has the change.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQuotesKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardQuotesKey }),
+      ]);
+    },
+    onError: (error) => {
       const server = error instanceof ApiError ? error.serverMessage : undefined;
       toast.error(quoteMessages.updateFailed, server ? { description: server } : undefined);
-    } finally {
-      setBusyId(null);
-    }
-  }
+    },
+  });
+  const busyId = update.isPending ? update.variables.id : null;
+  const refetch = () => void query.refetch();
 
   const filtered = Boolean(filters.q || filters.service);
   const exportHref = `/api/admin/quotes/export?${viewParams({ archived, q: filters.q, service: filters.service })}`;
@@ -105,29 +106,35 @@ function AdminPanel() {
               <h1 className="text-xl font-bold text-white">{business.name} Admin</h1>
               <p className="text-sm text-brand-100">{archived ? "Archived Quotes" : "Active Quotes"}</p>
             </div>
-            <LogoutButton redirectTo="/admin-pwa" toastTitle="Logged out" />
+            <LogoutButton redirectTo="/admin-pwa" toastTitle="Logged out" iconOnlyOnPhone />
           </div>
           <div className="flex flex-wrap gap-2">
             <PwaControls />
-            <button
-              type="button"
-              className={buttonStyles.onDark}
-              onClick={() => {
-                setArchived((value) => !value);
-                setPage(1);
-              }}
-            >
-              <Inbox className="h-4 w-4" aria-hidden="true" />
-              {archived ? "Show Active" : "Show Archived"}
-            </button>
-            <button type="button" className={buttonStyles.onDark} onClick={() => void query.refetch()} disabled={query.fetching}>
-              <RefreshCw className={`h-4 w-4 ${query.fetching ? "animate-spin" : ""}`} aria-hidden="true" />
-              Refresh
-            </button>
-            <Link href="/" className={buttonStyles.onDark}>
-              <Home className="h-4 w-4" aria-hidden="true" />
-              Home
-            </Link>
+            <ControlTooltip label={archived ? "Show Active" : "Show Archived"}>
+              <button
+                type="button"
+                className={buttonStyles.onDark}
+                onClick={() => {
+                  setArchived((value) => !value);
+                  setPage(1);
+                }}
+              >
+                <Inbox className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">{archived ? "Show Active" : "Show Archived"}</span>
+              </button>
+            </ControlTooltip>
+            <ControlTooltip label="Refresh">
+              <button type="button" className={buttonStyles.onDark} onClick={refetch} disabled={fetching}>
+                <RefreshCw className={`h-4 w-4 ${fetching ? "animate-spin" : ""}`} aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Refresh</span>
+              </button>
+            </ControlTooltip>
+            <ControlTooltip label="Home">
+              <Link href="/" className={buttonStyles.onDark}>
+                <Home className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Home</span>
+              </Link>
+            </ControlTooltip>
           </div>
         </div>
       </header>
@@ -140,13 +147,13 @@ function AdminPanel() {
 
         <QuoteFilterBar filters={filters} onChange={changeFilters} exportHref={exportHref} />
 
-        <section aria-label={archived ? "Archived Quotes" : "Active Quotes"} aria-busy={query.fetching} className="flex flex-col gap-3">
-          {query.status === "error" ? (
+        <section aria-label={archived ? "Archived Quotes" : "Active Quotes"} aria-busy={fetching} className="flex flex-col gap-3">
+          {query.isError ? (
             <div role="alert" className="flex flex-col items-center gap-2 rounded-xl border border-red-200 bg-white p-8 text-center">
               <WifiOff className="h-8 w-8 text-red-700" aria-hidden="true" />
               <h2 className="text-lg font-semibold">{panelMessages.errorTitle}</h2>
               <p className="text-sm text-slate-700">{panelMessages.error}</p>
-              <button type="button" className={buttonStyles.primary} onClick={() => void query.refetch()} disabled={query.fetching}>
+              <button type="button" className={buttonStyles.primary} onClick={refetch} disabled={fetching}>
                 Try Again
               </button>
             </div>
@@ -157,7 +164,7 @@ function AdminPanel() {
             </p>
           ) : list.data.length === 0 ? (
             <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-              {filtered ? panelMessages.noMatches : archived ? panelMessages.emptyArchived : panelMessages.empty}
+              {filtered ? panelMessages.noMatches : panelMessages.empty}
             </p>
           ) : (
             list.data.map((quote) => (
@@ -165,36 +172,40 @@ function AdminPanel() {
                 key={quote.id}
                 quote={quote}
                 busy={busyId === quote.id}
-                onToggle={(change) => void toggle(quote, change)}
+                onToggle={(change) => update.mutate({ id: quote.id, ...change })}
                 onReply={() => setReplyTo({ id: quote.id, name: quote.name, email: quote.email })}
               />
             ))
           )}
         </section>
 
-        {list && list.pagination.totalPages > 1 && query.status !== "error" && (
+        {list && list.pagination.totalPages > 1 && !query.isError && (
           <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
-            <button type="button" className={buttonStyles.secondary} disabled={page <= 1} onClick={() => setPage((value) => Math.max(1, value - 1))}>
-              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-              Previous
-            </button>
+            <ControlTooltip label="Previous">
+              <button type="button" className={buttonStyles.secondary} disabled={page <= 1} onClick={() => setPage((value) => Math.max(1, value - 1))}>
+                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Previous</span>
+              </button>
+            </ControlTooltip>
             <p className="text-center text-sm text-slate-700">
               Page {list.pagination.page} of {list.pagination.totalPages} ({list.pagination.total} total)
             </p>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={page >= list.pagination.totalPages}
-              onClick={() => setPage((value) => value + 1)}
-            >
-              Next
-              <ChevronRight className="h-4 w-4" aria-hidden="true" />
-            </button>
+            <ControlTooltip label="Next">
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                disabled={page >= list.pagination.totalPages}
+                onClick={() => setPage((value) => value + 1)}
+              >
+                <span className="sr-only sm:not-sr-only">Next</span>
+                <ChevronRight className="h-4 w-4" aria-hidden="true" />
+              </button>
+            </ControlTooltip>
           </nav>
         )}
       </div>
 
-      <ReplyDialog quote={replyTo} onClose={() => setReplyTo(null)} onSent={() => void query.refetch()} />
+      <ReplyDialog quote={replyTo} onClose={() => setReplyTo(null)} />
     </main>
   );
 }

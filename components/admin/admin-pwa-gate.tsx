@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { endStaleSignIn } from "@/lib/client/push";
 import { AdminAccess } from "./admin-access";
+import { AdminProviders } from "./admin-providers";
 
 /** /admin-pwa without a session: the access flow, then the panel (a server re-render). */
 export function AdminPwaGate() {
@@ -12,7 +13,9 @@ export function AdminPwaGate() {
   useEffect(() => endStaleSignIn(), []);
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12">
-      <AdminAccess onGranted={() => router.refresh()} />
+      <AdminProviders>
+        <AdminAccess onGranted={() => router.refresh()} />
+      </AdminProviders>
     </main>
   );
 }

@@ -1,7 +1,9 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { authMessages } from "@/lib/auth/messages";
 import { normaliseCodeInput } from "@/lib/auth/schemas";
+import { toast } from "@/lib/client/toast";
 import { inputClass, PrimaryButton, SecondaryButton } from "./auth-ui";
 
 function formatRemaining(ms: number) {
@@ -10,8 +12,8 @@ function formatRemaining(ms: number) {
 }
 
 /**
- * Step 3 of the access flow: the 6-digit code with its 'Expires in m:ss'
- * countdown. Digits only, cut at six; Verify stays disabled until all six are there.
+ * Step 3 of the access flow: the 6-digit code with its 'Expires in m:ss' countdown. Digits
+ * only, cut at six; Verify stays disabled until all six are there, and Enter before then says why.
  */
 export function CodeEntry({
   expiresAt,
@@ -59,6 +61,13 @@ export function CodeEntry({
           maxLength={6}
           value={code}
           onChange={(event) => setCode(normaliseCodeInput(event.target.value))}
+          onKeyDown={(event) => {
+            // With Verify disabled the browser drops Enter silently (no implicit submission).
+            if (event.key === "Enter" && code.length !== 6) {
+              event.preventDefault();
+              toast.error(authMessages.invalidCodeTitle, { description: authMessages.invalidCodeFormat });
+            }
+          }}
           aria-describedby={`${id}-expiry`}
         />
         <p id={`${id}-expiry`} className="mt-2 text-sm text-slate-600" aria-live="polite">

@@ -1,8 +1,9 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { ControlTooltip } from "@/components/ui/tooltip";
 import { toast } from "@/lib/client/toast";
 import { authMessages } from "@/lib/auth/messages";
 import { forgetAdminSignIn } from "@/lib/client/admin-storage";
@@ -14,38 +15,44 @@ export function LogoutButton({
   redirectTo = "/login",
   className = "",
   toastTitle = authMessages.loggedOutTitle,
+  iconOnlyOnPhone = false,
 }: {
   redirectTo?: string;
   className?: string;
   /** The admin panel's toast reads 'Logged out'; the dashboard's 'Logged Out'. */
   toastTitle?: string;
+  /** The panel's header on a phone: the icon, its name in the tooltip and for screen readers. */
+  iconOnlyOnPhone?: boolean;
 }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const logout = useMutation({
+    mutationFn: async () => {
+      // While the session still allows it: this device stops getting alerts.
+      await disablePushNotifications();
+      await apiRequest("POST", "/api/logout");
+    },
+    onSuccess: () => {
+      forgetAdminSignIn();
+      void notifyLoggedOut();
+      toast.success(toastTitle, { description: authMessages.loggedOut });
+      router.push(redirectTo);
+      router.refresh();
+    },
+    onError: (error) => toast.error("Logout failed", { description: messageOf(error, "Please try again.") }),
+  });
+  // Pending until the page navigates away: the button stays disabled after a success.
+  const busy = logout.isPending || logout.isSuccess;
   return (
+    <ControlTooltip label="Logout">
     <button
       type="button"
       disabled={busy}
       className={`inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60 ${className}`}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          // While the session still allows it: this device stops getting alerts.
-          await disablePushNotifications();
-          await apiRequest("POST", "/api/logout");
-          forgetAdminSignIn();
-          void notifyLoggedOut();
-          toast.success(toastTitle, { description: authMessages.loggedOut });
-          router.push(redirectTo);
-          router.refresh();
-        } catch (error) {
-          toast.error("Logout failed", { description: messageOf(error, "Please try again.") });
-          setBusy(false);
-        }
-      }}
+      onClick={() => logout.mutate()}
     >
       <LogOut className="h-4 w-4" aria-hidden="true" />
-      Logout
+      <span className={iconOnlyOnPhone ? "sr-only sm:not-sr-only" : undefined}>Logout</span>
     </button>
+    </ControlTooltip>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Archive, ArchiveRestore, Mail, MessageSquareReply, Phone, Star } from "lucide-react";
+import { ControlTooltip } from "@/components/ui/tooltip";
 import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel, type AdminQuote } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";
 
@@ -16,6 +17,9 @@ export function PanelQuoteCard({
   onToggle: (change: { highlighted?: boolean; archived?: boolean }) => void;
   onReply: () => void;
 }) {
+  const highlightLabel = quote.highlighted ? `Remove highlight from ${quote.name}` : `Highlight ${quote.name}`;
+  const archiveLabel = `${quote.archived ? "Unarchive" : "Archive"} ${quote.name}`;
+  const replyLabel = `Reply to ${quote.name}`;
   return (
     <article
       aria-labelledby={`quote-${quote.id}-name`}
@@ -32,17 +36,18 @@ export function PanelQuoteCard({
             <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">#{quote.id}</span>
           </p>
         </div>
-        <button
-          type="button"
-          disabled={busy}
-          aria-pressed={quote.highlighted}
-          aria-label={quote.highlighted ? `Remove highlight from ${quote.name}` : `Highlight ${quote.name}`}
-          title={quote.highlighted ? "Remove highlight" : "Highlight"}
-          onClick={() => onToggle({ highlighted: !quote.highlighted })}
-          className="-m-1 rounded-md p-2 hover:bg-yellow-50 disabled:opacity-60"
-        >
-          <Star size={18} className={quote.highlighted ? "fill-yellow-400 text-yellow-600" : "text-slate-500"} aria-hidden="true" />
-        </button>
+        <ControlTooltip label={highlightLabel}>
+          <button
+            type="button"
+            disabled={busy}
+            aria-pressed={quote.highlighted}
+            aria-label={highlightLabel}
+            onClick={() => onToggle({ highlighted: !quote.highlighted })}
+            className="-m-1 rounded-md p-2 hover:bg-yellow-50 disabled:opacity-60"
+          >
+            <Star size={18} className={quote.highlighted ? "fill-yellow-400 text-yellow-600" : "text-slate-500"} aria-hidden="true" />
+          </button>
+        </ControlTooltip>
       </div>
 
       <div className="mt-3 space-y-1 text-sm">
@@ -70,20 +75,18 @@ export function PanelQuoteCard({
       )}
 
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" onClick={onReply} className={buttonStyles.primary}>
-          <MessageSquareReply className="h-4 w-4" aria-hidden="true" />
-          Reply
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => onToggle({ archived: !quote.archived })}
-          className={buttonStyles.secondary}
-          aria-label={`${quote.archived ? "Unarchive" : "Archive"} ${quote.name}`}
-        >
-          {quote.archived ? <ArchiveRestore className="h-4 w-4" aria-hidden="true" /> : <Archive className="h-4 w-4" aria-hidden="true" />}
-          {quote.archived ? "Unarchive" : "Archive"}
-        </button>
+        <ControlTooltip label={replyLabel}>
+          <button type="button" onClick={onReply} className={buttonStyles.primary} aria-label={replyLabel}>
+            <MessageSquareReply className="h-4 w-4" aria-hidden="true" />
+            Reply
+          </button>
+        </ControlTooltip>
+        <ControlTooltip label={archiveLabel}>
+          <button type="button" disabled={busy} onClick={() => onToggle({ archived: !quote.archived })} className={buttonStyles.secondary} aria-label={archiveLabel}>
+            {quote.archived ? <ArchiveRestore className="h-4 w-4" aria-hidden="true" /> : <Archive className="h-4 w-4" aria-hidden="true" />}
+            {quote.archived ? "Unarchive" : "Archive"}
+          </button>
+        </ControlTooltip>
       </div>
     </article>
   );

@@ -2,6 +2,7 @@
 
 import { Bell, BellRing, Download, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { ControlTooltip } from "@/components/ui/tooltip";
 import { toast } from "@/lib/client/toast";
 import { enablePushNotifications, pushIsEnabled, pushSupported, registerServiceWorker } from "@/lib/client/push";
 import { pushMessages } from "@/lib/push/subscription-schema";
@@ -69,10 +70,12 @@ export function PwaControls() {
   return (
     <>
       {installPrompt && (
-        <button type="button" className={buttonStyles.onDark} onClick={() => void install()}>
-          <Download className="h-4 w-4" aria-hidden="true" />
-          Install App
-        </button>
+        <ControlTooltip label="Install App">
+          <button type="button" className={buttonStyles.onDark} onClick={() => void install()}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Install App</span>
+          </button>
+        </ControlTooltip>
       )}
       {notifications === "on" ? (
         <p className="inline-flex min-h-10 items-center gap-2 rounded-md bg-white/10 px-3 py-2 text-sm font-semibold text-white" role="status">
@@ -80,10 +83,12 @@ export function PwaControls() {
           Notifications On
         </p>
       ) : notifications !== "unsupported" ? (
-        <button type="button" className={buttonStyles.onDark} onClick={() => void enable()} disabled={notifications !== "off"}>
-          {notifications === "busy" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Bell className="h-4 w-4" aria-hidden="true" />}
-          Enable Notifications
-        </button>
+        <ControlTooltip label="Enable Notifications">
+          <button type="button" className={buttonStyles.onDark} onClick={() => void enable()} disabled={notifications !== "off"}>
+            {notifications === "busy" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Bell className="h-4 w-4" aria-hidden="true" />}
+            <span className="sr-only sm:not-sr-only">Enable Notifications</span>
+          </button>
+        </ControlTooltip>
       ) : null}
     </>
   );

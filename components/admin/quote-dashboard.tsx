@@ -2,21 +2,13 @@
 
 import { AlertTriangle, ChevronLeft, ChevronRight, Inbox, Loader2, RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { apiRequest } from "@/lib/client/api";
-import type { DashboardQuote } from "@/lib/quotes/view";
+import { dashboardQuotesQuery, viewParams, type QuoteFilters } from "@/lib/client/admin-queries";
+import { ControlTooltip } from "@/components/ui/tooltip";
 import { buttonStyles } from "./admin-styles";
 import { DashboardQuoteCard } from "./dashboard-quote-card";
 import { QuoteFilterBar } from "./quote-filters";
-import { viewParams, type QuoteFilters } from "./quote-query";
-import { usePolledQuery } from "./use-polled-query";
-
-interface ContactListResponse {
-  data: DashboardQuote[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
 
 export const dashboardMessages = {
   loading: "Loading quote requests...",
@@ -27,22 +19,22 @@ export const dashboardMessages = {
 } as const;
 
 /**
- * The dashboard's list: GET /api/contact every 30 s while the tab is visible (no retries: the
- * next poll is the retry), the three states, and the cards. A 401 means the session ended:
- * back to /login.
+ * The dashboard's list: GET /api/contact every 30 s while the tab is visible (no retries), the
+ * three states, and the cards. A 401 (null) means the session ended: back to /login.
  */
 export function QuoteDashboard() {
   const [filters, setFilters] = useState<QuoteFilters>({ q: "", service: "" });
   const [page, setPage] = useState(1);
-  const key = viewParams({ page, q: filters.q, service: filters.service });
-  const query = usePolledQuery(key, () => apiRequest<ContactListResponse>("GET", `/api/contact?${key}`));
+  const query = useQuery(dashboardQuotesQuery({ page, filters }));
   const list = query.data;
+  const fetching = query.isFetching;
+  const refetch = () => void query.refetch();
 
   const router = useRouter();
   useEffect(() => {
     if (list === null) router.replace("/login");
   }, [list, router]);
-  if (list && list.totalPages > 0 && page > list.totalPages) setPage(list.totalPages);
+  if (list && !query.isPlaceholderData && list.totalPages > 0 && page > list.totalPages) setPage(list.totalPages);
 
   const changeFilters = useCallback((next: QuoteFilters) => {
     setFilters(next);
@@ -59,10 +51,12 @@ export function QuoteDashboard() {
             {list ? `${list.total.toLocaleString("en-AU")} total` : "…"}
           </span>
         </div>
-        <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()} disabled={query.fetching}>
-          <RefreshCw className={`h-4 w-4 ${query.fetching ? "animate-spin" : ""}`} aria-hidden="true" />
-          Refresh
-        </button>
+        <ControlTooltip label="Refresh">
+          <button type="button" className={buttonStyles.secondary} onClick={refetch} disabled={fetching}>
+            <RefreshCw className={`h-4 w-4 ${fetching ? "animate-spin" : ""}`} aria-hidden="true" />
+            Refresh
+          </button>
+        </ControlTooltip>
       </div>
 
       <QuoteFilterBar
@@ -71,11 +65,11 @@ export function QuoteDashboard() {
         exportHref={`/api/admin/quotes/export?${viewParams({ archived: false, q: filters.q, service: filters.service })}`}
       />
 
-      {query.status === "error" ? (
+      {query.isError ? (
         <div role="alert" className="flex flex-col items-center gap-2 rounded-xl border border-red-200 bg-white p-10 text-center">
           <AlertTriangle className="h-8 w-8 text-red-700" aria-hidden="true" />
           <h2 className="text-lg font-semibold">{dashboardMessages.errorTitle}</h2>
-          <button type="button" className={buttonStyles.primary} onClick={() => void query.refetch()} disabled={query.fetching}>
+          <button type="button" className={buttonStyles.primary} onClick={refetch} disabled={fetching}>
             Try Again
           </button>
         </div>
@@ -104,19 +98,23 @@ export function QuoteDashboard() {
         </div>
       )}
 
-      {list && list.totalPages > 1 && query.status !== "error" && (
+      {list && list.totalPages > 1 && !query.isError && (
         <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
-          <button type="button" className={buttonStyles.secondary} disabled={page <= 1} onClick={() => setPage((value) => Math.max(1, value - 1))}>
-            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-            Previous
-          </button>
+          <ControlTooltip label="Previous">
+            <button type="button" className={buttonStyles.secondary} disabled={page <= 1} onClick={() => setPage((value) => Math.max(1, value - 1))}>
+              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">Previous</span>
+            </button>
+          </ControlTooltip>
           <p className="text-sm text-slate-700">
             Page {list.page} of {list.totalPages} ({list.total} total)
           </p>
-          <button type="button" className={buttonStyles.secondary} disabled={page >= list.totalPages} onClick={() => setPage((value) => value + 1)}>
-            Next
-            <ChevronRight className="h-4 w-4" aria-hidden="true" />
-          </button>
+          <ControlTooltip label="Next">
+            <button type="button" className={buttonStyles.secondary} disabled={page >= list.totalPages} onClick={() => setPage((value) => value + 1)}>
+              <span className="sr-only sm:not-sr-only">Next</span>
+              <ChevronRight className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </ControlTooltip>
         </nav>
       )}
     </div>

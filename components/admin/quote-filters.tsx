@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { quoteServiceOptions } from "@/lib/business";
 import type { ServiceFilter } from "@/lib/quotes/admin-schemas";
 import { buttonStyles } from "./admin-styles";
-import type { QuoteFilters } from "./quote-query";
+import type { QuoteFilters } from "@/lib/client/admin-queries";
 
 /**
  * Search (name, e-mail or phone), the service filter and the CSV export of the current view.

@@ -1,9 +1,11 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { adminQuotesKey } from "@/lib/client/admin-queries";
 import { apiRequest, messageOf } from "@/lib/client/api";
 import { replyMessages } from "@/lib/quotes/admin-schemas";
 import { replyBody, replySubject } from "@/lib/quotes/reply-template";
@@ -19,7 +21,7 @@ export interface ReplyTarget {
  * The Reply dialog: To is the quote's address (read-only; the server sends there
  * and nowhere else), Subject and body prefilled. After a send the fields are cleared.
  */
-export function ReplyDialog({ quote, onClose, onSent }: { quote: ReplyTarget | null; onClose: () => void; onSent: () => void }) {
+export function ReplyDialog({ quote, onClose }: { quote: ReplyTarget | null; onClose: () => void }) {
   return (
     <Dialog open={quote !== null} onOpenChange={(open) => !open && onClose()}>
       {quote && (
@@ -33,41 +35,43 @@ export function ReplyDialog({ quote, onClose, onSent }: { quote: ReplyTarget | n
             }
           }}
         >
-          <ReplyForm key={quote.id} quote={quote} onSent={onSent} />
+          <ReplyForm key={quote.id} quote={quote} />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function ReplyForm({ quote, onSent }: { quote: ReplyTarget; onSent: () => void }) {
+function ReplyForm({ quote }: { quote: ReplyTarget }) {
+  const queryClient = useQueryClient();
   const id = useId();
   const [to, setTo] = useState(quote.email);
   const [subject, setSubject] = useState(replySubject(quote.name));
   const [message, setMessage] = useState(replyBody(quote.name));
-  const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const reply = useMutation({
+    mutationFn: (payload: { quoteId: number; email: string; subject: string; message: string }) =>
+      apiRequest("POST", "/api/admin/reply", payload),
+    onSuccess: (_answer, payload) => {
+      toast.success(replyMessages.sentTitle, { description: replyMessages.sent });
+      setSentTo(payload.email);
+      setTo("");
+      setSubject("");
+      setMessage("");
+      // The card's 'Last replied' line.
+      void queryClient.invalidateQueries({ queryKey: adminQuotesKey });
+    },
+    onError: (error) => toast.error("Reply not sent", { description: messageOf(error, replyMessages.failed) }),
+  });
+  const sending = reply.isPending;
 
-  async function send(event: React.FormEvent) {
+  function send(event: React.FormEvent) {
     event.preventDefault();
     if (!to.trim() || !subject.trim() || !message.trim()) {
       toast.error(replyMessages.missingTitle, { description: replyMessages.missing });
       return;
     }
-    setSending(true);
-    try {
-      await apiRequest("POST", "/api/admin/reply", { quoteId: quote.id, email: to, subject, message });
-      toast.success(replyMessages.sentTitle, { description: replyMessages.sent });
-      setSentTo(to);
-      setTo("");
-      setSubject("");
-      setMessage("");
-      onSent();
-    } catch (error) {
-      toast.error("Reply not sent", { description: messageOf(error, replyMessages.failed) });
-    } finally {
-      setSending(false);
-    }
+    reply.mutate({ quoteId: quote.id, email: to, subject, message });
   }
 
   const field = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";

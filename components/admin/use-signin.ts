@@ -1,7 +1,9 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { CODE_LIFETIME_SECONDS } from "@/lib/auth/schemas";
+import { authCheckKey } from "@/lib/client/admin-queries";
 import { apiRequest } from "@/lib/client/api";
 
 export type SigninStep = "password" | "type" | "code";
@@ -12,48 +14,39 @@ interface LoginAnswer {
 }
 
 /**
- * The one sign-in flow (password, then an e-mailed code), shared by /login, /admin and /admin-login-secure:
- * password (POST /api/login), code sent (POST /api/admin/send-verification), code checked
+ * The one sign-in flow shared by /login, /admin and /admin-login-secure: password
+ * (POST /api/login), code sent (POST /api/admin/send-verification), code checked
  * (POST /api/admin/verify-code). Each call throws ApiError on failure; the pages word it.
  */
 export function useSignin() {
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<SigninStep>("password");
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const run = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
-    setBusy(true);
-    try {
-      return await work();
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  const password = useMutation({
+    mutationFn: (credentials: { username?: string; password: string }) => apiRequest<LoginAnswer>("POST", "/api/login", credentials),
+    onSuccess: () => setStep("type"),
+  });
+  const send = useMutation({
+    mutationFn: () => apiRequest("POST", "/api/admin/send-verification", { type: "email" }),
+    onSuccess: () => {
+      setExpiresAt(Date.now() + CODE_LIFETIME_SECONDS * 1000);
+      setStep("code");
+    },
+  });
+  const check = useMutation({
+    mutationFn: (code: string) => apiRequest<LoginAnswer>("POST", "/api/admin/verify-code", { code, type: "email" }),
+    // A new session: whatever the gate cached about the old one is wrong now.
+    onSuccess: () => queryClient.removeQueries({ queryKey: authCheckKey }),
+  });
 
-  const submitPassword = useCallback(
-    (credentials: { username?: string; password: string }) =>
-      run(async () => {
-        const answer = await apiRequest<LoginAnswer>("POST", "/api/login", credentials);
-        setStep("type");
-        return answer;
-      }),
-    [run],
-  );
-
-  const sendCode = useCallback(
-    () =>
-      run(async () => {
-        await apiRequest("POST", "/api/admin/send-verification", { type: "email" });
-        setExpiresAt(Date.now() + CODE_LIFETIME_SECONDS * 1000);
-        setStep("code");
-      }),
-    [run],
-  );
-
-  const verify = useCallback(
-    (code: string) => run(() => apiRequest<LoginAnswer>("POST", "/api/admin/verify-code", { code, type: "email" })),
-    [run],
-  );
-
-  return { step, setStep, expiresAt, busy, submitPassword, sendCode, verify };
+  return {
+    step,
+    setStep,
+    expiresAt,
+    busy: password.isPending || send.isPending || check.isPending,
+    submitPassword: password.mutateAsync,
+    sendCode: send.mutateAsync,
+    verify: check.mutateAsync,
+  };
 }

@@ -37,16 +37,23 @@ export function BusinessCardDesigner() {
   const fontCss = useRef<Promise<string> | null>(null);
 
   /** One side as a PNG data URL. The page's own @font-face rules are embedded once, so the
-   *  image uses the same fonts as the screen and nothing is fetched from another origin. */
-  async function renderSide(which: CardSide): Promise<string> {
-    const node = faces.current[which];
-    if (!node) throw new Error(`the ${which} side is not on the page`);
-    fontCss.current ??= embedPageFonts().catch((error: unknown) => {
-      fontCss.current = null;
-      throw error;
-    });
-    const fontEmbedCSS = await fontCss.current;
-    return withTimeout(toPng(node, { pixelRatio: CARD_EXPORT_SCALE, fontEmbedCSS, cacheBust: false, backgroundColor: "#ffffff" }), CARD_IMAGE_TIMEOUT_MS);
+   *  image uses the same fonts as the screen and nothing is fetched from another origin.
+   *  The time limit covers all of it, the font files' fetches included: a fetch that never
+   *  answers is aborted and the next try fetches again. */
+  function renderSide(which: CardSide): Promise<string> {
+    return withTimeout(
+      async (signal) => {
+        const node = faces.current[which];
+        if (!node) throw new Error(`the ${which} side is not on the page`);
+        fontCss.current ??= embedPageFonts(undefined, signal).catch((error: unknown) => {
+          fontCss.current = null;
+          throw error;
+        });
+        const fontEmbedCSS = await fontCss.current;
+        return toPng(node, { pixelRatio: CARD_EXPORT_SCALE, fontEmbedCSS, cacheBust: false, backgroundColor: "#ffffff" });
+      },
+      CARD_IMAGE_TIMEOUT_MS,
+    );
   }
 
   async function downloadCurrent() {

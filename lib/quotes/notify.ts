@@ -1,8 +1,11 @@
 import "server-only";
+import { createElement } from "react";
+import CustomerConfirmation from "@/emails/customer-confirmation";
+import OwnerAlert from "@/emails/owner-alert";
 import { business } from "@/lib/business";
 import { getConfig } from "@/lib/config";
 import { sendMail } from "@/lib/mail";
-import { escapeHtml } from "@/lib/mail/escape";
+import { renderEmail } from "@/lib/mail/render";
 import { newQuotePayload } from "@/lib/push/payload";
 import { sendPushToAdmins } from "@/lib/push/send";
 import { siteUrl } from "@/lib/site-url";
@@ -24,61 +27,16 @@ function fields(quote: StoredQuote): [string, string][] {
   ];
 }
 
-const paragraphs = (text: string) =>
-  escapeHtml(text)
-    .split(/\n{2,}/)
-    .map((part) => `<p>${part.replaceAll("\n", "<br>")}</p>`)
-    .join("");
-
-export function ownerAlertEmail(quote: StoredQuote) {
-  const panel = `${siteUrl}/admin-pwa`;
+export async function ownerAlertEmail(quote: StoredQuote) {
   const subject = `New quote request from ${quote.name} (${serviceLabel(quote.service)})`;
-  const text = [
-    `A new quote request has arrived on ${business.websiteDisplay}.`,
-    "",
-    ...fields(quote).map(([label, value]) => `${label}: ${value}`),
-    "",
-    "Project details:",
-    quote.message ?? "(none given)",
-    "",
-    `Open the admin panel: ${panel}`,
-    `Reply to the customer: ${quote.email}`,
-  ].join("\n");
-  const rows = fields(quote)
-    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join("");
-  const html = `<p>A new quote request has arrived on ${escapeHtml(business.websiteDisplay)}.</p>
-<table>${rows}</table>
-<h3>Project details</h3>${quote.message ? paragraphs(quote.message) : "<p>(none given)</p>"}
-<p><a href="${escapeHtml(panel)}">Open the admin panel</a></p>`;
-  return { to: getConfig().admin.email, subject, text, html, replyTo: quote.email };
+  const template = createElement(OwnerAlert, { fields: fields(quote), message: quote.message, panelUrl: `${siteUrl}/admin-pwa`, customerEmail: quote.email });
+  return { to: getConfig().admin.email, ...(await renderEmail(subject, template)), replyTo: quote.email };
 }
 
-export function customerConfirmationEmail(quote: StoredQuote) {
+export async function customerConfirmationEmail(quote: StoredQuote) {
   const subject = `We've received your quote request - ${business.name}`;
-  const text = [
-    `Hi ${quote.name},`,
-    "",
-    `Thank you for asking ${business.name} for a quote${quote.service ? ` for ${serviceLabel(quote.service).toLowerCase()}` : ""}.`,
-    "",
-    "What happens next:",
-    "- We'll contact you within 24 hours, 7 days a week, to talk about your project.",
-    "- If it helps, we'll arrange a time to see the job and give you a free written quote.",
-    "",
-    `Need us sooner? Call ${business.phone}.`,
-    "",
-    business.name,
-    business.licence,
-    business.websiteDisplay,
-  ].join("\n");
-  const html = `<p>Hi ${escapeHtml(quote.name)},</p>
-<p>Thank you for asking ${escapeHtml(business.name)} for a quote${quote.service ? ` for ${escapeHtml(serviceLabel(quote.service).toLowerCase())}` : ""}.</p>
-<p><strong>What happens next:</strong></p>
-<ul><li>We'll contact you within 24 hours, 7 days a week, to talk about your project.</li>
-<li>If it helps, we'll arrange a time to see the job and give you a free written quote.</li></ul>
-<p>Need us sooner? Call <a href="${escapeHtml(business.phoneHref)}">${escapeHtml(business.phone)}</a>.</p>
-<p>${escapeHtml(business.name)}<br>${escapeHtml(business.licence)}<br>${escapeHtml(business.websiteDisplay)}</p>`;
-  return { to: quote.email, subject, text, html, replyTo: business.email };
+  const service = quote.service ? serviceLabel(quote.service).toLowerCase() : null;
+  return { to: quote.email, ...(await renderEmail(subject, createElement(CustomerConfirmation, { name: quote.name, service }))), replyTo: business.email };
 }
 
 /**
@@ -88,8 +46,8 @@ export function customerConfirmationEmail(quote: StoredQuote) {
  */
 export async function notifyNewQuoteRequest(quote: StoredQuote): Promise<void> {
   const jobs: [string, () => Promise<unknown>][] = [
-    ["owner e-mail", () => sendMail(ownerAlertEmail(quote))],
-    ["customer e-mail", () => sendMail(customerConfirmationEmail(quote))],
+    ["owner e-mail", async () => sendMail(await ownerAlertEmail(quote))],
+    ["customer e-mail", async () => sendMail(await customerConfirmationEmail(quote))],
     ["push", () => sendPushToAdmins(newQuotePayload(quote))],
   ];
   const results = await Promise.allSettled(jobs.map(([, job]) => job()));

@@ -1,9 +1,11 @@
 import "server-only";
+import { createElement } from "react";
+import Reply from "@/emails/reply";
 import { business } from "@/lib/business";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
-import { escapeHtml } from "@/lib/mail/escape";
 import { sendMail } from "@/lib/mail";
+import { renderEmail } from "@/lib/mail/render";
 import { replyMessages, type ReplyInput } from "./admin-schemas";
 
 /**
@@ -17,13 +19,7 @@ export async function sendReply(input: ReplyInput): Promise<{ to: string; lastRe
   if (input.email !== undefined && input.email.toLowerCase() !== quote.email.toLowerCase()) {
     throw new HttpError(400, replyMessages.wrongRecipient);
   }
-  await sendMail({
-    to: quote.email,
-    subject: input.subject,
-    text: input.message,
-    html: `<div style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(input.message)}</div>`,
-    replyTo: business.email,
-  });
+  await sendMail({ to: quote.email, ...(await renderEmail(input.subject, createElement(Reply, { message: input.message }))), replyTo: business.email });
   const { lastRepliedAt } = await db.contactSubmission.update({
     where: { id: quote.id },
     data: { lastRepliedAt: new Date() },

@@ -52,11 +52,19 @@ export function cardMailto(): string {
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** Rejects after `ms` when the work has not finished: a stuck renderer must not hang the page. */
-export function withTimeout<T>(work: Promise<T>, ms: number, what = "the card image"): Promise<T> {
+/**
+ * Rejects after `ms` when the work has not finished, and aborts the signal it gave the work so
+ * its fetches stop: a stuck renderer or a font that never arrives must not hang the page.
+ */
+export function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number, what = "the card image"): Promise<T> {
+  const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+    timer = setTimeout(() => {
+      const error = new Error(`${what} took longer than ${ms / 1000} s`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([work(controller.signal), timeout]).finally(() => clearTimeout(timer));
 }

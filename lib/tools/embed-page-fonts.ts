@@ -5,7 +5,7 @@
  * document a `<base>`, which our CSP (`base-uri 'none'`) rightly blocks. Only same-origin
  * stylesheets are read (cross-origin ones would need CORS and are not ours).
  */
-export async function embedPageFonts(usedFamilies: (family: string) => boolean = () => true): Promise<string> {
+export async function embedPageFonts(usedFamilies: (family: string) => boolean = () => true, signal?: AbortSignal): Promise<string> {
   const faces: { cssText: string; base: string }[] = [];
   for (const sheet of Array.from(document.styleSheets)) {
     if (sheet.href && new URL(sheet.href).origin !== location.origin) continue;
@@ -21,7 +21,7 @@ export async function embedPageFonts(usedFamilies: (family: string) => boolean =
       }
     }
   }
-  const inlined = await Promise.all(faces.map(({ cssText, base }) => inlineUrls(cssText, base)));
+  const inlined = await Promise.all(faces.map(({ cssText, base }) => inlineUrls(cssText, base, signal)));
   return inlined.join("\n");
 }
 
@@ -29,20 +29,20 @@ function unquote(family: string): string {
   return family.trim().replace(/^["']|["']$/g, "");
 }
 
-async function inlineUrls(cssText: string, base: string): Promise<string> {
+async function inlineUrls(cssText: string, base: string, signal?: AbortSignal): Promise<string> {
   const urls = [...cssText.matchAll(/url\((["']?)([^"')]+)\1\)/g)];
   let result = cssText;
   for (const [whole, , target] of urls) {
     if (!target || target.startsWith("data:")) continue;
     const absolute = new URL(target, base);
     if (absolute.origin !== location.origin) continue;
-    result = result.replace(whole, `url("${await asDataUrl(absolute.href)}")`);
+    result = result.replace(whole, `url("${await asDataUrl(absolute.href, signal)}")`);
   }
   return result;
 }
 
-async function asDataUrl(href: string): Promise<string> {
-  const response = await fetch(href);
+async function asDataUrl(href: string, signal?: AbortSignal): Promise<string> {
+  const response = await fetch(href, { signal });
   if (!response.ok) throw new Error(`font ${href}: ${response.status}`);
   const blob = await response.blob();
   return new Promise((resolve, reject) => {

@@ -212,6 +212,17 @@ test("the panel shows its empty state, its gate while the session is checked, an
   await expect(page.getByText("No quote requests yet.")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // The archived view's empty text is the same, and the only one; a search that finds nothing
+  // has its own.
+  await page.getByRole("button", { name: "Show Archived" }).click();
+  await expect(page.getByText("Archived Quotes", { exact: true })).toBeVisible();
+  const list = page.getByRole("region", { name: "Archived Quotes" });
+  await expect(list).toHaveText("No quote requests yet.");
+  await search(page, "nobody at all");
+  await expect(list).toHaveText("No quotes match this search.");
+  await search(page, "");
+  await expect(list).toHaveText("No quote requests yet.");
+  await page.getByRole("button", { name: "Show Active" }).click();
 
   // A response the panel cannot draw: the error boundary, then Refresh Page reloads.
   await page.unroute("**/api/admin/quotes?*");
@@ -234,11 +245,16 @@ test("the panel polls every 30 s while visible and pauses while hidden", async (
     if (request.url().includes("/api/admin/quotes?")) calls++;
   });
   await page.goto("/admin-pwa");
-  await expect(page.getByRole("region", { name: "Statistics" })).toContainText("Total Quotes");
+  // The first answer is in (a number, not the loading dash): the 30 s count from there.
+  await expect(page.getByRole("region", { name: "Statistics" })).toContainText(/Total Quotes\d/);
   await expect.poll(() => calls).toBe(1);
+  // Each poll is counted from the last answer: the clock moves on once it is in.
+  const refresh = page.getByRole("button", { name: "Refresh" });
+  await expect(refresh).toBeEnabled();
 
   await page.clock.runFor(30_000);
   await expect.poll(() => calls).toBe(2);
+  await expect(refresh).toBeEnabled();
 
   const setVisibility = (state: "hidden" | "visible") =>
     page.evaluate((value) => {
@@ -250,7 +266,137 @@ test("the panel polls every 30 s while visible and pauses while hidden", async (
   await page.waitForTimeout(300);
   expect(calls).toBe(2);
   await setVisibility("visible");
+  // No refetch on becoming visible (no refetch on focus): the poll goes on at its 30 s beat.
+  await page.waitForTimeout(300);
+  expect(calls).toBe(2);
+  await page.clock.runFor(30_000);
   await expect.poll(() => calls).toBe(3);
+  await expect(refresh).toBeEnabled();
   await page.clock.runFor(30_000);
   await expect.poll(() => calls).toBe(4);
+});
+
+test("a view or page change shows that view's cards or the loading state, never the previous view's", async ({ page, token }) => {
+  await seedQuotes([
+    ...Array.from({ length: 11 }, (_, index) => ({ name: `View ${token} Active ${index + 1}`, email: `a${index}.${token}@example.com` })),
+    { name: `View ${token} Archived`, email: `archived.${token}@example.com`, archived: true },
+  ]);
+  await signInOnAdminPwa(page);
+  await search(page, `View ${token}`);
+  const cards = page.getByRole("article");
+  await expect(page.getByText("Page 1 of 2 (11 total)")).toBeVisible();
+  await expect(cards).toHaveCount(10);
+
+  // The next answers are held: what shows meanwhile is the loading state under the new title.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/admin/quotes?*", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Show Archived" }).click();
+  await expect(page.getByText("Archived Quotes", { exact: true })).toBeVisible();
+  await expect(page.getByText("Loading quotes...")).toBeVisible();
+  await expect(cards).toHaveCount(0);
+  release();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`View ${token} Archived`);
+
+  // Back to the active view: its cached cards at once (then refreshed), not the archived one.
+  await page.unroute("**/api/admin/quotes?*");
+  let hold!: () => void;
+  const held = new Promise<void>((resolve) => (hold = resolve));
+  await page.route("**/api/admin/quotes?*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Show Active" }).click();
+  await expect(page.getByText("Active Quotes", { exact: true })).toBeVisible();
+  await expect(cards).toHaveCount(10);
+  await expect(page.getByText(`View ${token} Archived`)).toHaveCount(0);
+
+  // A page not seen yet: loading, not page 1's cards under 'Page 2'.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Loading quotes...")).toBeVisible();
+  await expect(cards).toHaveCount(0);
+  hold();
+  await expect(page.getByText("Page 2 of 2 (11 total)")).toBeVisible();
+  await expect(cards).toHaveCount(1);
+});
+
+/**
+ * Onto a control and a pixel further, as a real pointer moves: Playwright's one jump from another
+ * tooltip's trigger lands while Radix still treats the pointer as on its way to that tooltip.
+ */
+async function hoverLikeAPerson(control: import("@playwright/test").Locator) {
+  await control.hover({ position: { x: 4, y: 4 } });
+  await control.hover({ position: { x: 6, y: 6 } });
+}
+
+test("icon controls' tooltips: 700 ms after hover or keyboard focus, at once within 300 ms, closed by Escape, press and scroll", async ({ page, token }) => {
+  await seedQuotes([{ name: `Tip ${token}`, email: `tip.${token}@example.com` }]);
+  await signInOnAdminPwa(page);
+  await search(page, `Tip ${token}`);
+  const card = page.getByRole("article");
+  await expect(card).toHaveCount(1);
+  // The page's clock stands still from here: each step of time is the test's.
+  await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  const tooltip = page.getByRole("tooltip");
+
+  // Hover: nothing at 699 ms, the control's accessible name at 700 ms.
+  const star = card.getByRole("button", { name: `Highlight Tip ${token}` });
+  await star.hover();
+  await page.clock.runFor(699);
+  await expect(tooltip).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(tooltip).toHaveText(`Highlight Tip ${token}`);
+  // A press closes it (released elsewhere: no click, the star stays as it was).
+  await page.mouse.down();
+  await expect(tooltip).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  await page.mouse.up();
+  await page.clock.runFor(1_000);
+
+  // Keyboard focus waits the same 700 ms; Escape closes.
+  await page.getByRole("button", { name: "Show Archived" }).focus();
+  await page.keyboard.press("Tab");
+  const refresh = page.getByRole("button", { name: "Refresh" });
+  await expect(refresh).toBeFocused();
+  await page.clock.runFor(699);
+  await expect(tooltip).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(tooltip).toHaveText("Refresh");
+  // The next control within 300 ms of the last closing: at once.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Home" })).toBeFocused();
+  await page.clock.runFor(1);
+  await expect(tooltip).toHaveText("Home");
+  await page.keyboard.press("Escape");
+  await expect(tooltip).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("tooltip-closed.png") });
+
+  // Every icon control has one, worded as its accessible name.
+  for (const [control, name] of [
+    [page.getByRole("button", { name: "Logout" }), "Logout"],
+    [card.getByRole("button", { name: `Archive Tip ${token}` }), `Archive Tip ${token}`],
+    [card.getByRole("button", { name: `Reply to Tip ${token}` }), `Reply to Tip ${token}`],
+    [page.getByRole("button", { name: "Show Archived" }), "Show Archived"],
+  ] as const) {
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(1_000);
+    await hoverLikeAPerson(control);
+    await page.clock.runFor(700);
+    await expect(tooltip).toHaveText(name);
+  }
+  await page.screenshot({ path: test.info().outputPath("tooltip.png") });
+
+  // A scroll closes it.
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(1_000);
+  await hoverLikeAPerson(star);
+  await page.clock.runFor(700);
+  await expect(tooltip).toHaveText(`Highlight Tip ${token}`);
+  await page.evaluate(() => document.dispatchEvent(new Event("scroll")));
+  await expect(tooltip).toHaveCount(0);
 });

@@ -162,6 +162,35 @@ test("a renderer failure shows the error toasts and downloads nothing", async ({
   expect(downloads).toBe(0);
 });
 
+test("a font file that never arrives ends in 'Download Failed' after 15 s, not a button stuck on Preparing", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/business-card");
+  await page.evaluate(() => document.fonts.ready);
+  // The export fetches the page's font files again to embed them: those requests never answer.
+  let fontRequested!: () => void;
+  const fontRequest = new Promise<void>((resolve) => (fontRequested = resolve));
+  await page.route("**/*.woff2", () => fontRequested());
+  let downloads = 0;
+  page.on("download", () => (downloads += 1));
+
+  await page.getByRole("button", { name: "Download Front (PNG)" }).click();
+  await fontRequest;
+  await expect(page.getByRole("button", { name: "Preparing..." })).toBeDisabled();
+  await page.clock.runFor(14_000);
+  await expect(page.getByText("Download Failed")).toHaveCount(0);
+  await page.clock.runFor(1_000);
+  await expect(page.getByText("Download Failed")).toBeVisible();
+  await expect(page.getByText("There was a problem downloading the front side of your business card.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download Front (PNG)" })).toBeEnabled();
+  expect(downloads).toBe(0);
+
+  // The fonts come back: the next try fetches them again and downloads the side.
+  await page.unroute("**/*.woff2");
+  await page.clock.resume();
+  const [front] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Front (PNG)" }).click()]);
+  await expectCardPng(await downloadedBytes(front));
+});
+
 test("the downloaded PNG looks like the card on screen (same fonts, layout and colours)", async ({ browser }) => {
   // A screen at 3x, so the card's screenshot has the PNG's own pixel size; no flip animation.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 3, reducedMotion: "reduce" });

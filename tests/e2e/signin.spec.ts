@@ -120,6 +120,11 @@ test.describe("/admin-login-secure", () => {
     await input.fill("12ab3");
     await expect(input).toHaveValue("123");
     await expect(verify).toBeDisabled();
+    // Enter before all six digits says why instead of doing nothing.
+    await input.press("Enter");
+    await expect(page.getByText("Invalid code", { exact: true })).toBeVisible();
+    await expect(page.getByText("Please enter a 6-digit verification code.")).toBeVisible();
+    await expect(page.getByText("Step 3 of 3")).toBeVisible();
     await input.fill("98765432");
     await expect(input).toHaveValue("987654");
     await expect(verify).toBeEnabled();

@@ -85,8 +85,15 @@ describe("business card", () => {
     expect(body).toContain("90 mm x 50 mm");
   });
 
-  it("gives up on a renderer that takes too long", async () => {
-    await expect(withTimeout(new Promise(() => {}), 20)).rejects.toThrow("took longer than 0.02 s");
-    await expect(withTimeout(Promise.resolve("done"), 20)).resolves.toBe("done");
+  it("gives up on a renderer that takes too long, and aborts what it was fetching", async () => {
+    let given: AbortSignal | undefined;
+    await expect(
+      withTimeout((signal) => {
+        given = signal;
+        return new Promise(() => {});
+      }, 20),
+    ).rejects.toThrow("took longer than 0.02 s");
+    expect(given?.aborted).toBe(true);
+    await expect(withTimeout(() => Promise.resolve("done"), 20)).resolves.toBe("done");
   });
 });

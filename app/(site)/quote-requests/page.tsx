@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AdminProviders } from "@/components/admin/admin-providers";
 import { LogoutButton } from "@/components/admin/logout-button";
 import { QuoteDashboard } from "@/components/admin/quote-dashboard";
 import { requireAdminPage } from "@/lib/auth/guard";
@@ -12,6 +13,7 @@ export const metadata: Metadata = { title: "Quote Requests", robots: { index: fa
 export default async function QuoteRequestsPage() {
   const admin = await requireAdminPage();
   return (
+    <AdminProviders>
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
@@ -22,5 +24,6 @@ export default async function QuoteRequestsPage() {
       </div>
       <QuoteDashboard />
     </section>
+    </AdminProviders>
   );
 }

@@ -30,7 +30,7 @@ export const POST = apiRoute(async (request: Request) => {
     ip: clientIpFrom(request.headers),
     userAgent: (request.headers.get("user-agent") ?? "unknown browser").slice(0, 300),
   };
-  await sendMail({ to: admin.email, ...verificationCodeEmail(issued.code, issued.expiresAt, requestedBy) });
+  await sendMail({ to: admin.email, ...(await verificationCodeEmail(issued.code, issued.expiresAt, requestedBy)) });
   return NextResponse.json(
     { success: true, type: parsed.data.type, expiresAt: issued.expiresAt.toISOString() },
     { headers: { "Cache-Control": "no-store" } },

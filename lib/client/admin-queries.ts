@@ -1,0 +1,122 @@
+import { QueryClient, queryOptions, type QueryFunction, type QueryKey } from "@tanstack/react-query";
+import { ApiError, apiRequest } from "@/lib/client/api";
+import type { ServiceFilter } from "@/lib/quotes/admin-schemas";
+import { ADMIN_PAGE_SIZE } from "@/lib/quotes/admin-schemas";
+import type { AdminQuote, DashboardQuote, Pagination } from "@/lib/quotes/view";
+
+/** The admin's fetching rules, as TanStack Query options. */
+export const POLL_INTERVAL_MS = 30_000;
+export const ADMIN_RETRIES = 3;
+export const ADMIN_RETRY_DELAY_MS = 1_000;
+export const AUTH_CHECK_STALE_MS = 5 * 60_000;
+
+export interface QuoteFilters {
+  q: string;
+  service: ServiceFilter | "";
+}
+
+/** The query string of a view: only what is set, so URLs stay short. */
+export function viewParams(values: Record<string, string | number | boolean | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/**
+ * Every query's key is `[path, params?]`: the default query function GETs `path?params`. A 401
+ * is `null` (the session ended), any other non-ok answer the ApiError "status: body text".
+ */
+export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
+  const [path, params] = queryKey as [string, Record<string, string | number | boolean | undefined>?];
+  const search = params ? viewParams(params) : "";
+  try {
+    // TanStack Query refuses `undefined` as data; an empty body is `null` too.
+    return (await apiRequest("GET", search ? `${path}?${search}` : path)) ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+};
+
+/** The one client of an admin page: no retry, no refetch on focus, data never stale unless a query says so. */
+export function createAdminQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export interface AdminQuoteList {
+  data: AdminQuote[];
+  pagination: Pagination;
+}
+
+export interface DashboardQuoteList {
+  data: DashboardQuote[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+export const adminQuotesKey = ["/api/admin/quotes"] as const;
+export const dashboardQuotesKey = ["/api/contact"] as const;
+export const authCheckKey = ["/api/auth/check"] as const;
+
+interface ViewKeyParams {
+  page: number;
+  archived?: boolean;
+  q: string;
+  service: string;
+}
+
+/**
+ * Placeholder data only within one view and page (a search being typed): a page or view change
+ * shows that key's cached data or the loading state, never another view's cards.
+ */
+function sameViewAndPage<T>(current: ViewKeyParams) {
+  return (previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined): T | undefined => {
+    const before = previousQuery?.queryKey[1] as ViewKeyParams | undefined;
+    return before && before.page === current.page && before.archived === current.archived ? previous : undefined;
+  };
+}
+
+/** The panel's list: polled every 30 s, 3 retries 1 s apart. */
+export function adminQuotesQuery({ page, archived, filters }: { page: number; archived: boolean; filters: QuoteFilters }) {
+  const params = { page, limit: ADMIN_PAGE_SIZE, archived, q: filters.q, service: filters.service };
+  return queryOptions<AdminQuoteList | null>({
+    queryKey: [...adminQuotesKey, params],
+    refetchInterval: POLL_INTERVAL_MS,
+    retry: ADMIN_RETRIES,
+    retryDelay: ADMIN_RETRY_DELAY_MS,
+    placeholderData: sameViewAndPage<AdminQuoteList | null>(params),
+  });
+}
+
+/** The dashboard's list: polled every 30 s, no retry (the client's default). */
+export function dashboardQuotesQuery({ page, filters }: { page: number; filters: QuoteFilters }) {
+  const params = { page, q: filters.q, service: filters.service };
+  return queryOptions<DashboardQuoteList | null>({
+    queryKey: [...dashboardQuotesKey, params],
+    refetchInterval: POLL_INTERVAL_MS,
+    placeholderData: sameViewAndPage<DashboardQuoteList | null>(params),
+  });
+}
+
+/** The session gate's check: cached 5 minutes, never retried. */
+export function authCheckQuery() {
+  return queryOptions<{ authenticated: boolean; user?: { username: string } } | null>({
+    queryKey: authCheckKey,
+    staleTime: AUTH_CHECK_STALE_MS,
+    retry: false,
+  });
+}

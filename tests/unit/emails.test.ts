@@ -1,0 +1,78 @@
+import { createElement } from "react";
+import { describe, expect, it } from "vitest";
+import CustomerConfirmation from "@/emails/customer-confirmation";
+import OwnerAlert from "@/emails/owner-alert";
+import Reply from "@/emails/reply";
+import SignInCode from "@/emails/sign-in-code";
+import { verificationCodeEmail } from "@/lib/auth/email";
+import { renderEmail } from "@/lib/mail/render";
+
+const hostile = `Ann <img src=x onerror="alert(1)"> & "Co" 'x'`;
+
+describe("the e-mail templates", () => {
+  it("the owner's alert lists every field and the details, values escaped in the HTML", async () => {
+    const mail = await renderEmail(
+      "New quote request",
+      createElement(OwnerAlert, {
+        fields: [
+          ["Name", hostile],
+          ["Email", "ann@example.com"],
+          ["Budget range", "$5,000 - $10,000"],
+        ],
+        message: "Weatherboard house,\ntwo storeys.\n\n<script>alert(2)</script>",
+        panelUrl: "https://www.orbitpainting.com.au/admin-pwa",
+        customerEmail: "ann@example.com",
+      }),
+    );
+    expect(mail.subject).toBe("New quote request");
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.html).not.toContain("<img src=x");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &quot;Co&quot;");
+    expect(mail.html).toContain("&lt;script&gt;alert(2)&lt;/script&gt;");
+    expect(mail.text).toContain(`Name: ${hostile}`);
+    expect(mail.text).toContain("Budget range: $5,000 - $10,000");
+    expect(mail.text).toContain("Project details:\n\nWeatherboard house,\ntwo storeys.\n\n<script>alert(2)</script>");
+    expect(mail.text).toContain("Open the admin panel: https://www.orbitpainting.com.au/admin-pwa");
+    expect(mail.text).toMatch(/^Reply to the customer: ann@example\.com$/m);
+    expect(mail.text).not.toContain("&lt;");
+  });
+
+  it("the customer's confirmation thanks them by name and gives the phone number", async () => {
+    const mail = await renderEmail("Thanks", createElement(CustomerConfirmation, { name: hostile, service: "exterior painting" }));
+    expect(mail.html).not.toContain("<img src=x");
+    expect(mail.text).toContain(`Hi ${hostile},`);
+    expect(mail.text).toContain("Thank you for asking Orbit Painting for a quote for exterior painting.");
+    expect(mail.text).toContain("within 24 hours");
+    expect(mail.text).toContain("Need us sooner? Call 0491 570 156.");
+    expect(mail.text).toContain("NSW Contractor Licence No.");
+    expect(mail.html).toContain('href="tel:+61491570156"');
+  });
+
+  it("the reply is the owner's words as typed, line breaks and all", async () => {
+    const message = "Hi Ava,\n<script>x</script>\n\nKind regards,\nOrbit Painting";
+    const mail = await renderEmail("Re: Your Quote Request - Ava", createElement(Reply, { message }));
+    expect(mail.text).toBe(message);
+    expect(mail.html).toContain("&lt;script&gt;x&lt;/script&gt;");
+    expect(mail.html).not.toContain("<script>");
+  });
+
+  it("the sign-in code reads 'code is NNNNNN.' and names who asked", async () => {
+    const mail = await verificationCodeEmail("012345", new Date("2026-11-25T00:10:00Z"), { ip: "203.0.113.7", userAgent: `<b>Bot</b>` });
+    expect(mail.subject).toBe("Orbit Painting admin sign-in code: 012345");
+    expect(mail.text).toMatch(/code is 012345\./);
+    expect(mail.text).toContain("Requested from 203.0.113.7 (<b>Bot</b>).");
+    expect(mail.text).toContain("at 11:10 am Sydney time");
+    expect(mail.html).toContain("&lt;b&gt;Bot&lt;/b&gt;");
+  });
+
+  it.each([
+    ["owner-alert", OwnerAlert],
+    ["customer-confirmation", CustomerConfirmation],
+    ["reply", Reply],
+    ["sign-in-code", SignInCode],
+  ] as const)("%s renders with the preview's own props", async (_name, template) => {
+    const mail = await renderEmail("Preview", createElement(template as (props: object) => React.ReactNode, template.PreviewProps));
+    expect(mail.text.length).toBeGreaterThan(20);
+  });
+});
