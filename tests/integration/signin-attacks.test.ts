@@ -10,6 +10,7 @@ import { GET as dashboard } from "@/app/api/contact/route";
 import { POST as login } from "@/app/api/login/route";
 import { POST as logout } from "@/app/api/logout/route";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
+import { forgetBlocksInMemory } from "@/lib/auth/limits";
 import { authMessages } from "@/lib/auth/messages";
 import { getDb } from "@/lib/db";
 import { sendPushToAdmins } from "@/lib/push/send";
@@ -41,6 +42,7 @@ async function clearLimits() {
   // Each test starts with no counts: the account-wide ceilings would otherwise carry over.
   await getDb().$executeRawUnsafe(`DELETE FROM "auth_limits"`).catch(() => {});
   await getDb().$executeRawUnsafe(`DELETE FROM "rate_limits"`).catch(() => {});
+  forgetBlocksInMemory();
 }
 
 beforeAll(async () => {
