@@ -6,7 +6,7 @@ import { canonicalUsername } from "./username";
 
 /**
  * Brings the one admin account in line with ADMIN_USERNAME / ADMIN_PASSWORD at every start
- * (DESIGN section 4). There is exactly one row: a new name renames it in place, a new password
+ * (lib/config). There is exactly one row: a new name renames it in place, a new password
  * rehashes it, and either change ends every session (and with them their push subscriptions)
  * and every pending sign-in made with the old credentials. Any other row (a second account left
  * by an earlier rename) is deleted, with its sessions.

@@ -14,7 +14,7 @@ export type PasswordResult =
   | { ok: false; reason: "rate-limited" | "busy"; retryAfterSeconds: number };
 
 /**
- * Step 1 of signing in (DESIGN section 3a): the password. Every attempt is counted before the
+ * Step 1 of signing in: the password. Every attempt is counted before the
  * hash is checked, per client address (any username) and per account (any address); past either
  * limit it is refused without hashing. A success clears its own address's count and takes back
  * its own point of the account's; the failures of others stay counted.
