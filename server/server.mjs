@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 // The HTTP server for `npm run dev` and `npm start` (spawned by server/launch.mjs): Next.js
-// behind a plain Node server whose only job is to make X-Forwarded-For trustworthy. Next fills
-// that header from the socket only when it is absent, so a client could otherwise choose its own
-// address and dodge the rate limits. Without TRUST_PROXY=1 we overwrite it with the socket's
-// address; with it, the proxy in front appends the real one and lib/http/client-ip.ts takes the last.
+// behind a plain Node server that keeps the page cache in front of it. Who the client is gets
+// decided inside the app (lib/http/client-ip.ts), the same as under `next start`.
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,7 +12,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv[2] === "dev";
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
-const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
 // Shared answers (the prerendered pages, Next's static files) kept compressed in memory, as a
 // CDN in front would keep them (server/page-cache.mjs, docs/page-cache.md).
 const usePageCache = pageCacheEnabled({ dev, env: process.env });
@@ -36,7 +33,6 @@ function loopbackAddress(address) {
 }
 
 httpServer.on("request", (request, response) => {
-  if (!trustProxy) request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
   if (pageCache?.handle(request, response)) return;
   void handle(request, response);
 });

@@ -1,7 +1,12 @@
 import "server-only";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
+import { sendMail } from "@/lib/mail";
+import { afterResponse } from "@/lib/quotes/after-response";
 import { hitRateLimit } from "@/lib/rate-limit";
+import { codeCeilingEmail } from "./email";
+import { authLimits, blockNow, countAttempt, refundAttempt } from "./limits";
+import { endPendingSignInsOf } from "./pending";
 import { CODE_LIFETIME_SECONDS } from "./schemas";
 import { hmac, newSixDigitCode, safeEqual } from "./crypto";
 
@@ -72,4 +77,44 @@ export async function verifyCode(pendingId: string, code: string, now = new Date
     data: { verified: true },
   });
   return count === 1 ? { ok: true } : { ok: false, reason: "missing" };
+}
+
+export type CheckResult = VerifyResult | { ok: false; reason: "ceiling"; retryAfterSeconds: number };
+
+/**
+ * The code step with the account's ceiling around it: each check is counted before the code is
+ * compared (CODE_ACCOUNT_LIMIT per account, across all its pending sign-ins). The wrong code that
+ * reaches the ceiling blocks the account's code checks, ends every pending sign-in of the
+ * account and tells the owner; until the block is over no code is checked and no password step
+ * starts a new one. A check that compared nothing (no active code, or an expired one) is given
+ * back; a right code gives back its own.
+ */
+export async function checkCode(pending: { id: string; userId: number }, code: string, ip: string): Promise<CheckResult> {
+  const { codeAccount } = authLimits();
+  const account = String(pending.userId);
+  const counted = await countAttempt(codeAccount, account);
+  if (!counted.ok) {
+    // Checks racing the one that reached the ceiling (or arriving during its block).
+    await endPendingSignInsOf(pending.userId);
+    return { ok: false, reason: "ceiling", retryAfterSeconds: counted.retryAfterSeconds };
+  }
+  const result = await verifyCode(pending.id, code);
+  if (result.ok || result.reason === "missing" || result.reason === "expired") {
+    await refundAttempt(codeAccount, account);
+    return result;
+  }
+  if (counted.consumed < codeAccount.points) return result;
+  await blockNow(codeAccount, account);
+  await endPendingSignInsOf(pending.userId);
+  if (counted.consumed === codeAccount.points) afterResponse(() => tellOwner(ip));
+  return { ok: false, reason: "ceiling", retryAfterSeconds: codeAccount.blockDuration };
+}
+
+async function tellOwner(ip: string): Promise<void> {
+  try {
+    const { admin, auth } = getConfig();
+    await sendMail({ to: admin.email, ...codeCeilingEmail({ failures: auth.codeAccountLimit, lastFrom: ip }) });
+  } catch (error) {
+    console.error("[auth] could not e-mail the owner about the code ceiling", error);
+  }
 }

@@ -21,14 +21,19 @@ export function cookieOptions(maxAgeSeconds: number) {
   };
 }
 
-/** The value of one cookie from a request's Cookie header. */
+/** The value of one cookie from a request's Cookie header; a malformed value counts as absent. */
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
     if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -16,7 +16,8 @@ declare module "next-auth" {
  * strategy over our `sessions` table: the cookie holds a random token, every read looks up its
  * row, so logout, expiry and deleting the row end the session at once. Sessions are started by
  * POST /api/admin/verify-code after password and e-mailed code, never by a next-auth provider:
- * there is none, so no next-auth endpoint can sign anyone in.
+ * there is none. No page uses next-auth's own endpoints either, so none is served: pages and
+ * routes read the session through getServerSession and lib/auth/session.ts alone.
  */
 const sessionsAdapter: Adapter = {
   async getSessionAndUser(sessionToken) {
@@ -40,7 +41,10 @@ let options: AuthOptions | undefined;
 
 /** Built on first use: configuration is read at run time, never at build time. */
 export function getAuthOptions(): AuthOptions {
-  process.env.AUTH_TRUST_HOST ??= "1";
+  // next-auth's idea of the site's address comes from the configuration, never from a
+  // request's X-Forwarded-Host (which it would trust with AUTH_TRUST_HOST).
+  process.env.NEXTAUTH_URL = getConfig().siteUrl;
+  delete process.env.AUTH_TRUST_HOST;
   options ??= {
     secret: getConfig().auth.secret,
     adapter: sessionsAdapter,

@@ -52,13 +52,13 @@ export async function findSession(token: string | undefined, now = new Date()): 
     return null;
   }
   const sess = row.sess as unknown as SessionData;
-  // The account must still exist under the same name.
+  // The account must still exist under the name the session was made for.
   const user = await getDb().user.findUnique({ where: { id: sess.userId }, select: { username: true } });
-  if (!user) return null;
+  if (!user || user.username !== sess.username) return null;
   return { sid, userId: sess.userId, username: user.username, expires: row.expire };
 }
 
-/** Ends a session on the server: its cookie opens nothing afterwards. */
+/** Ends a session on the server: its cookie opens nothing afterwards, and its push subscriptions go with it. */
 export async function endSession(token: string | undefined): Promise<void> {
   if (!token) return;
   await getDb().session.deleteMany({ where: { sid: sha256(token) } });

@@ -1,42 +1,64 @@
 import "server-only";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
-import { hitRateLimit, peekRateLimit, resetRateLimit } from "@/lib/rate-limit";
-import { burnPasswordCheck, verifyPassword } from "./password";
-
-const SIGNIN_WINDOW_MS = 15 * 60 * 1000;
+import { afterResponse } from "@/lib/quotes/after-response";
+import { sendMail } from "@/lib/mail";
+import { signinCeilingEmail } from "./email";
+import { authLimits, blockedFor, clearAttempts, countAttempt, refundAttempt } from "./limits";
+import { burnPasswordCheck, VerifierBusyError, verifyPassword } from "./password";
+import { canonicalUsername } from "./username";
 
 export type PasswordResult =
   | { ok: true; user: { id: number; username: string } }
   | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+  | { ok: false; reason: "rate-limited" | "busy"; retryAfterSeconds: number };
 
 /**
- * Step 1 of signing in: the password. Failures are limited per account and
- * client IP (SIGNIN_RATE_LIMIT per 15 minutes); a success clears that account's and IP's failures.
+ * Step 1 of signing in: the password. Every attempt is counted before the
+ * hash is checked, per client address (any username) and per account (any address); past either
+ * limit it is refused without hashing. A success clears its own address's count and takes back
+ * its own point of the account's; the failures of others stay counted.
  */
-export async function checkPassword(
-  input: { username?: string; password: string; ip: string },
-  now = Date.now(),
-): Promise<PasswordResult> {
-  const username = (input.username || getConfig().admin.username).trim();
-  const rule = { limit: getConfig().auth.signinRateLimit, windowMs: SIGNIN_WINDOW_MS };
-  const key = `signin:${username.toLowerCase()}:${input.ip}`;
+export async function checkPassword(input: { username?: string; password: string; ip: string }): Promise<PasswordResult> {
+  const limits = authLimits();
+  const username = canonicalUsername(input.username || getConfig().admin.username);
 
-  const before = await peekRateLimit(key, rule, now);
-  if (!before.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: before.retryAfterSeconds };
+  const address = await countAttempt(limits.signinAddress, input.ip);
+  if (!address.ok) return { ok: false, reason: "rate-limited", retryAfterSeconds: address.retryAfterSeconds };
 
-  const user = await getDb().user.findFirst({
-    where: { username: { equals: username, mode: "insensitive" } },
-    select: { id: true, username: true, password: true },
-  });
-  const valid = user ? await verifyPassword(user.password, input.password) : await burnPasswordCheck(input.password);
-  if (!user || !valid) {
-    const after = await hitRateLimit(key, rule, now);
-    return after.allowed
-      ? { ok: false, reason: "invalid" }
-      : { ok: false, reason: "rate-limited", retryAfterSeconds: after.retryAfterSeconds };
+  const user = await getDb().user.findUnique({ where: { username }, select: { id: true, username: true, password: true } });
+  const account = user ? String(user.id) : undefined;
+  if (account) {
+    const counted = await countAttempt(limits.signinAccount, account);
+    if (!counted.ok) {
+      if (counted.tripped) afterResponse(() => tellOwner(input.ip));
+      return { ok: false, reason: "rate-limited", retryAfterSeconds: counted.retryAfterSeconds };
+    }
+    // Past the account's code ceiling, no new pending sign-in starts until its block is over.
+    const codesBlocked = await blockedFor(limits.codeAccount, account);
+    if (codesBlocked) return { ok: false, reason: "rate-limited", retryAfterSeconds: codesBlocked };
   }
-  await resetRateLimit(key);
+
+  let valid: boolean;
+  try {
+    valid = user ? await verifyPassword(user.password, input.password) : await burnPasswordCheck(input.password);
+  } catch (error) {
+    if (!(error instanceof VerifierBusyError)) throw error;
+    // Not checked, so not counted.
+    await Promise.all([refundAttempt(limits.signinAddress, input.ip), account ? refundAttempt(limits.signinAccount, account) : undefined]);
+    return { ok: false, reason: "busy", retryAfterSeconds: error.retryAfterSeconds };
+  }
+  if (!user || !valid) return { ok: false, reason: "invalid" };
+
+  await Promise.all([clearAttempts(limits.signinAddress, input.ip), refundAttempt(limits.signinAccount, account!)]);
   return { ok: true, user: { id: user.id, username: user.username } };
+}
+
+async function tellOwner(ip: string): Promise<void> {
+  try {
+    const { admin, auth } = getConfig();
+    await sendMail({ to: admin.email, ...signinCeilingEmail({ failures: auth.signinAccountLimit, lastFrom: ip }) });
+  } catch (error) {
+    console.error("[auth] could not e-mail the owner about the sign-in ceiling", error);
+  }
 }

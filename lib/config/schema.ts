@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "@/lib/zod";
 import { business } from "@/lib/business";
 
@@ -12,11 +13,6 @@ const optionalString = z
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .optional();
-
-const flag = z
-  .enum(["0", "1", "true", "false", ""])
-  .optional()
-  .transform((value) => value === "1" || value === "true");
 
 const positiveInt = (fallback: number) =>
   z.preprocess(
@@ -36,6 +32,37 @@ const hostList = (fallback: string[]) =>
             .map((host) => host.trim().toLowerCase())
             .filter(Boolean),
     );
+
+/**
+ * TRUST_PROXY: which peers may say who the client is (lib/http/client-ip.ts). Unset, 0 or false:
+ * nobody, the connection's address is the client. A number: that many proxies in front of the
+ * app ("true" is 1, as before). Otherwise a comma-separated list of proxy addresses or CIDR
+ * ranges: only a peer in it is believed, hop by hop.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const text = (value ?? "").trim().toLowerCase();
+    if (text === "" || text === "0" || text === "false") return { hops: 0, addresses: [] as string[] };
+    if (text === "true") return { hops: 1, addresses: [] as string[] };
+    if (/^\d+$/.test(text)) return { hops: Number(text), addresses: [] as string[] };
+    const addresses = text.split(",").map((part) => part.trim()).filter(Boolean);
+    const invalid = addresses.filter((entry) => !isAddressOrRange(entry));
+    if (invalid.length > 0) {
+      context.addIssue({ code: "custom", message: `must be a number of proxies or a list of proxy addresses (not ${invalid.join(", ")})` });
+      return z.NEVER;
+    }
+    return { hops: 0, addresses };
+  });
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -65,10 +92,12 @@ const envSchema = z.object({
   PUSH_SERVICE_HOSTS: hostList([]),
   NEXT_PUBLIC_SITE_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
   ADMIN_ALLOWED_HOSTS: hostList([]),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   QUOTE_RATE_LIMIT: positiveInt(5),
   SIGNIN_RATE_LIMIT: positiveInt(5),
+  SIGNIN_ACCOUNT_LIMIT: positiveInt(20),
   CODE_SEND_RATE_LIMIT: positiveInt(3),
+  CODE_ACCOUNT_LIMIT: positiveInt(20),
 });
 
 type Env = z.input<typeof envSchema>;
@@ -129,7 +158,9 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
       secret: e.AUTH_SECRET ?? fallback!.authSecret,
       trustProxy: e.TRUST_PROXY,
       signinRateLimit: e.SIGNIN_RATE_LIMIT,
+      signinAccountLimit: e.SIGNIN_ACCOUNT_LIMIT,
       codeSendRateLimit: e.CODE_SEND_RATE_LIMIT,
+      codeAccountLimit: e.CODE_ACCOUNT_LIMIT,
     },
     admin: {
       username: e.ADMIN_USERNAME ?? "admin",

@@ -1,14 +1,98 @@
 import "server-only";
+import { BlockList, isIP } from "node:net";
 import { headers } from "next/headers";
+import { getConfig } from "@/lib/config";
+import { peerAddressFrom } from "./peer-address";
 
 /**
- * The client's IP address for rate limits. server/server.mjs makes
- * X-Forwarded-For trustworthy: without TRUST_PROXY it holds the socket's address alone; with it,
- * the proxy we run behind appends the real client address last.
+ * The client's address, decided here and only here (every route and action asks this module).
+ * It starts from the connection's peer (lib/http/peer-address.ts) and believes X-Forwarded-For
+ * only as far as TRUST_PROXY says: through that many proxies, or while the hop it came from is
+ * one of the listed proxy addresses. A client that is not behind a trusted proxy cannot choose
+ * its own address, whichever way the app is run.
  */
+export interface ProxyTrust {
+  hops: number;
+  addresses: string[];
+}
+
+/** An address as the limits and e-mails show it: no IPv4-mapped prefix, no zone, no port. */
+export function normaliseAddress(raw: string): string | undefined {
+  let address = raw.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed) address = bracketed[1]!;
+  else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(":"));
+  address = address.replace(/%.*$/, "").toLowerCase();
+  if (/^::ffff:\d{1,3}(\.\d{1,3}){3}$/.test(address)) address = address.slice(7);
+  return isIP(address) ? address : undefined;
+}
+
+function trustList(addresses: string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of addresses) {
+    const [address, bits] = entry.split("/") as [string, string | undefined];
+    const family = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (bits === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(bits), family);
+  }
+  return list;
+}
+
+let cachedList: { addresses: string[]; list: BlockList } | undefined;
+function isTrustedProxy(address: string, trust: ProxyTrust): boolean {
+  if (trust.addresses.length === 0) return false;
+  if (cachedList?.addresses !== trust.addresses) cachedList = { addresses: trust.addresses, list: trustList(trust.addresses) };
+  return cachedList.list.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
+}
+
+/**
+ * Walks from the peer back through X-Forwarded-For (rightmost entry first), one hop per trusted
+ * proxy. Stops at the first untrusted hop, a missing or malformed entry: that address is the client.
+ */
+export function decideClientAddress(peer: string | undefined, forwardedFor: string | null, trust: ProxyTrust): string {
+  let client = peer === undefined ? undefined : normaliseAddress(peer);
+  if (!client) return "unknown";
+  const chain = (forwardedFor ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+  for (let hop = 0; ; hop++) {
+    const trusted = trust.hops > 0 ? hop < trust.hops : isTrustedProxy(client, trust);
+    if (!trusted) return client;
+    const next = chain.pop();
+    const address = next === undefined ? undefined : normaliseAddress(next);
+    if (!address) return client;
+    client = address;
+  }
+}
+
+/** Who a limit counts: an IPv4 address, or the /64 of an IPv6 one (one household or host gets one). */
+export function rateLimitSubject(address: string): string {
+  if (isIP(address) !== 6) return address;
+  return `${expandIpv6(address).slice(0, 4).join(":")}::/64`;
+}
+
+function expandIpv6(address: string): string[] {
+  let text = address;
+  // A trailing IPv4 part (::1.2.3.4) becomes two groups.
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split("::") as [string, string | undefined];
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const middle = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
+  return [...left, ...middle, ...right].map((group) => Number.parseInt(group || "0", 16).toString(16));
+}
+
+/** The client's full address for a request's headers (what the owner is shown). */
+export function clientAddress(requestHeaders: Headers): string {
+  return decideClientAddress(peerAddressFrom(requestHeaders), requestHeaders.get("x-forwarded-for"), getConfig().auth.trustProxy);
+}
+
+/** The client a rate limit counts (IPv6 grouped by /64). */
 export function clientIpFrom(requestHeaders: Headers): string {
-  const forwarded = requestHeaders.get("x-forwarded-for");
-  return forwarded?.split(",").map((part) => part.trim()).filter(Boolean).at(-1) ?? "unknown";
+  const address = clientAddress(requestHeaders);
+  return address === "unknown" ? address : rateLimitSubject(address);
 }
 
 /** The same, inside a server action or server component. */

@@ -3,36 +3,10 @@ import webpush, { WebPushError } from "web-push";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import type { PushPayload } from "./payload";
-import { isAllowedPushEndpoint } from "./push-services";
+import { deliverableSubscriptions } from "./subscriptions";
 
 /** A push service answers 404 or 410 for a subscription that no longer exists (RFC 8030 7.3). */
 const GONE = new Set([404, 410]);
-
-/**
- * Every quote request reads the subscriptions; most of the time there are none or they have not
- * changed. Kept in memory this long (and dropped at once when this server saves or removes one),
- * so a device subscribed through another server starts receiving within this time.
- */
-const SUBSCRIPTIONS_TTL_MS = 10_000;
-type StoredSubscription = { id: number; endpoint: string; p256dh: string; auth: string };
-let cached: { subscriptions: StoredSubscription[]; until: number } | undefined;
-
-export function forgetCachedSubscriptions(): void {
-  cached = undefined;
-}
-
-async function currentSubscriptions(): Promise<StoredSubscription[]> {
-  if (cached && cached.until > Date.now()) return cached.subscriptions;
-  const saved = await getDb().pushSubscription.findMany({ select: { id: true, endpoint: true, p256dh: true, auth: true } });
-  // Rows saved before the push-service rule, or before PUSH_SERVICE_HOSTS lost a host, get nothing.
-  const subscriptions = saved.filter(({ id, endpoint }) => {
-    const known = isAllowedPushEndpoint(endpoint);
-    if (!known) console.error(`[push] subscription #${id}: not a known push service, skipped`);
-    return known;
-  });
-  cached = { subscriptions, until: Date.now() + SUBSCRIPTIONS_TTL_MS };
-  return subscriptions;
-}
 
 export interface PushReport {
   sent: number;
@@ -41,12 +15,12 @@ export interface PushReport {
 }
 
 /**
- * Sends one notification to every saved admin device. A subscription the push service reports
+ * Sends one notification to every admin device whose session is live. A subscription the push service reports
  * gone is deleted; any other failure is logged and the subscription kept (it may be transient).
  */
 export async function sendPushToAdmins(payload: PushPayload): Promise<PushReport> {
   const { push } = getConfig();
-  const subscriptions = await currentSubscriptions();
+  const subscriptions = await deliverableSubscriptions();
   const report: PushReport = { sent: 0, removed: 0, failed: 0 };
   if (subscriptions.length === 0) return report;
   const body = JSON.stringify(payload);
@@ -64,7 +38,6 @@ export async function sendPushToAdmins(payload: PushPayload): Promise<PushReport
       } catch (error) {
         if (error instanceof WebPushError && GONE.has(error.statusCode)) {
           await getDb().pushSubscription.deleteMany({ where: { id: subscription.id } });
-          forgetCachedSubscriptions();
           report.removed += 1;
         } else {
           report.failed += 1;

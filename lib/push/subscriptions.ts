@@ -1,32 +1,50 @@
 import "server-only";
+import { sweepExpiredSessions, type AdminSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
 import { isAllowedPushEndpoint, unknownPushServiceMessage } from "./push-services";
-import { forgetCachedSubscriptions } from "./send";
 import type { PushSubscriptionInput } from "./subscription-schema";
 
 /**
- * Saves a device's subscription for this admin; the same endpoint again replaces its keys. Only
- * a push service's endpoint is saved (a 400 otherwise): the server will send to it.
+ * Saves a device's subscription for this admin session; the same endpoint again replaces its
+ * keys and moves it to this session. Only a push service's endpoint is saved (a 400 otherwise):
+ * the server will send to it. The row belongs to the session (a foreign key, ON DELETE CASCADE):
+ * logout, expiry, revoking sessions and a password change delete it with the session.
  */
-export async function saveSubscription(userId: number, subscription: PushSubscriptionInput): Promise<void> {
+export async function saveSubscription(session: AdminSession, subscription: PushSubscriptionInput): Promise<void> {
   const { endpoint, keys } = subscription;
   if (!isAllowedPushEndpoint(endpoint)) throw new HttpError(400, unknownPushServiceMessage);
-  await getDb().pushSubscription.upsert({
-    where: { endpoint },
-    create: { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth },
-    update: { userId, p256dh: keys.p256dh, auth: keys.auth },
-  });
-  forgetCachedSubscriptions();
+  const row = { userId: session.userId, sessionId: session.sid, p256dh: keys.p256dh, auth: keys.auth };
+  await getDb().pushSubscription.upsert({ where: { endpoint }, create: { endpoint, ...row }, update: row });
 }
 
-/** Removes one device's subscription (logout, or notifications turned off). */
+/** Removes one device's subscription (notifications turned off). */
 export async function deleteSubscription(userId: number, endpoint: string): Promise<number> {
   const { count } = await getDb().pushSubscription.deleteMany({ where: { userId, endpoint } });
-  forgetCachedSubscriptions();
   return count;
 }
 
 export async function isSubscribed(userId: number, endpoint: string): Promise<boolean> {
   return (await getDb().pushSubscription.count({ where: { userId, endpoint } })) > 0;
+}
+
+export type DeliverableSubscription = { id: number; endpoint: string; p256dh: string; auth: string };
+
+/**
+ * The subscriptions an alert may go to: those whose session is live, at a push service's
+ * endpoint. Expired sessions are deleted first (their subscriptions with them), so a lost phone
+ * stops receiving customer details the moment its session ends.
+ */
+export async function deliverableSubscriptions(now = new Date()): Promise<DeliverableSubscription[]> {
+  await sweepExpiredSessions(now);
+  const saved = await getDb().pushSubscription.findMany({
+    where: { session: { expire: { gt: now } } },
+    select: { id: true, endpoint: true, p256dh: true, auth: true },
+  });
+  // Rows saved before the push-service rule, or before PUSH_SERVICE_HOSTS lost a host, get nothing.
+  return saved.filter(({ id, endpoint }) => {
+    const known = isAllowedPushEndpoint(endpoint);
+    if (!known) console.error(`[push] subscription #${id}: not a known push service, skipped`);
+    return known;
+  });
 }

@@ -127,9 +127,9 @@ describe("signing in: password, e-mailed code, session", () => {
     const { code } = await sendCode(browser);
     const pending = browser.cookies.get("orbit.pending")!;
     expect((await verify(browser, code!)).status).toBe(200);
-    // Replaying the same pending sign-in and code starts nothing.
+    // Replaying the same pending sign-in and code starts nothing: the pending sign-in ended.
     browser.cookies.set("orbit.pending", pending);
-    expect(await verify(browser, code!)).toEqual({ status: 401, body: { success: false, error: authMessages.noActiveCode } });
+    expect(await verify(browser, code!)).toEqual({ status: 401, body: { success: false, error: authMessages.pendingExpired } });
   });
 
   it("voids the previous code when a new one is sent", async () => {

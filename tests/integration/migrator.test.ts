@@ -44,7 +44,9 @@ describe("migration runner", () => {
     expect(tables.map((row) => row.table_name)).toEqual([
       "_prisma_migrations",
       "admin_verification_codes",
+      "auth_limits",
       "contact_submissions",
+      "pending_signins",
       "push_subscriptions",
       "quote_day_counts",
       "rate_limits",

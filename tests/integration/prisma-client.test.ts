@@ -30,8 +30,9 @@ describe("the Prisma client over the pg adapter", () => {
     const db = getDb();
     const user = await db.user.create({ data: { username: `owner-${Date.now()}`, password: "hash" } });
     await expect(db.user.create({ data: { username: user.username, password: "hash" } })).rejects.toThrow();
+    const session = await db.session.create({ data: { sid: `prisma-client-${user.id}`, sess: { userId: user.id }, expire: new Date(Date.now() + 60_000) } });
     await db.pushSubscription.create({
-      data: { userId: user.id, endpoint: `https://push.example/${user.id}`, p256dh: "key", auth: "auth" },
+      data: { userId: user.id, sessionId: session.sid, endpoint: `https://push.example/${user.id}`, p256dh: "key", auth: "auth" },
     });
     await db.user.delete({ where: { id: user.id } });
     expect(await db.pushSubscription.count({ where: { userId: user.id } })).toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, expect, it, vi } from "vitest";
 import webpush from "web-push";
 import { getDb } from "@/lib/db";
-import { forgetCachedSubscriptions, sendPushToAdmins } from "@/lib/push/send";
+import { sendPushToAdmins } from "@/lib/push/send";
 
 const username = `push-send-${Date.now()}`;
 
@@ -15,12 +15,12 @@ it("sends nothing to a saved subscription whose host is not a push service's, an
   const db = getDb();
   const user = await db.user.create({ data: { username, password: "hash" } });
   // Saved before the rule existed (the route refuses it now), pointing at an internal address.
+  const session = await db.session.create({ data: { sid: `push-send-${user.id}`, sess: { userId: user.id }, expire: new Date(Date.now() + 60_000) } });
   const internal = await db.pushSubscription.create({
-    data: { userId: user.id, endpoint: `https://169.254.169.254/latest/${user.id}`, p256dh: "key", auth: "auth" },
+    data: { userId: user.id, sessionId: session.sid, endpoint: `https://169.254.169.254/latest/${user.id}`, p256dh: "key", auth: "auth" },
   });
   const sent = vi.spyOn(webpush, "sendNotification").mockResolvedValue({ statusCode: 201, body: "", headers: {} });
   const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-  forgetCachedSubscriptions();
 
   await sendPushToAdmins({ title: "New quote request from Jo", body: "Interior Painting", url: "/admin-pwa", tag: "quote-1" });
 

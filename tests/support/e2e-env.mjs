@@ -32,7 +32,9 @@ export function e2eServerEnv() {
     // Tests sign in and submit many times from one address: raised limits, stated here.
     QUOTE_RATE_LIMIT: "1000",
     SIGNIN_RATE_LIMIT: "1000",
+    SIGNIN_ACCOUNT_LIMIT: "1000",
     CODE_SEND_RATE_LIMIT: "1000",
+    CODE_ACCOUNT_LIMIT: "1000",
     // The push tests' devices: made-up endpoints that nothing answers, and the local stand-in.
     PUSH_SERVICE_HOSTS: "push.invalid,localhost",
   };

@@ -40,7 +40,9 @@ describe("parseConfig", () => {
     expect(config.quoteRateLimit).toBe(5);
     expect(config.auth.signinRateLimit).toBe(5);
     expect(config.auth.codeSendRateLimit).toBe(3);
-    expect(config.auth.trustProxy).toBe(false);
+    expect(config.auth.trustProxy).toEqual({ hops: 0, addresses: [] });
+    expect(config.auth.signinAccountLimit).toBe(20);
+    expect(config.auth.codeAccountLimit).toBe(20);
     expect(config.database.url).toBeUndefined();
   });
 
@@ -73,7 +75,7 @@ describe("parseConfig", () => {
     expect(config.admin.allowedHosts).toEqual(["example.com.au", "admin.example.com.au"]);
     expect(config.push.extraServiceHosts).toEqual(["push.example.net"]);
     expect(config.admin.passwordGenerated).toBe(false);
-    expect(config.auth.trustProxy).toBe(true);
+    expect(config.auth.trustProxy).toEqual({ hops: 1, addresses: [] });
     expect(config.quoteRateLimit).toBe(1000);
     expect(config.auth.signinRateLimit).toBe(50);
     expect(config.auth.codeSendRateLimit).toBe(9);

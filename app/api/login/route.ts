@@ -8,7 +8,7 @@ import { checkPassword } from "@/lib/auth/signin";
 import { readJsonBody } from "@/lib/http/body";
 import { clientIpFrom } from "@/lib/http/client-ip";
 import { assertSameOrigin } from "@/lib/http/origin";
-import { apiRoute } from "@/lib/http/route";
+import { apiRoute, SERVICE_UNAVAILABLE } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/methods";
 
 /**
@@ -22,12 +22,12 @@ export const POST = apiRoute(async (request: Request) => {
 
   const result = await checkPassword({ ...parsed.data, ip: clientIpFrom(request.headers) });
   if (!result.ok) {
-    return result.reason === "rate-limited"
-      ? signinFailure(429, authMessages.tooManySignins(minutes(result.retryAfterSeconds)), result.retryAfterSeconds)
-      : signinFailure(401, authMessages.invalidCredentials);
+    if (result.reason === "invalid") return signinFailure(401, authMessages.invalidCredentials);
+    if (result.reason === "busy") return signinFailure(503, SERVICE_UNAVAILABLE, result.retryAfterSeconds);
+    return signinFailure(429, authMessages.tooManySignins(minutes(result.retryAfterSeconds)), result.retryAfterSeconds);
   }
 
-  const { cookie } = createPendingSignIn(result.user.id);
+  const { cookie } = await createPendingSignIn(result.user.id);
   const response = NextResponse.json(
     { success: true, user: { username: result.user.username }, verification: "required" },
     { headers: { "Cache-Control": "no-store" } },

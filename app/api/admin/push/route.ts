@@ -23,7 +23,7 @@ export const GET = adminRoute(async (request, _context, session) => {
 
 export const POST = adminRoute(async (request, _context, session) => {
   const subscription = parseOr400(pushSubscriptionSchema, await readJsonBody(request));
-  await saveSubscription(session.userId, subscription);
+  await saveSubscription(session, subscription);
   return Response.json({ success: true }, { status: 201, headers: noStore });
 });
 

@@ -7,7 +7,7 @@ import { minutes, signinFailure } from "@/lib/auth/responses";
 import { sendVerificationSchema } from "@/lib/auth/schemas";
 import { getConfig } from "@/lib/config";
 import { readJsonBody } from "@/lib/http/body";
-import { clientIpFrom } from "@/lib/http/client-ip";
+import { clientAddress } from "@/lib/http/client-ip";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { apiRoute } from "@/lib/http/route";
 import { sendMail } from "@/lib/mail";
@@ -16,7 +16,7 @@ import { otherMethods } from "@/lib/http/methods";
 /** Step 2: e-mails a new 6-digit code to ADMIN_EMAIL. Needs the pending sign-in of step 1. */
 export const POST = apiRoute(async (request: Request) => {
   assertSameOrigin(request);
-  const pending = pendingFromRequest(request);
+  const pending = await pendingFromRequest(request);
   if (!pending) return signinFailure(401, authMessages.pendingExpired);
   const parsed = sendVerificationSchema.safeParse(await readJsonBody(request));
   if (!parsed.success) return signinFailure(400, authMessages.codeSendFailed);
@@ -27,7 +27,7 @@ export const POST = apiRoute(async (request: Request) => {
     return signinFailure(429, authMessages.tooManyCodes(minutes(issued.retryAfterSeconds)), issued.retryAfterSeconds);
   }
   const requestedBy = {
-    ip: clientIpFrom(request.headers),
+    ip: clientAddress(request.headers),
     userAgent: (request.headers.get("user-agent") ?? "unknown browser").slice(0, 300),
   };
   await sendMail({ to: admin.email, ...(await verificationCodeEmail(issued.code, issued.expiresAt, requestedBy)) });

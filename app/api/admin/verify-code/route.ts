@@ -1,13 +1,15 @@
 import { NextResponse } from "next/server";
-import { verifyCode } from "@/lib/auth/codes";
+import { checkCode } from "@/lib/auth/codes";
 import { cookieNames, cookieOptions } from "@/lib/auth/cookies";
+import { authLimits, clearAttempts } from "@/lib/auth/limits";
 import { authMessages } from "@/lib/auth/messages";
-import { pendingFromRequest } from "@/lib/auth/pending";
+import { endPendingSignIn, pendingFromRequest } from "@/lib/auth/pending";
 import { clearCookie, signinFailure } from "@/lib/auth/responses";
 import { verifyCodeSchema } from "@/lib/auth/schemas";
 import { createSession, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { readJsonBody } from "@/lib/http/body";
+import { clientAddress } from "@/lib/http/client-ip";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { apiRoute } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/methods";
@@ -19,21 +21,30 @@ const failures = {
   locked: [429, authMessages.codeLocked],
 } as const;
 
-/** Step 3: the e-mailed code. Right: the session starts (7 days) and the pending sign-in ends. */
+/**
+ * Step 3: the e-mailed code. Right: the session starts (7 days) and the pending sign-in ends
+ * (its row is deleted, so the pending cookie is worthless from then on).
+ */
 export const POST = apiRoute(async (request: Request) => {
   assertSameOrigin(request);
-  const pending = pendingFromRequest(request);
+  const pending = await pendingFromRequest(request);
   if (!pending) return signinFailure(401, authMessages.pendingExpired);
   const parsed = verifyCodeSchema.safeParse(await readJsonBody(request));
   if (!parsed.success) return signinFailure(400, authMessages.invalidCodeFormat);
 
-  const result = await verifyCode(pending.id, parsed.data.code);
+  const result = await checkCode(pending, parsed.data.code, clientAddress(request.headers));
   if (!result.ok) {
+    if (result.reason === "ceiling") return clearCookie(signinFailure(429, authMessages.codeLocked, result.retryAfterSeconds), "pending");
     const [status, message] = failures[result.reason];
     return signinFailure(status, message);
   }
+  await endPendingSignIn(pending.id);
   const user = await getDb().user.findUnique({ where: { id: pending.userId }, select: { id: true, username: true } });
   if (!user) return signinFailure(401, authMessages.pendingExpired);
+  // The owner, with password and e-mailed code: the account's counts of wrong passwords and
+  // codes (typos over time, or someone else's guesses) start again.
+  const { signinAccount, codeAccount } = authLimits();
+  await Promise.all([clearAttempts(signinAccount, String(user.id)), clearAttempts(codeAccount, String(user.id))]);
 
   const { token } = await createSession(user, { userAgent: request.headers.get("user-agent") ?? undefined });
   const response = NextResponse.json(

@@ -1,0 +1,72 @@
+import http from "node:http";
+
+/**
+ * Fixed-rate traffic over kept-alive node:http connections, as the load test makes it (see
+ * tests/e2e/load.spec.ts for why not fetch): each client sends its next request on its own
+ * schedule, waiting for its previous answer, the clients' schedules spread over the interval.
+ */
+export interface Traffic {
+  url: string;
+  clients: number;
+  /** Each client sends one request per this many milliseconds. */
+  everyMs: number;
+  request: () => { method?: string; headers?: Record<string, string>; body?: string };
+}
+
+export interface Outcome {
+  sent: number;
+  statuses: Map<number, number>;
+  /** Answered 2xx. */
+  ok: number;
+  /** Answered otherwise, or not at all. */
+  failed: number;
+  latenciesMs: number[];
+}
+
+const keptAlive = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+function send(url: string, init: ReturnType<Traffic["request"]>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: init.method ?? "GET", headers: init.headers, agent: keptAlive, timeout: 10_000 }, (response) => {
+      response.on("data", () => {});
+      response.on("end", () => resolve(response.statusCode ?? 0));
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error("no answer within 10 s")));
+    request.on("error", reject);
+    request.end(init.body);
+  });
+}
+
+export async function fixedRate(traffic: Traffic, durationS: number): Promise<Outcome> {
+  const outcome: Outcome = { sent: 0, statuses: new Map(), ok: 0, failed: 0, latenciesMs: [] };
+  const start = performance.now();
+  const end = start + durationS * 1000;
+  const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+  const client = async (index: number) => {
+    let next = start + (index / traffic.clients) * traffic.everyMs;
+    while (next < end) {
+      await sleepUntil(next);
+      const sentAt = performance.now();
+      outcome.sent += 1;
+      let status = -1;
+      try {
+        status = await send(traffic.url, traffic.request());
+      } catch {
+        // counted as -1: no answer
+      }
+      outcome.statuses.set(status, (outcome.statuses.get(status) ?? 0) + 1);
+      if (status >= 200 && status < 300) outcome.ok += 1;
+      else outcome.failed += 1;
+      outcome.latenciesMs.push(performance.now() - sentAt);
+      next = Math.max(next + traffic.everyMs, performance.now());
+    }
+  };
+  await Promise.all(Array.from({ length: traffic.clients }, (_, index) => client(index)));
+  return outcome;
+}
+
+export function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
