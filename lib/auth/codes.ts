@@ -113,7 +113,7 @@ export async function checkCode(pending: { id: string; userId: number }, code: s
 async function tellOwner(ip: string): Promise<void> {
   try {
     const { admin, auth } = getConfig();
-    await sendMail({ to: admin.email, ...codeCeilingEmail({ failures: auth.codeAccountLimit, lastFrom: ip }) });
+    await sendMail({ to: admin.email, ...(await codeCeilingEmail({ failures: auth.codeAccountLimit, lastFrom: ip })) });
   } catch (error) {
     console.error("[auth] could not e-mail the owner about the code ceiling", error);
   }

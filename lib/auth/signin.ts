@@ -57,7 +57,7 @@ export async function checkPassword(input: { username?: string; password: string
 async function tellOwner(ip: string): Promise<void> {
   try {
     const { admin, auth } = getConfig();
-    await sendMail({ to: admin.email, ...signinCeilingEmail({ failures: auth.signinAccountLimit, lastFrom: ip }) });
+    await sendMail({ to: admin.email, ...(await signinCeilingEmail({ failures: auth.signinAccountLimit, lastFrom: ip })) });
   } catch (error) {
     console.error("[auth] could not e-mail the owner about the sign-in ceiling", error);
   }

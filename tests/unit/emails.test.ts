@@ -4,7 +4,7 @@ import CustomerConfirmation from "@/emails/customer-confirmation";
 import OwnerAlert from "@/emails/owner-alert";
 import Reply from "@/emails/reply";
 import SignInCode from "@/emails/sign-in-code";
-import { verificationCodeEmail } from "@/lib/auth/email";
+import { codeCeilingEmail, signinCeilingEmail, verificationCodeEmail } from "@/lib/auth/email";
 import { renderEmail } from "@/lib/mail/render";
 
 const hostile = `Ann <img src=x onerror="alert(1)"> & "Co" 'x'`;
@@ -74,5 +74,18 @@ describe("the e-mail templates", () => {
   ] as const)("%s renders with the preview's own props", async (_name, template) => {
     const mail = await renderEmail("Preview", createElement(template as (props: object) => React.ReactNode, template.PreviewProps));
     expect(mail.text.length).toBeGreaterThan(20);
+  });
+
+  it("the sign-in ceiling e-mails say what was blocked, for how long, and from where", async () => {
+    const passwords = await signinCeilingEmail({ failures: 20, lastFrom: "203.0.113.7" });
+    expect(passwords.subject).toMatch(/admin sign-in blocked: too many wrong passwords$/);
+    expect(passwords.text).toContain("20 wrong passwords");
+    expect(passwords.text).toContain("the last from 203.0.113.7");
+    expect(passwords.text).toContain("refused for the next hour");
+    const codes = await codeCeilingEmail({ failures: 20, lastFrom: "2001:db8::1" });
+    expect(codes.subject).toMatch(/admin sign-in blocked: too many wrong codes$/);
+    expect(codes.text).toContain("20 wrong sign-in codes");
+    expect(codes.text).toContain("refused for 24 hours");
+    expect(codes.html).toMatch(/^<!DOCTYPE html/);
   });
 });
