@@ -1,12 +1,10 @@
 import "server-only";
 import { business } from "@/lib/business";
 import { getConfig } from "@/lib/config";
-import { sendMail } from "@/lib/mail";
 import { escapeHtml } from "@/lib/mail/escape";
-import { newQuotePayload } from "@/lib/push/payload";
-import { sendPushToAdmins } from "@/lib/push/send";
 import { siteUrl } from "@/lib/site-url";
 import { sydneyTime } from "@/lib/sydney-time";
+import { confirmationContent } from "./confirmation";
 import type { StoredQuote } from "./create";
 import { serviceLabel } from "./view";
 
@@ -54,16 +52,16 @@ export function ownerAlertEmail(quote: StoredQuote) {
   return { to: getConfig().admin.email, subject, text, html, replyTo: quote.email };
 }
 
-export function customerConfirmationEmail(quote: StoredQuote) {
-  const subject = `We've received your quote request - ${business.name}`;
+/** The customer's confirmation: ./confirmation.ts decides what it says; this lays it out. */
+export function customerConfirmationEmail(quote: Pick<StoredQuote, "name" | "email" | "service">) {
+  const content = confirmationContent(quote);
   const text = [
-    `Hi ${quote.name},`,
+    content.greeting,
     "",
-    `Thank you for asking ${business.name} for a quote${quote.service ? ` for ${serviceLabel(quote.service).toLowerCase()}` : ""}.`,
+    content.thanks,
     "",
     "What happens next:",
-    "- We'll contact you within 24 hours, 7 days a week, to talk about your project.",
-    "- If it helps, we'll arrange a time to see the job and give you a free written quote.",
+    ...content.nextSteps.map((step) => `- ${step}`),
     "",
     `Need us sooner? Call ${business.phone}.`,
     "",
@@ -71,29 +69,11 @@ export function customerConfirmationEmail(quote: StoredQuote) {
     business.licence,
     business.websiteDisplay,
   ].join("\n");
-  const html = `<p>Hi ${escapeHtml(quote.name)},</p>
-<p>Thank you for asking ${escapeHtml(business.name)} for a quote${quote.service ? ` for ${escapeHtml(serviceLabel(quote.service).toLowerCase())}` : ""}.</p>
+  const html = `<p>${escapeHtml(content.greeting)}</p>
+<p>${escapeHtml(content.thanks)}</p>
 <p><strong>What happens next:</strong></p>
-<ul><li>We'll contact you within 24 hours, 7 days a week, to talk about your project.</li>
-<li>If it helps, we'll arrange a time to see the job and give you a free written quote.</li></ul>
+<ul>${content.nextSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ul>
 <p>Need us sooner? Call <a href="${escapeHtml(business.phoneHref)}">${escapeHtml(business.phone)}</a>.</p>
 <p>${escapeHtml(business.name)}<br>${escapeHtml(business.licence)}<br>${escapeHtml(business.websiteDisplay)}</p>`;
-  return { to: quote.email, subject, text, html, replyTo: business.email };
-}
-
-/**
- * The alerts after a request is stored: the owner's e-mail, the customer's confirmation and a
- * push to every subscribed admin device. Each failure is logged and never touches
- * the stored request; they run after the answer has gone to the customer.
- */
-export async function notifyNewQuoteRequest(quote: StoredQuote): Promise<void> {
-  const jobs: [string, () => Promise<unknown>][] = [
-    ["owner e-mail", () => sendMail(ownerAlertEmail(quote))],
-    ["customer e-mail", () => sendMail(customerConfirmationEmail(quote))],
-    ["push", () => sendPushToAdmins(newQuotePayload(quote))],
-  ];
-  const results = await Promise.allSettled(jobs.map(([, job]) => job()));
-  results.forEach((result, index) => {
-    if (result.status === "rejected") console.error(`[quotes] request #${quote.id}: ${jobs[index]![0]} failed`, result.reason);
-  });
+  return { to: quote.email, subject: content.subject, text, html, replyTo: business.email };
 }

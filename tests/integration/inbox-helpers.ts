@@ -38,6 +38,9 @@ export async function seedQuotes(quotes: SeedQuote[]) {
   return db.contactSubmission.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
 }
 
+/** Empties the inbox (its alerts go with it), Spam and the confirmation limits. */
 export async function clearQuotes() {
   await getDb().$executeRaw`DELETE FROM "contact_submissions"`;
+  await getDb().$executeRaw`DELETE FROM "spam_requests"`;
+  await getDb().$executeRaw`DELETE FROM "confirmation_sends"`;
 }
