@@ -30,7 +30,7 @@ const options = (connectionString: string) => ({
   logger,
   // PGlite behind pglite-socket has one session for all connections: named prepared statements
   // of several connections would collide there.
-  preparedStatements: false,
+  preset: { worker: { preparedStatements: false } },
   maxPoolSize: 4,
 });
 
