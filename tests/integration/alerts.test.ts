@@ -50,13 +50,13 @@ async function signIn(): Promise<Browser> {
 
 /** The worker's next round: every job that is due runs once. */
 const runJobs = () => runDueJobs(databaseUrl);
-/** Runs `use` on the ids of every job not being worked on, through the queue's own utilities. */
-async function withWaitingJobs(use: (utils: Awaited<ReturnType<typeof makeWorkerUtils>>, ids: string[]) => Promise<unknown>) {
+/** Runs `apply` on the ids of every job not being worked on, through the queue's own utilities. */
+async function withWaitingJobs(apply: (utils: Awaited<ReturnType<typeof makeWorkerUtils>>, ids: string[]) => Promise<unknown>) {
   const ids = await getDb().$queryRaw<{ id: string }[]>`SELECT "id"::text AS "id" FROM graphile_worker.jobs WHERE "locked_at" IS NULL`;
   if (ids.length === 0) return;
   const utils = await makeWorkerUtils({ connectionString: databaseUrl });
   try {
-    await use(utils, ids.map((row) => row.id));
+    await apply(utils, ids.map((row) => row.id));
   } finally {
     await utils.release();
   }
