@@ -12,6 +12,7 @@ import { ADMIN_RETRIES, ADMIN_RETRY_DELAY_MS } from "@/lib/client/polling";
 import { ADMIN_PAGE_SIZE, quoteMessages } from "@/lib/quotes/admin-schemas";
 import { countToday, type AdminQuote, type Pagination } from "@/lib/quotes/view";
 import { AdminErrorBoundary } from "./admin-error-boundary";
+import { AlertFailureBanner } from "./alert-failure-banner";
 import { AdminSessionGate } from "./admin-session-gate";
 import { buttonStyles } from "./admin-styles";
 import { LogoutButton } from "./logout-button";
@@ -20,6 +21,7 @@ import { PwaControls } from "./pwa-controls";
 import { QuoteFilterBar } from "./quote-filters";
 import { viewParams, type QuoteFilters } from "./quote-query";
 import { ReplyDialog, type ReplyTarget } from "./reply-dialog";
+import { SpamView } from "./spam-view";
 import { usePolledQuery } from "./use-polled-query";
 
 interface ListResponse {
@@ -109,6 +111,7 @@ function AdminPanel() {
           </div>
           <div className="flex flex-wrap gap-2">
             <PwaControls />
+            <SpamView refreshKey={list} onMoved={() => void query.refetch()} />
             <button
               type="button"
               className={buttonStyles.onDark}
@@ -133,6 +136,7 @@ function AdminPanel() {
       </header>
 
       <div className="mx-auto mt-4 flex max-w-3xl flex-col gap-4 px-4">
+        <AlertFailureBanner refreshKey={list} onChange={() => void query.refetch()} />
         <section aria-label="Statistics" className="grid grid-cols-2 gap-3">
           <Stat label="Total Quotes" value={list ? list.pagination.total : undefined} />
           <Stat label="Today (This Page)" value={list ? countToday(list.data) : undefined} />

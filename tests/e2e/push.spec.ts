@@ -311,4 +311,36 @@ test.describe("sending", () => {
       .toEqual([false, false]);
     expect(push.deliveries.filter((delivery) => (delivery.payload as { tag: string }).tag === `quote-${second.id}`)).toHaveLength(2);
   });
+  test("a push service that is down gets the alert again once it is back, once per device", async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "server behaviour: one viewport is enough");
+    test.setTimeout(120_000);
+    push = await startPushService();
+    push.answer = 503;
+    server = await startOwnServer({ NODE_EXTRA_CA_CERTS: push.caFile });
+    const baseURL = server.baseURL;
+    const cookie = await signInByApi(baseURL, path.join(server.dataDir, "outbox"));
+    const headers = { "Content-Type": "application/json", Origin: baseURL, Cookie: cookie };
+    const devices = [push.subscribe(), push.subscribe()];
+    for (const device of devices) {
+      const saved = await fetch(`${baseURL}/api/admin/push`, { method: "POST", headers, body: JSON.stringify({ endpoint: device.endpoint, expirationTime: null, keys: device.keys }) });
+      expect(saved.status).toBe(201);
+    }
+    const response = await fetch(`${baseURL}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: baseURL },
+      body: JSON.stringify({ name: "Down Then Up", email: "down.up@example.com", phone: "0412 345 678", service: "interior", website: "", fillMs: 9000, idempotencyKey: randomUUID() }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const forThis = () => push!.deliveries.filter((delivery) => (delivery.payload as { tag: string }).tag === `quote-${id}`);
+    // Down: both devices' first tries are refused.
+    await expect.poll(() => forThis().length, { timeout: 15_000 }).toBe(2);
+    expect(forThis().map((delivery) => delivery.status)).toEqual([503, 503]);
+    // Up again: the queue's retry (about 3 s later) reaches each device once more, and only once.
+    push.answer = 201;
+    await expect.poll(() => forThis().filter((delivery) => delivery.status === 201).map((delivery) => delivery.subscriptionId).sort(), { timeout: 30_000 }).toEqual(devices.map((device) => device.id).sort());
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(forThis()).toHaveLength(4);
+    expect(push.rejected).toEqual([]);
+  });
 });
