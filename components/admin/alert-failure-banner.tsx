@@ -59,7 +59,7 @@ export function AlertFailureBanner({ refreshKey, onChange }: { refreshKey: unkno
           <li key={failure.id} className="flex flex-col gap-2 rounded-lg bg-white p-3 ring-1 ring-red-200 sm:flex-row sm:items-center sm:justify-between">
             <p className="min-w-0 text-sm">
               <span className="font-semibold">
-                {failure.what} for #{failure.quoteId} {failure.name}
+                {failure.what.charAt(0).toUpperCase() + failure.what.slice(1)} for #{failure.quoteId} {failure.name}
               </span>
               {failure.lastError && <span className="block text-xs break-words text-red-800">{failure.lastError}</span>}
             </p>

@@ -58,15 +58,20 @@ export function SpamView({ refreshKey, onMoved }: { refreshKey: unknown; onMoved
             {data?.data.map((item) => (
               <li key={item.id}>
                 <article aria-labelledby={`spam-${item.id}-name`} className="rounded-lg border border-slate-200 p-3">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <h3 id={`spam-${item.id}-name`} className="truncate font-semibold">
-                        {item.name}
-                      </h3>
-                      <p className="text-xs text-slate-600">
-                        <time dateTime={item.createdAt}>{formatSydneyDateTime(item.createdAt)}</time> · {serviceLabel(item.service)}
-                      </p>
-                    </div>
+                  <h3 id={`spam-${item.id}-name`} className="truncate font-semibold">
+                    {item.name}
+                  </h3>
+                  <p className="text-xs text-slate-600">
+                    <time dateTime={item.createdAt}>{formatSydneyDateTime(item.createdAt)}</time> · {serviceLabel(item.service)}
+                  </p>
+                  <p className="mt-2 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">
+                    <span className="font-semibold">Reason:</span> {item.reason}
+                  </p>
+                  <p className="mt-2 text-sm break-all text-slate-800">
+                    {item.email} · {item.phone}
+                  </p>
+                  {item.message && <p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-slate-700">{item.message}</p>}
+                  <div className="mt-3 flex justify-end">
                     <NotSpamButton
                       id={item.id}
                       name={item.name}
@@ -76,13 +81,6 @@ export function SpamView({ refreshKey, onMoved }: { refreshKey: unknown; onMoved
                       }}
                     />
                   </div>
-                  <p className="mt-2 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">
-                    <span className="font-semibold">Reason:</span> {item.reason}
-                  </p>
-                  <p className="mt-2 text-sm break-all text-slate-800">
-                    {item.email} · {item.phone}
-                  </p>
-                  {item.message && <p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-slate-700">{item.message}</p>}
                 </article>
               </li>
             ))}

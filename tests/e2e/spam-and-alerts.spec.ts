@@ -60,7 +60,7 @@ test("an alert that failed after its retries marks the request and shows a banne
 
   await signInOnAdminPwa(page);
   const banner = page.getByRole("alert").filter({ hasText: "Alert not delivered" });
-  const entry = banner.getByRole("listitem").filter({ hasText: `owner e-mail for #${quoteId} ${name}` });
+  const entry = banner.getByRole("listitem").filter({ hasText: `Owner e-mail for #${quoteId} ${name}` });
   await expect(entry).toContainText("Resend answered 500 (internal_server_error)");
   await page.getByLabel("Search").fill(token);
   const card = page.getByRole("article", { name });
