@@ -47,14 +47,15 @@ export async function deliverNotification(id: number, attempt: Attempt): Promise
       const message = row.kind === alertKinds.owner ? ownerAlertEmail(row.quote) : customerConfirmationEmail(row.quote);
       await sendMail(message, { idempotencyKey: `quote-notification-${row.id}` });
     }
-    await db.quoteNotification.update({
+    // updateMany: the request may have been deleted meanwhile, its alerts with it.
+    await db.quoteNotification.updateMany({
       where: { id },
       data: { status: outcome, attempts: attempt.number, sentAt: outcome === "sent" ? new Date() : null, lastError: null },
     });
   } catch (error) {
     const lastError = describe(error).slice(0, 500);
     const final = attempt.last || (error instanceof MailError && error.permanent);
-    await db.quoteNotification.update({
+    await db.quoteNotification.updateMany({
       where: { id },
       data: { attempts: attempt.number, lastError, ...(final ? { status: "failed", failedAt: new Date() } : {}) },
     });
