@@ -66,7 +66,7 @@ export async function sendMail(message: MailMessage, options: SendOptions = {}):
         html: message.html,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       },
-      { ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}), signal: AbortSignal.timeout(RESEND_TIMEOUT_MS) } as Parameters<Resend["emails"]["send"]>[1],
+      { ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}), signal: AbortSignal.timeout(RESEND_TIMEOUT_MS) },
     );
     if (error || !data) {
       const failure = (error ?? {}) as { statusCode?: number | null; name?: string };
