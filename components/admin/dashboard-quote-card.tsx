@@ -6,7 +6,7 @@ import { AlertNotDelivered } from "./alert-not-delivered";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-/** A quote request on the dashboard (SPEC section 2): every field, Reply (mailto) and Call. */
+/** A quote request on the dashboard: every field, Reply (mailto) and Call. */
 export function DashboardQuoteCard({ quote }: { quote: DashboardQuote }) {
   const mailto = `mailto:${quote.email}?subject=${encodeURIComponent(replySubject(quote.name))}&body=${encodeURIComponent(replyBody(quote.name))}`;
   return (

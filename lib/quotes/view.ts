@@ -19,7 +19,7 @@ export interface AdminQuote {
   alertError: string | null;
 }
 
-/** The public dashboard's view (SPEC section 3: projectType instead of service). */
+/** The dashboard's view (its API names the service `projectType`). */
 export interface DashboardQuote {
   id: number;
   name: string;
@@ -49,7 +49,7 @@ export function serviceLabel(service: string | null | undefined): string {
   return labels.get(service) ?? service;
 }
 
-/** SPEC section 9: interior blue, exterior green, commercial purple, any other orange, none grey. */
+/** Badge colours: interior blue, exterior green, commercial purple, any other orange, none grey. */
 export function projectTypeBadgeClass(service: string | null | undefined): string {
   switch (service) {
     case "interior":
@@ -67,7 +67,7 @@ export function projectTypeBadgeClass(service: string | null | undefined): strin
   }
 }
 
-/** "23/11/2026, 2:05:07 pm": en-AU in Sydney time (SPEC section 9). */
+/** "23/11/2026, 2:05:07 pm": en-AU in Sydney time. */
 export function formatSydneyDateTime(iso: string): string {
   return sydneyTime(iso, "dateTime");
 }

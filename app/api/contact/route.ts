@@ -17,7 +17,7 @@ export const dynamic = "force-dynamic";
 const DASHBOARD_LIMIT = 50;
 
 /**
- * SPEC section 7's dashboard list, for admins only (DESIGN section 2): `{ data, total }`, the
+ * The dashboard's list, for admins only (it holds customers' personal data): `{ data, total }`, the
  * newest active requests first. Accepts the admin list's `q`, `service` and `page` too.
  */
 export const GET = withServerTiming(
@@ -32,9 +32,9 @@ export const GET = withServerTiming(
 );
 
 /**
- * SPEC section 7's quote request (the form with JavaScript, and any API client): 201 with the
- * stored id. Stored with its alerts, which the job queue delivers. A repeated idempotency key
- * answers the first request's id; spam (kept for review) gets the same-looking success.
+ * A quote request (the form with JavaScript, and any API client): 201 with the stored id.
+ * Stored with its alerts, which the job queue delivers. A repeated idempotency key answers the
+ * first request's id; spam (kept for review) gets the same-looking success.
  */
 export const POST = apiRoute(async (request: Request) => {
   assertSameOrigin(request);

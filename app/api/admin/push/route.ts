@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 const noStore = { "Cache-Control": "no-store" };
 
 /**
- * The admin's push subscriptions (DESIGN section 2: alerts must reach the owner). GET gives the
+ * The admin's push subscriptions (new quote requests must reach the owner's phone). GET gives the
  * VAPID public key the browser subscribes with (and, for `?endpoint=`, whether that device is
  * saved); POST saves this device; DELETE removes it.
  */
