@@ -44,13 +44,18 @@ describe("migration runner", () => {
     expect(tables.map((row) => row.table_name)).toEqual([
       "_prisma_migrations",
       "admin_verification_codes",
+      "confirmation_sends",
       "contact_submissions",
       "push_subscriptions",
       "quote_day_counts",
+      "quote_notifications",
       "rate_limits",
       "sessions",
+      "spam_requests",
       "users",
     ]);
+    // The job queue's own schema comes with ours.
+    expect(await query(url, `SELECT count(*)::int AS "n" FROM information_schema.routines WHERE routine_schema = 'graphile_worker' AND routine_name = 'add_jobs'`)).toEqual([{ n: 1 }]);
     const history = await query<{
       id: string;
       checksum: string;
