@@ -237,6 +237,13 @@ test("a session that ended on the server: the session-expired notification, when
   expect(await shownNotifications(page)).toEqual([]);
 });
 
+/**
+ * The sending tests' server gets a database of its own (an embedded PGlite in its data folder):
+ * alerts are jobs in the database, and the suite's main server, sharing the suite's database,
+ * would take some of them without trusting the stand-in's test certificate.
+ */
+const ownDatabase = (env: Record<string, string>) => ({ ...env, DATABASE_URL: "" });
+
 test.describe("sending", () => {
   let push: PushServiceStandIn | undefined;
   let server: OwnServer | undefined;
@@ -253,7 +260,7 @@ test.describe("sending", () => {
     push = await startPushService();
     // The push service answers slowly: the customer's answer must not wait for it.
     push.delayMs = 1500;
-    server = await startOwnServer({ NODE_EXTRA_CA_CERTS: push.caFile });
+    server = await startOwnServer(ownDatabase({ NODE_EXTRA_CA_CERTS: push.caFile }));
     const baseURL = server.baseURL;
     const cookie = await signInByApi(baseURL, path.join(server.dataDir, "outbox"));
     const headers = { "Content-Type": "application/json", Origin: baseURL, Cookie: cookie };
@@ -319,7 +326,7 @@ test.describe("sending", () => {
     test.setTimeout(120_000);
     push = await startPushService();
     push.answer = 503;
-    server = await startOwnServer({ NODE_EXTRA_CA_CERTS: push.caFile });
+    server = await startOwnServer(ownDatabase({ NODE_EXTRA_CA_CERTS: push.caFile }));
     const baseURL = server.baseURL;
     const cookie = await signInByApi(baseURL, path.join(server.dataDir, "outbox"));
     const headers = { "Content-Type": "application/json", Origin: baseURL, Cookie: cookie };
