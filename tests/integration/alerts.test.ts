@@ -166,6 +166,19 @@ describe("alerts of a stored request", () => {
     expect(after.find((quote) => quote.id === quoteId)?.alertError).toBe("Resend answered 500 (internal_server_error)");
   });
 
+  it("go out once each when several servers' workers take jobs at the same time", async () => {
+    const ids: number[] = [];
+    for (let n = 0; n < 8; n++) ids.push((await post({ ...valid, email: `many${n}@example.com` })).body.id as number);
+    // Three workers at once, as three app servers would run them (each with its own connections).
+    await Promise.all([runJobs(), runJobs(), runJobs()]);
+    const rows = await getDb().quoteNotification.findMany({ where: { quoteId: { in: ids } } });
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ["sent", 1]));
+    const keys = stand.delivered.map((message) => message.key);
+    expect(keys).toHaveLength(16);
+    expect(new Set(keys).size).toBe(16);
+    expect(stand.requests).toHaveLength(16);
+  });
+
   it("give up at once on an address Resend refuses (422), without using up retries", async () => {
     const { body } = await post(valid);
     stand.failures.push(422, 422);
