@@ -16,22 +16,37 @@ const GONE = new Set([404, 410]);
 const SUBSCRIPTIONS_TTL_MS = 10_000;
 type StoredSubscription = { id: number; endpoint: string; p256dh: string; auth: string };
 let cached: { subscriptions: StoredSubscription[]; until: number } | undefined;
+// The read in flight: a burst of requests after the cache expired makes one query, not one each.
+let loading: Promise<StoredSubscription[]> | undefined;
 
 export function forgetCachedSubscriptions(): void {
   cached = undefined;
+  loading = undefined;
 }
 
-async function currentSubscriptions(): Promise<StoredSubscription[]> {
-  if (cached && cached.until > Date.now()) return cached.subscriptions;
+async function readSubscriptions(): Promise<StoredSubscription[]> {
   const saved = await getDb().pushSubscription.findMany({ select: { id: true, endpoint: true, p256dh: true, auth: true } });
   // Rows saved before the push-service rule, or before PUSH_SERVICE_HOSTS lost a host, get nothing.
-  const subscriptions = saved.filter(({ id, endpoint }) => {
+  return saved.filter(({ id, endpoint }) => {
     const known = isAllowedPushEndpoint(endpoint);
     if (!known) console.error(`[push] subscription #${id}: not a known push service, skipped`);
     return known;
   });
-  cached = { subscriptions, until: Date.now() + SUBSCRIPTIONS_TTL_MS };
-  return subscriptions;
+}
+
+async function currentSubscriptions(): Promise<StoredSubscription[]> {
+  if (cached && cached.until > Date.now()) return cached.subscriptions;
+  if (loading) return loading;
+  const read = readSubscriptions();
+  loading = read;
+  try {
+    const subscriptions = await read;
+    // Unless a save or removal forgot this read meanwhile: then the next call reads again.
+    if (loading === read) cached = { subscriptions, until: Date.now() + SUBSCRIPTIONS_TTL_MS };
+    return subscriptions;
+  } finally {
+    if (loading === read) loading = undefined;
+  }
 }
 
 /**
