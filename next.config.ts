@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The migrations are read at start-up by instrumentation.ts: ship them with the standalone server.
   outputFileTracingIncludes: { "/*": ["./prisma/migrations/**/*"] },
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "web-push"],
+  serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "web-push", "graphile-worker"],
   images: { formats: ["image/avif", "image/webp"] },
   // Next's file-system cache, handing the landing page out with its scripts after the first
   // paint (server/scripts-after-paint.mjs; docs/landing-loading.md). Next traces it and its

@@ -1,27 +1,26 @@
 import { Link, Text } from "@react-email/components";
 import { business } from "@/lib/business";
+import type { ConfirmationContent } from "@/lib/quotes/confirmation";
 import { EmailLayout, textStyle } from "./parts/layout";
 
-export interface CustomerConfirmationProps {
-  name: string;
-  /** The service's label in lower case, when the customer chose one. */
-  service: string | null;
-}
+export type CustomerConfirmationProps = ConfirmationContent;
 
-/** The customer's confirmation: thanks, what happens next, the phone number. */
-export default function CustomerConfirmation({ name, service }: CustomerConfirmationProps) {
+/**
+ * The customer's confirmation: thanks, what happens next, the phone number. What it says comes
+ * from lib/quotes/confirmation.ts (nothing the visitor typed but a plain first name).
+ */
+export default function CustomerConfirmation({ subject, greeting, thanks, nextSteps }: CustomerConfirmationProps) {
   return (
-    <EmailLayout preview={`We've received your quote request - ${business.name}`}>
-      <Text style={textStyle}>Hi {name},</Text>
-      <Text style={textStyle}>
-        Thank you for asking {business.name} for a quote{service ? ` for ${service}` : ""}.
-      </Text>
+    <EmailLayout preview={subject}>
+      <Text style={textStyle}>{greeting}</Text>
+      <Text style={textStyle}>{thanks}</Text>
       <Text style={{ ...textStyle, margin: "0 0 4px" }}>
         <strong>What happens next:</strong>
       </Text>
       <ul style={{ ...textStyle, paddingLeft: "20px" }}>
-        <li>We&apos;ll contact you within 24 hours, 7 days a week, to talk about your project.</li>
-        <li>If it helps, we&apos;ll arrange a time to see the job and give you a free written quote.</li>
+        {nextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ul>
       <Text style={textStyle}>
         Need us sooner? Call <Link href={business.phoneHref}>{business.phone}</Link>.
@@ -30,4 +29,12 @@ export default function CustomerConfirmation({ name, service }: CustomerConfirma
   );
 }
 
-CustomerConfirmation.PreviewProps = { name: "Jane Citizen", service: "exterior painting" } satisfies CustomerConfirmationProps;
+CustomerConfirmation.PreviewProps = {
+  subject: `We've received your quote request - ${business.name}`,
+  greeting: "Hi Jane,",
+  thanks: `Thank you for asking ${business.name} for a quote for exterior painting.`,
+  nextSteps: [
+    "We'll contact you within 24 hours, 7 days a week, to talk about your project.",
+    "If it helps, we'll arrange a time to see the job and give you a free written quote.",
+  ],
+} satisfies CustomerConfirmationProps;

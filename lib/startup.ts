@@ -3,12 +3,14 @@ import path from "node:path";
 import { ConfigError, getConfig } from "@/lib/config";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
 import { MigrationError, migrate } from "@/lib/db/migrator.mjs";
+import { startWorker } from "@/lib/jobs/worker";
 
 const RETRY_MS = 5_000;
 
 /**
  * Runs once when a server starts (instrumentation.ts): validates the configuration, then brings
- * the database schema up to date and the admin account in line with ADMIN_USERNAME/ADMIN_PASSWORD. A bad configuration or an edited migration stops the server
+ * the database schema up to date and the admin account in line with ADMIN_USERNAME/ADMIN_PASSWORD,
+ * then starts this server's worker of the job queue (alerts). A bad configuration or an edited migration stops the server
  * with a clear message; an unreachable database is retried in the background while /api/health
  * reports it down.
  */
@@ -34,6 +36,7 @@ export async function prepareServer(): Promise<void> {
     try {
       await migrate({ connectionString, migrationsDir, log: (message) => console.log(`[db] ${message}`) });
       await ensureAdminAccount();
+      await startWorker(connectionString);
     } catch (error) {
       if (error instanceof MigrationError) {
         console.error(`[db] ${error.message}`);

@@ -3,7 +3,7 @@
 // runs every part in scripts/bench/*.mjs in name order and prints one table with the budget
 // beside each figure. Exits non-zero when a budget is missed or a part fails.
 //
-// A part default-exports `async ({ baseURL, databaseUrl, root, chromePath, serverPid }) => rows`,
+// A part default-exports `async ({ baseURL, databaseUrl, root, chromePath, serverPid, resend }) => rows`,
 // each row `{ name, value, unit, budget, ok }` (`ok: true` with budget "(info)" for figures that
 // have no budget).
 //
@@ -21,11 +21,12 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import webpush from "web-push";
 import { findChromium, missingChromiumHelp } from "../tests/support/browser.mjs";
+import { startResendStandIn } from "../tests/support/resend-stand-in.mjs";
 import { createScratchDatabase } from "./scratch-database.mjs";
 
 /**
  * What every part in scripts/bench/ is given, and the rows of the table it answers.
- * @typedef {{ baseURL: string, databaseUrl: string, root: string, chromePath: string, serverPid: number | undefined }} BenchContext
+ * @typedef {{ baseURL: string, databaseUrl: string, root: string, chromePath: string, serverPid: number | undefined, resend: Awaited<ReturnType<typeof import("../tests/support/resend-stand-in.mjs").startResendStandIn>> }} BenchContext
  * @typedef {{ name: string, value: string | number, unit?: string, budget: string, ok: boolean }} BenchRow
  * @typedef {(context: BenchContext) => Promise<BenchRow[]>} BenchPart
  */
@@ -110,6 +111,9 @@ if (!skipBuild) {
 }
 
 const database = await benchDatabase();
+// The server's e-mail goes through Resend's client to a local stand-in of its API (`resend` for
+// the parts), delivered by the job queue's worker in the server, as in production.
+const resend = await startResendStandIn();
 const vapid = webpush.generateVAPIDKeys();
 // Throwaway secrets for this run only; the limits are raised because the load comes from one address.
 /** @type {NodeJS.ProcessEnv} */
@@ -125,7 +129,9 @@ const serverEnv = {
   VAPID_PUBLIC_KEY: vapid.publicKey,
   VAPID_PRIVATE_KEY: vapid.privateKey,
   MAIL_OUTBOX_DIR: path.join(database.dataDir, "outbox"),
-  RESEND_API_KEY: "",
+  MAIL_TRANSPORT: "resend",
+  RESEND_API_KEY: "re_bench_stand_in",
+  RESEND_BASE_URL: resend.url,
   GOOGLE_PLACES_API_KEY: "",
   QUOTE_RATE_LIMIT: "1000000000",
   SIGNIN_RATE_LIMIT: "1000000000",
@@ -149,7 +155,7 @@ try {
     try {
       /** @type {BenchPart} */
       const part = (await import(pathToFileURL(path.join(partsDir, file)).href)).default;
-      rows.push(...(await part({ baseURL, databaseUrl, root, chromePath, serverPid: server.pid })));
+      rows.push(...(await part({ baseURL, databaseUrl, root, chromePath, serverPid: server.pid, resend })));
     } catch (error) {
       console.error(error);
       rows.push({ name: `${file}: failed`, value: String(/** @type {Error | undefined} */ (error)?.message ?? error).slice(0, 120), unit: "", budget: "runs", ok: false });
@@ -162,6 +168,7 @@ try {
   server.kill("SIGTERM");
   await /** @type {Promise<void>} */ (new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once("exit", () => resolve()))));
   await database.drop().catch((error) => console.error(`bench: could not drop the bench database: ${error.message}`));
+  await resend.close();
 }
 
 const table = printTable(rows);

@@ -7,7 +7,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { business } from "@/lib/business";
-import { adminQuotesKey, adminQuotesQuery, dashboardQuotesKey, viewParams, type QuoteFilters } from "@/lib/client/admin-queries";
+import {
+  adminQuotesKey,
+  adminQuotesQuery,
+  adminSpamKey,
+  alertFailuresKey,
+  dashboardQuotesKey,
+  viewParams,
+  type QuoteFilters,
+} from "@/lib/client/admin-queries";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { endStaleSignIn } from "@/lib/client/push";
 import { quoteMessages } from "@/lib/quotes/admin-schemas";
@@ -15,6 +23,7 @@ import { countToday } from "@/lib/quotes/view";
 import { AdminErrorBoundary } from "./admin-error-boundary";
 import { AdminProviders } from "./admin-providers";
 import { ControlTooltip } from "@/components/ui/tooltip";
+import { AlertFailureBanner } from "./alert-failure-banner";
 import { AdminSessionGate } from "./admin-session-gate";
 import { buttonStyles } from "./admin-styles";
 import { LogoutButton } from "./logout-button";
@@ -22,6 +31,7 @@ import { PanelQuoteCard } from "./panel-quote-card";
 import { PwaControls } from "./pwa-controls";
 import { QuoteFilterBar } from "./quote-filters";
 import { ReplyDialog, type ReplyTarget } from "./reply-dialog";
+import { SpamView } from "./spam-view";
 
 export const panelMessages = {
   errorTitle: "Error Loading Quotes",
@@ -92,7 +102,11 @@ function AdminPanel() {
     },
   });
   const busyId = update.isPending ? update.variables.id : null;
-  const refetch = () => void query.refetch();
+  const refetch = () => {
+    void query.refetch();
+    void queryClient.invalidateQueries({ queryKey: adminSpamKey });
+    void queryClient.invalidateQueries({ queryKey: alertFailuresKey });
+  };
 
   const filtered = Boolean(filters.q || filters.service);
   const exportHref = `/api/admin/quotes/export?${viewParams({ archived, q: filters.q, service: filters.service })}`;
@@ -110,6 +124,7 @@ function AdminPanel() {
           </div>
           <div className="flex flex-wrap gap-2">
             <PwaControls />
+            <SpamView />
             <ControlTooltip label={archived ? "Show Active" : "Show Archived"}>
               <button
                 type="button"
@@ -140,6 +155,7 @@ function AdminPanel() {
       </header>
 
       <div className="mx-auto mt-4 flex max-w-3xl flex-col gap-4 px-4">
+        <AlertFailureBanner />
         <section aria-label="Statistics" className="grid grid-cols-2 gap-3">
           <Stat label="Total Quotes" value={list ? list.pagination.total : undefined} />
           <Stat label="Today (This Page)" value={list ? countToday(list.data) : undefined} />

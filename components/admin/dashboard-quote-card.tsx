@@ -2,6 +2,7 @@ import { Mail, MessageSquareReply, Phone } from "lucide-react";
 import { replyBody, replySubject } from "@/lib/quotes/reply-template";
 import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel, type DashboardQuote } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";
+import { AlertNotDelivered } from "./alert-not-delivered";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
@@ -49,6 +50,7 @@ export function DashboardQuoteCard({ quote }: { quote: DashboardQuote }) {
       </dl>
 
       <p className="mt-3 flex-1 rounded-md bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-800">{quote.message || "No message."}</p>
+      <AlertNotDelivered error={quote.alertError} />
       {quote.lastRepliedAt && (
         <p className="mt-2 text-xs text-slate-600">
           Last replied <time dateTime={quote.lastRepliedAt}>{formatSydneyDateTime(quote.lastRepliedAt)}</time>

@@ -4,6 +4,7 @@ import { Archive, ArchiveRestore, Mail, MessageSquareReply, Phone, Star } from "
 import { ControlTooltip } from "@/components/ui/tooltip";
 import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel, type AdminQuote } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";
+import { AlertNotDelivered } from "./alert-not-delivered";
 
 /** A quote in the admin panel: highlight (star), archive toggle, Reply. Highlighted: yellow ring. */
 export function PanelQuoteCard({
@@ -68,6 +69,7 @@ export function PanelQuoteCard({
         </span>
       </p>
       {quote.message && <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{quote.message}</p>}
+      <AlertNotDelivered error={quote.alertError} />
       {quote.lastRepliedAt && (
         <p className="mt-3 text-xs text-slate-600">
           Last replied <time dateTime={quote.lastRepliedAt}>{formatSydneyDateTime(quote.lastRepliedAt)}</time>

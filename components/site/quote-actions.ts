@@ -1,11 +1,9 @@
 "use server";
 
-import { afterResponse } from "@/lib/quotes/after-response";
 import { currentClientIp } from "@/lib/http/client-ip";
 import { HttpError } from "@/lib/http/responses";
 import { isDatabaseUnavailable } from "@/lib/http/route";
 import { createQuoteRequest } from "@/lib/quotes/create";
-import { notifyNewQuoteRequest } from "@/lib/quotes/notify";
 import { quoteFormValuesFrom } from "@/lib/quotes/request-fields";
 import { quoteMessages, quoteRequestSchema, type QuoteFormValues } from "@/lib/quotes/request-schema";
 
@@ -34,8 +32,7 @@ export async function submitQuoteRequestAction(_previous: QuoteActionState, form
     return { status: "invalid", fieldErrors, values };
   }
   try {
-    const result = await createQuoteRequest(parsed.data, await currentClientIp());
-    if (result.outcome === "stored") afterResponse(() => notifyNewQuoteRequest(result.quote));
+    await createQuoteRequest(parsed.data, await currentClientIp());
     return { status: "success", message: quoteMessages.success };
   } catch (error) {
     if (error instanceof HttpError) return { status: "error", message: error.message, values };

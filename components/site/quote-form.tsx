@@ -11,6 +11,12 @@ export interface Handover {
   focus?: QuoteFieldName;
 }
 
+/**
+ * The fill time counts from the page's navigation start, where performance.now() is 0: a visitor
+ * who autofills and sends soon after the form became usable has been on the page longer than that.
+ */
+const NAVIGATION_START = 0;
+
 type RichForm = ComponentType<{ takeOver: () => Handover; shownAt: number; submitOnMount?: boolean }>;
 
 /**
@@ -25,12 +31,10 @@ export function QuoteForm() {
   // Starts loading the full form; `submit` when the visitor already pressed the button.
   const wakeRef = useRef<(submit?: boolean) => void>(() => {});
   const formRef = useRef<HTMLFormElement>(null);
-  const shownAt = useRef(0);
 
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    shownAt.current = performance.now();
     let loading: Promise<RichForm> | undefined;
     let submit = false;
     const wake = (andSubmit = false) => {
@@ -38,7 +42,7 @@ export function QuoteForm() {
       if (loading) return;
       observer.disconnect();
       loading = import("./quote-form-rich").then(({ QuoteFormRich }) => {
-        setRich({ Form: QuoteFormRich, form, shownAt: shownAt.current, submit });
+        setRich({ Form: QuoteFormRich, form, shownAt: NAVIGATION_START, submit });
         return QuoteFormRich;
       });
     };

@@ -2,7 +2,7 @@ import "server-only";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { sendMail } from "@/lib/mail";
-import { afterResponse } from "@/lib/quotes/after-response";
+import { afterResponse } from "@/lib/http/after-response";
 import { hitRateLimit } from "@/lib/rate-limit";
 import { codeCeilingEmail } from "./email";
 import { authLimits, blockNow, countAttempt, refundAttempt } from "./limits";

@@ -7,7 +7,8 @@ import { sydneyTime } from "@/lib/sydney-time";
 
 /** The e-mail that carries a sign-in code, and who asked for it (the owner can spot a stranger). */
 export function verificationCodeEmail(code: string, expiresAt: Date, requestedBy: { ip: string; userAgent: string }) {
-  const subject = `${business.name} admin sign-in code: ${code}`;
+  // No code in the subject: subjects show on lock screens and in mail logs.
+  const subject = `${business.name} admin sign-in code`;
   return renderEmail(subject, createElement(SignInCode, { code, until: sydneyTime(expiresAt, "clock"), ...requestedBy }));
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
-import { afterResponse } from "@/lib/quotes/after-response";
+import { afterResponse } from "@/lib/http/after-response";
 import { sendMail } from "@/lib/mail";
 import { signinCeilingEmail } from "./email";
 import { authLimits, blockedFor, clearAttempts, countAttempt, refundAttempt } from "./limits";

@@ -120,3 +120,37 @@ export function authCheckQuery() {
     retry: false,
   });
 }
+
+/** A request kept as spam, as the Spam view lists it. */
+export interface SpamItem {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  service: string | null;
+  message: string | null;
+  reason: string;
+  createdAt: string;
+}
+
+/** An alert that still failed after its retries, as the panel's banner lists it. */
+export interface AlertFailure {
+  id: number;
+  quoteId: number;
+  name: string;
+  what: string;
+  lastError: string | null;
+}
+
+export const adminSpamKey = ["/api/admin/spam"] as const;
+export const alertFailuresKey = ["/api/admin/alerts"] as const;
+
+/** The Spam view's list and count (the header shows the count): polled with the panel's list. */
+export function adminSpamQuery() {
+  return queryOptions<{ data: SpamItem[]; total: number } | null>({ queryKey: adminSpamKey, refetchInterval: POLL_INTERVAL_MS });
+}
+
+/** The alerts that failed for good, for the panel's banner: polled with the panel's list. */
+export function alertFailuresQuery() {
+  return queryOptions<{ data: AlertFailure[]; total: number } | null>({ queryKey: alertFailuresKey, refetchInterval: POLL_INTERVAL_MS });
+}

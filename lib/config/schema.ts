@@ -81,6 +81,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "must be at least 12 characters").optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email("must be an e-mail address").optional()),
   RESEND_API_KEY: optionalString,
+  /** Only for tests against a stand-in of Resend's API (default https://api.resend.com). */
+  RESEND_BASE_URL: optionalString.pipe(z.url().optional()),
+  /** "outbox" writes every message to MAIL_OUTBOX_DIR even in production (a staging server, the tests). */
+  MAIL_TRANSPORT: z.enum(["resend", "outbox", ""]).optional().transform((value) => value || undefined),
   MAIL_FROM: optionalString,
   MAIL_OUTBOX_DIR: optionalString,
   GOOGLE_PLACES_API_KEY: optionalString,
@@ -133,9 +137,15 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
   if (production) {
     const required = ["AUTH_SECRET", "ADMIN_USERNAME", "ADMIN_PASSWORD", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const;
     const missing = required.filter((name) => !e[name]);
-    if (missing.length > 0) {
-      throw new ConfigError(missing.map((name) => `${name} is required in production (see .env.example)`));
+    const problems = missing.map((name) => `${name} is required in production (see .env.example)`);
+    // A production server without a mail key would file every alert in a folder nobody reads.
+    if (!e.RESEND_API_KEY && e.MAIL_TRANSPORT !== "outbox") {
+      problems.push("RESEND_API_KEY is required in production, unless MAIL_TRANSPORT=outbox is set on purpose (see .env.example)");
     }
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+  if (e.MAIL_TRANSPORT === "resend" && !e.RESEND_API_KEY) {
+    throw new ConfigError(["MAIL_TRANSPORT=resend needs RESEND_API_KEY"]);
   }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(["VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together"]);
@@ -170,7 +180,9 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
       allowedHosts: e.ADMIN_ALLOWED_HOSTS.length > 0 ? e.ADMIN_ALLOWED_HOSTS : defaultAdminHosts,
     },
     mail: {
-      resendApiKey: e.RESEND_API_KEY,
+      /** Resend when a key is set, unless MAIL_TRANSPORT=outbox says otherwise. */
+      resendApiKey: e.MAIL_TRANSPORT === "outbox" ? undefined : e.RESEND_API_KEY,
+      resendBaseUrl: e.RESEND_BASE_URL?.replace(/\/+$/, ""),
       from: e.MAIL_FROM ?? `${business.name} <noreply@${business.domain}>`,
       outboxDir: e.MAIL_OUTBOX_DIR ?? `${e.DATA_DIR}/outbox`,
     },

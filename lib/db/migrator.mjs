@@ -4,6 +4,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { Logger, runMigrations as migrateJobQueue } from "graphile-worker";
 import pg from "pg";
 
 // The advisory lock id Prisma Migrate itself takes: our runner and the CLI exclude each other.
@@ -49,12 +50,24 @@ export function readMigrations(migrationsDir) {
 }
 
 /**
- * Brings the database at `connectionString` up to date. Returns the names applied now.
- * Refuses (MigrationError) when an applied migration was edited or a previous one failed.
+ * Brings the database at `connectionString` up to date: our migrations, then the job queue's own
+ * schema (graphile_worker, migrated by the library itself). Returns our migration names applied
+ * now. Refuses (MigrationError) when an applied migration was edited or a previous one failed.
  * @param {{ connectionString: string, migrationsDir: string, log?: (message: string) => void }} options
  * @returns {Promise<string[]>}
  */
 export async function migrate({ connectionString, migrationsDir, log = () => {} }) {
+  const applied = await migrateAppSchema({ connectionString, migrationsDir, log });
+  // Its notices ("migrating...") stay quiet; errors throw.
+  await migrateJobQueue({ connectionString, logger: new Logger(() => () => {}) });
+  return applied;
+}
+
+/**
+ * @param {{ connectionString: string, migrationsDir: string, log: (message: string) => void }} options
+ * @returns {Promise<string[]>}
+ */
+async function migrateAppSchema({ connectionString, migrationsDir, log }) {
   const migrations = readMigrations(migrationsDir);
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
   await client.connect();

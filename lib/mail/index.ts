@@ -23,24 +23,58 @@ export interface OutboxEntry extends MailMessage {
   createdAt: string;
 }
 
-let resend: Resend | undefined;
+export interface SendOptions {
+  /** The same key again (a retry after a lost answer) sends nothing new: Resend keeps it 24 hours. */
+  idempotencyKey?: string;
+}
 
-export async function sendMail(message: MailMessage): Promise<void> {
+/**
+ * Resend did not take the message. `statusCode` is Resend's answer (null: no answer at all).
+ * `permanent`: sending the same message again cannot succeed (a refused address, a bad key).
+ * The message names the status only: Resend's own text may quote the recipient.
+ */
+export class MailError extends Error {
+  readonly permanent: boolean;
+  constructor(readonly statusCode: number | null, readonly code: string) {
+    super(`Resend answered ${statusCode ?? "nothing"} (${code})`);
+    this.name = "MailError";
+    // 408, 409 (the same key still in flight), 429 and 5xx pass; other 4xx will not.
+    this.permanent = statusCode !== null && statusCode >= 400 && statusCode < 500 && ![408, 409, 429].includes(statusCode);
+  }
+}
+
+/** How long one call to Resend may take before it counts as failed (and is tried again later). */
+const RESEND_TIMEOUT_MS = 15_000;
+
+let resend: { client: Resend; key: string; baseUrl?: string } | undefined;
+
+function resendClient(key: string, baseUrl: string | undefined): Resend {
+  if (resend?.key !== key || resend.baseUrl !== baseUrl) resend = { client: new Resend(key, baseUrl ? { baseUrl } : undefined), key, baseUrl };
+  return resend.client;
+}
+
+/** Sends one message; resolves with its id (Resend's, or the outbox file's). */
+export async function sendMail(message: MailMessage, options: SendOptions = {}): Promise<{ id: string }> {
   const { mail } = getConfig();
   if (mail.resendApiKey) {
-    resend ??= new Resend(mail.resendApiKey);
-    const { error } = await resend.emails.send({
-      from: mail.from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-    });
-    if (error) throw new Error(`Resend refused the message: ${error.message}`);
-    return;
+    const { data, error } = await resendClient(mail.resendApiKey, mail.resendBaseUrl).emails.send(
+      {
+        from: mail.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      },
+      { ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}), signal: AbortSignal.timeout(RESEND_TIMEOUT_MS) },
+    );
+    if (error || !data) {
+      const failure = (error ?? {}) as { statusCode?: number | null; name?: string };
+      throw new MailError(failure.statusCode ?? null, failure.name ?? "unknown_error");
+    }
+    return { id: data.id };
   }
-  await writeToOutbox(mail.outboxDir, { ...message, from: mail.from, createdAt: new Date().toISOString() });
+  return writeToOutbox(mail.outboxDir, { ...message, from: mail.from, createdAt: new Date().toISOString() }, options.idempotencyKey);
 }
 
 // The callback forms, promisified: fs/promises wraps every open file in a FileHandle object, a
@@ -49,11 +83,13 @@ const writeFileAsync = promisify(writeFile);
 const renameAsync = promisify(rename);
 const mkdirAsync = promisify(mkdir);
 
-async function writeToOutbox(outboxDir: string, entry: OutboxEntry) {
+async function writeToOutbox(outboxDir: string, entry: OutboxEntry, idempotencyKey?: string): Promise<{ id: string }> {
   // Written beside the outbox, then renamed into it: a reader never sees half a message.
   const staging = `${path.resolve(outboxDir)}.partial`;
-  // Sortable by time, unique across concurrent writers.
-  const name = `${entry.createdAt.replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.json`;
+  // Sortable by time, unique across concurrent writers; a keyed message has one file, however
+  // often it is sent (the rename replaces it), like Resend's idempotency keys.
+  const id = idempotencyKey ? idempotencyKey.replace(/[^A-Za-z0-9-]/g, "-") : `${entry.createdAt.replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
+  const name = `${id}.json`;
   const file = path.join(outboxDir, name);
   const deliver = async () => {
     await writeFileAsync(path.join(staging, name), JSON.stringify(entry, null, 2), { mode: 0o600 });
@@ -69,5 +105,7 @@ async function writeToOutbox(outboxDir: string, entry: OutboxEntry) {
     await mkdirAsync(staging, { recursive: true });
     await deliver();
   }
-  console.log(`[mail] outbox: "${entry.subject}" to ${entry.to} (${file})`);
+  // The id only: subjects and addresses are customer data (and a subject once held a sign-in code).
+  console.log(`[mail] outbox: message ${id}`);
+  return { id };
 }

@@ -3,10 +3,87 @@ import webpush, { WebPushError } from "web-push";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import type { PushPayload } from "./payload";
-import { deliverableSubscriptions } from "./subscriptions";
+import { deliverableSubscriptions, type DeliverableSubscription } from "./subscriptions";
 
 /** A push service answers 404 or 410 for a subscription that no longer exists (RFC 8030 7.3). */
 const GONE = new Set([404, 410]);
+
+/**
+ * Every quote request reads the subscriptions; most of the time there are none or they have not
+ * changed. Kept in memory this long (and dropped at once when this server saves or removes one),
+ * so a device subscribed through another server starts receiving within this time.
+ */
+const SUBSCRIPTIONS_TTL_MS = 10_000;
+let cached: { subscriptions: DeliverableSubscription[]; until: number } | undefined;
+// The read in flight: a burst of requests after the cache expired makes one query, not one each.
+let loading: Promise<DeliverableSubscription[]> | undefined;
+
+export function forgetCachedSubscriptions(): void {
+  cached = undefined;
+  loading = undefined;
+}
+
+async function currentSubscriptions(): Promise<DeliverableSubscription[]> {
+  if (cached && cached.until > Date.now()) return cached.subscriptions;
+  if (loading) return loading;
+  // Only subscriptions whose session is live, at a push service.
+  const read = deliverableSubscriptions();
+  loading = read;
+  try {
+    const subscriptions = await read;
+    // Unless a save or removal forgot this read meanwhile: then the next call reads again.
+    if (loading === read) cached = { subscriptions, until: Date.now() + SUBSCRIPTIONS_TTL_MS };
+    return subscriptions;
+  } finally {
+    if (loading === read) loading = undefined;
+  }
+}
+
+/**
+ * The devices a new request's push goes to, read when the request is stored: one notification
+ * row (and job) each. Every selection of subscriptions to send to goes through
+ * currentSubscriptions above.
+ */
+export async function deliverableSubscriptionIds(): Promise<number[]> {
+  return (await currentSubscriptions()).map(({ id }) => id);
+}
+
+/** The push service did not take the notification; it may be up again later. */
+export class PushDeliveryError extends Error {
+  constructor(readonly statusCode: number | null) {
+    super(statusCode ? `the push service answered ${statusCode}` : "the push service did not answer");
+    this.name = "PushDeliveryError";
+  }
+}
+
+/**
+ * Sends one notification to one device. "gone": the device no longer receives (the push service
+ * said so, and its subscription is deleted; or it was removed or is no longer deliverable
+ * meanwhile). Any other failure throws PushDeliveryError, for the queue to try again later.
+ */
+export async function sendPushToSubscription(subscriptionId: number, payload: PushPayload): Promise<"sent" | "gone"> {
+  const { push } = getConfig();
+  forgetCachedSubscriptions();
+  const subscription = (await currentSubscriptions()).find(({ id }) => id === subscriptionId);
+  if (!subscription) return "gone";
+  try {
+    await webpush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(payload), {
+      vapidDetails: { subject: push.subject, publicKey: push.publicKey, privateKey: push.privateKey },
+      // A day: an alert that arrives later than that is no longer news.
+      TTL: 24 * 60 * 60,
+      urgency: "high",
+      timeout: 10_000,
+    });
+    return "sent";
+  } catch (error) {
+    if (error instanceof WebPushError && GONE.has(error.statusCode)) {
+      await getDb().pushSubscription.deleteMany({ where: { id: subscription.id } });
+      forgetCachedSubscriptions();
+      return "gone";
+    }
+    throw new PushDeliveryError(error instanceof WebPushError ? error.statusCode : null);
+  }
+}
 
 export interface PushReport {
   sent: number;

@@ -3,6 +3,7 @@ import { sweepExpiredSessions, type AdminSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
 import { isAllowedPushEndpoint, unknownPushServiceMessage } from "./push-services";
+import { forgetCachedSubscriptions } from "./send";
 import type { PushSubscriptionInput } from "./subscription-schema";
 
 /**
@@ -16,11 +17,13 @@ export async function saveSubscription(session: AdminSession, subscription: Push
   if (!isAllowedPushEndpoint(endpoint)) throw new HttpError(400, unknownPushServiceMessage);
   const row = { userId: session.userId, sessionId: session.sid, p256dh: keys.p256dh, auth: keys.auth };
   await getDb().pushSubscription.upsert({ where: { endpoint }, create: { endpoint, ...row }, update: row });
+  forgetCachedSubscriptions();
 }
 
 /** Removes one device's subscription (notifications turned off). */
 export async function deleteSubscription(userId: number, endpoint: string): Promise<number> {
   const { count } = await getDb().pushSubscription.deleteMany({ where: { userId, endpoint } });
+  forgetCachedSubscriptions();
   return count;
 }
 

@@ -71,6 +71,18 @@ export const quoteUpdateSchema = z
 
 export type QuoteUpdate = z.output<typeof quoteUpdateSchema>;
 
+const idSchema = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `The ${what} id must be a whole number.`)
+    .transform(Number)
+    .refine((id) => id >= 1 && id <= 2_147_483_647, `The ${what} id must be a whole number.`);
+
+/** A request in the Spam view (/api/admin/spam/{id}/not-spam). */
+export const spamIdSchema = idSchema("spam request");
+/** A failed alert (/api/admin/alerts/{id}/resend and /dismiss). */
+export const alertIdSchema = idSchema("alert");
+
 export const quoteIdSchema = z
   .string()
   .regex(/^\d{1,10}$/, "The quote id must be a whole number.")

@@ -17,10 +17,14 @@ interface QuoteRow {
   archived: boolean;
   createdAt: Date;
   lastRepliedAt: Date | null;
+  alertError: string | null;
 }
 
+// alertError: the last error of an alert that failed after its retries ("Alert not delivered").
 const COLUMNS = Prisma.sql`"id", "name", "email", "phone", "service", "message", "budget_range" AS "budgetRange",
-  "timeline", "highlighted", "archived", "createdAt", "lastRepliedAt"`;
+  "timeline", "highlighted", "archived", "createdAt", "lastRepliedAt",
+  (SELECT n."lastError" FROM "quote_notifications" n WHERE n."quoteId" = "contact_submissions"."id" AND n."status" = 'failed'
+   ORDER BY n."failedAt" DESC LIMIT 1) AS "alertError"`;
 
 /** `%text%` for ILIKE, with the user's own % _ and \ taken literally. */
 export function containsPattern(text: string): string {
@@ -60,6 +64,7 @@ export function toDashboardQuote(quote: AdminQuote): DashboardQuote {
     budgetRange: quote.budgetRange,
     timeline: quote.timeline,
     lastRepliedAt: quote.lastRepliedAt,
+    alertError: quote.alertError,
   };
 }
 

@@ -4,12 +4,10 @@ import CustomerConfirmation from "@/emails/customer-confirmation";
 import OwnerAlert from "@/emails/owner-alert";
 import { business } from "@/lib/business";
 import { getConfig } from "@/lib/config";
-import { sendMail } from "@/lib/mail";
 import { renderEmail } from "@/lib/mail/render";
-import { newQuotePayload } from "@/lib/push/payload";
-import { sendPushToAdmins } from "@/lib/push/send";
 import { siteUrl } from "@/lib/site-url";
 import { sydneyTime } from "@/lib/sydney-time";
+import { confirmationContent } from "./confirmation";
 import type { StoredQuote } from "./create";
 import { serviceLabel } from "./view";
 
@@ -33,25 +31,8 @@ export async function ownerAlertEmail(quote: StoredQuote) {
   return { to: getConfig().admin.email, ...(await renderEmail(subject, template)), replyTo: quote.email };
 }
 
-export async function customerConfirmationEmail(quote: StoredQuote) {
-  const subject = `We've received your quote request - ${business.name}`;
-  const service = quote.service ? serviceLabel(quote.service).toLowerCase() : null;
-  return { to: quote.email, ...(await renderEmail(subject, createElement(CustomerConfirmation, { name: quote.name, service }))), replyTo: business.email };
-}
-
-/**
- * The alerts after a request is stored: the owner's e-mail, the customer's confirmation and a
- * push to every subscribed admin device. Each failure is logged and never touches
- * the stored request; they run after the answer has gone to the customer.
- */
-export async function notifyNewQuoteRequest(quote: StoredQuote): Promise<void> {
-  const jobs: [string, () => Promise<unknown>][] = [
-    ["owner e-mail", async () => sendMail(await ownerAlertEmail(quote))],
-    ["customer e-mail", async () => sendMail(await customerConfirmationEmail(quote))],
-    ["push", () => sendPushToAdmins(newQuotePayload(quote))],
-  ];
-  const results = await Promise.allSettled(jobs.map(([, job]) => job()));
-  results.forEach((result, index) => {
-    if (result.status === "rejected") console.error(`[quotes] request #${quote.id}: ${jobs[index]![0]} failed`, result.reason);
-  });
+/** The customer's confirmation: ./confirmation.ts decides what it says; the template lays it out. */
+export async function customerConfirmationEmail(quote: Pick<StoredQuote, "name" | "email" | "service">) {
+  const content = confirmationContent(quote);
+  return { to: quote.email, ...(await renderEmail(content.subject, createElement(CustomerConfirmation, content))), replyTo: business.email };
 }

@@ -56,8 +56,14 @@ export const quoteRequestSchema = z.object({
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
-/** Whether a submission tripped the bot checks: it gets a normal success and is dropped. */
-export function looksLikeABot(request: Pick<QuoteRequest, "website" | "fillMs">): boolean {
-  if (request.website && request.website.trim() !== "") return true;
-  return request.fillMs !== undefined && request.fillMs < MIN_FILL_MS;
+/**
+ * Why a submission looks like a bot's, as the owner reads it in the Spam view; null for a person.
+ * A spam request is stored apart and answered like any other, so a bot learns nothing.
+ */
+export function spamReason(request: Pick<QuoteRequest, "website" | "fillMs">): string | null {
+  if (request.website && request.website.trim() !== "") return "Filled in the hidden website field (honeypot)";
+  if (request.fillMs !== undefined && request.fillMs < MIN_FILL_MS) {
+    return `Sent ${(request.fillMs / 1000).toFixed(1)} s after the page opened (under ${MIN_FILL_MS / 1000} s)`;
+  }
+  return null;
 }

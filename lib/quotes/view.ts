@@ -15,6 +15,8 @@ export interface AdminQuote {
   archived: boolean;
   createdAt: string;
   lastRepliedAt: string | null;
+  /** An alert of this request failed after its retries: its last error. */
+  alertError: string | null;
 }
 
 /** The dashboard's view (its API names the service `projectType`). */
@@ -29,6 +31,7 @@ export interface DashboardQuote {
   budgetRange: string | null;
   timeline: string | null;
   lastRepliedAt: string | null;
+  alertError: string | null;
 }
 
 export interface Pagination {

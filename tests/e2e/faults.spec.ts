@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { quoteRequestBody, quoteRequestHeaders } from "./support/quote-api";
 import { startScratchPostgres, type ScratchPostgres } from "./support/scratch-postgres";
+import { startResendStandIn } from "../support/resend-stand-in.mjs";
 
 /**
  * Faults: PostgreSQL stops and starts again while visitors submit quote requests and
@@ -161,5 +162,38 @@ test("the embedded database survives a killed server process without losing an a
     expect(accepted).toHaveLength(40);
   } finally {
     await server.stop();
+  }
+});
+
+test("alerts of a request answered 201 survive the server being killed before they were sent, and each e-mail goes once", async ({}, testInfo) => {
+  const resend = await startResendStandIn();
+  const mailEnv = { DATABASE_URL: "", MAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_e2e_stand_in", RESEND_BASE_URL: resend.url };
+  // Resend is failing (a 500, then a 429): the first tries of both e-mails are refused.
+  resend.failures.push(500, 429);
+  let server = await startOwnServer(mailEnv);
+  const dataDir = server.dataDir;
+  try {
+    const response = await fetch(`${server.baseURL}/api/contact`, { method: "POST", headers: quoteRequestHeaders, body: quoteRequestBody("restart", MARKER) });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    await expect.poll(() => resend.requests.length, { timeout: 10_000 }).toBe(2);
+    // Killed (kill -9) between the refused first tries (recorded by now) and the retries, due
+    // 2.7 s after them. (A kill in the middle of a try would leave its job locked for 4 hours.)
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await server.kill();
+    expect(resend.delivered).toEqual([]);
+
+    server = await startOwnServer(mailEnv, dataDir);
+    await expect.poll(() => resend.delivered.length, { timeout: 30_000 }).toBe(2);
+    expect(resend.delivered.map((message) => message.to).sort()).toEqual(["owner@example.com.au", `customer-restart@${MARKER}`].sort());
+    expect(resend.delivered.find((message) => message.to === "owner@example.com.au")?.text).toContain(`Request #: ${id}`);
+    // Nothing more arrives: each e-mail went once.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(resend.delivered).toHaveLength(2);
+    expect(new Set(resend.delivered.map((message) => message.key)).size).toBe(2);
+  } finally {
+    await testInfo.attach("server-log", { body: server.log(), contentType: "text/plain" });
+    await server.stop();
+    await resend.close();
   }
 });

@@ -237,6 +237,13 @@ test("a session that ended on the server: the session-expired notification, when
   expect(await shownNotifications(page)).toEqual([]);
 });
 
+/**
+ * The sending tests' server gets a database of its own (an embedded PGlite in its data folder):
+ * alerts are jobs in the database, and the suite's main server, sharing the suite's database,
+ * would take some of them without trusting the stand-in's test certificate.
+ */
+const ownDatabase = (env: Record<string, string>) => ({ ...env, DATABASE_URL: "" });
+
 test.describe("sending", () => {
   let push: PushServiceStandIn | undefined;
   let server: OwnServer | undefined;
@@ -253,7 +260,7 @@ test.describe("sending", () => {
     push = await startPushService();
     // The push service answers slowly: the customer's answer must not wait for it.
     push.delayMs = 1500;
-    server = await startOwnServer({ NODE_EXTRA_CA_CERTS: push.caFile });
+    server = await startOwnServer(ownDatabase({ NODE_EXTRA_CA_CERTS: push.caFile }));
     const baseURL = server.baseURL;
     const cookie = await signInByApi(baseURL, path.join(server.dataDir, "outbox"));
     const headers = { "Content-Type": "application/json", Origin: baseURL, Cookie: cookie };
@@ -295,7 +302,9 @@ test.describe("sending", () => {
     }
     expect(new Set(push.deliveries.map((delivery) => delivery.subscriptionId))).toEqual(new Set(devices.map((device) => device.id)));
 
-    // The push service now says these subscriptions are gone (410): they are deleted.
+    // The push service now says these subscriptions are gone (410): they are deleted. (Once it
+    // has answered the first deliveries, which it holds for delayMs: those were taken.)
+    await new Promise((resolve) => setTimeout(resolve, push!.delayMs + 500));
     push.answer = 410;
     const second = await submit("John Smith");
     await expect
@@ -310,5 +319,38 @@ test.describe("sending", () => {
       }, { timeout: 15_000 })
       .toEqual([false, false]);
     expect(push.deliveries.filter((delivery) => (delivery.payload as { tag: string }).tag === `quote-${second.id}`)).toHaveLength(2);
+  });
+
+  test("a push service that is down gets the alert again once it is back, once per device", async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "server behaviour: one viewport is enough");
+    test.setTimeout(120_000);
+    push = await startPushService();
+    push.answer = 503;
+    server = await startOwnServer(ownDatabase({ NODE_EXTRA_CA_CERTS: push.caFile }));
+    const baseURL = server.baseURL;
+    const cookie = await signInByApi(baseURL, path.join(server.dataDir, "outbox"));
+    const headers = { "Content-Type": "application/json", Origin: baseURL, Cookie: cookie };
+    const devices = [push.subscribe(), push.subscribe()];
+    for (const device of devices) {
+      const saved = await fetch(`${baseURL}/api/admin/push`, { method: "POST", headers, body: JSON.stringify({ endpoint: device.endpoint, expirationTime: null, keys: device.keys }) });
+      expect(saved.status).toBe(201);
+    }
+    const response = await fetch(`${baseURL}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: baseURL },
+      body: JSON.stringify({ name: "Down Then Up", email: "down.up@example.com", phone: "0412 345 678", service: "interior", website: "", fillMs: 9000, idempotencyKey: randomUUID() }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const forThis = () => push!.deliveries.filter((delivery) => (delivery.payload as { tag: string }).tag === `quote-${id}`);
+    // Down: both devices' first tries are refused.
+    await expect.poll(() => forThis().length, { timeout: 15_000 }).toBe(2);
+    expect(forThis().map((delivery) => delivery.status)).toEqual([503, 503]);
+    // Up again: the queue's retry (about 3 s later) reaches each device once more, and only once.
+    push.answer = 201;
+    await expect.poll(() => forThis().filter((delivery) => delivery.status === 201).map((delivery) => delivery.subscriptionId).sort(), { timeout: 30_000 }).toEqual(devices.map((device) => device.id).sort());
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(forThis()).toHaveLength(4);
+    expect(push.rejected).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ const form = (page: Page) => page.locator("#contact").getByRole("form", { name: 
 async function openForm(page: Page) {
   await page.goto("/#contact");
   await expect(form(page)).toBeVisible();
-  // A person takes a few seconds; quicker than MIN_FILL_MS counts as a bot (and is dropped).
+  // A person takes a few seconds; quicker than MIN_FILL_MS counts as a bot (kept in Spam).
   await page.waitForTimeout(2_100);
 }
 
@@ -131,7 +131,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("bots get a normal success and nothing is stored: the honeypot and a too-quick fill", async ({ request, token }, testInfo) => {
+test("bots get a normal success and are kept in Spam, out of the inbox and without alerts: the honeypot and a too-quick fill", async ({ request, token }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "API only");
   const body = (email: string, extra: Record<string, unknown>) => ({ name: "Bot Person", email, phone: "0412 345 678", idempotencyKey: randomUUID(), ...extra });
   const honeypot = await request.post("/api/contact", { data: body(`honeypot.${token}@example.com`, { website: "http://spam.example", fillMs: 9000 }) });
@@ -142,5 +142,23 @@ test("bots get a normal success and nothing is stored: the honeypot and a too-qu
   }
   expect(await storedByEmail(`honeypot.${token}@example.com`)).toHaveLength(0);
   expect(await storedByEmail(`quick.${token}@example.com`)).toHaveLength(0);
+  const spam = await queryDatabase<{ email: string; reason: string }>(`SELECT "email", "reason" FROM "spam_requests" WHERE "email" LIKE $1 ORDER BY "email"`, [`%.${token}@example.com`]);
+  expect(spam).toEqual([
+    { email: `honeypot.${token}@example.com`, reason: "Filled in the hidden website field (honeypot)" },
+    { email: `quick.${token}@example.com`, reason: "Sent 0.3 s after the page opened (under 2 s)" },
+  ]);
   expect(outboxTo(e2eAdminEmail, `honeypot.${token}@example.com`)).toHaveLength(0);
+});
+
+test("the fill time counts from the page's navigation start: a visitor who autofills and sends just after 2 s is not spam", async ({ page, token }) => {
+  const email = `prompt.${token}@example.com`;
+  await page.goto("/#contact");
+  await expect(form(page)).toBeVisible();
+  // Just past MIN_FILL_MS since navigation start, then filled and sent at once, as autofill does.
+  await page.waitForFunction(() => performance.now() > 2_050);
+  await fill(page, { name: `Prompt ${token}`, email, phone: "0412 345 678" });
+  await form(page).getByRole("button", { name: "Request My Free Quote" }).click();
+  await expect(page.getByText("Your quote request has been submitted. We'll contact you soon.")).toBeVisible();
+  await expect.poll(() => storedByEmail(email)).toEqual([expect.objectContaining({ name: `Prompt ${token}` })]);
+  expect(await queryDatabase(`SELECT 1 FROM "spam_requests" WHERE "email" = $1`, [email])).toEqual([]);
 });

@@ -33,7 +33,7 @@ describe("GET /api/health", () => {
     const response = await GET();
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ ok: true, db: "up" });
+    expect(await response.json()).toEqual({ ok: true, db: "up", alerts: { failed: expect.any(Number) } });
   });
 
   it("answers 503 with db down when the database cannot be reached", async () => {
@@ -41,7 +41,7 @@ describe("GET /api/health", () => {
     const started = Date.now();
     const response = await GET();
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, db: "down" });
+    expect(await response.json()).toEqual({ ok: false, db: "down", alerts: { failed: null } });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

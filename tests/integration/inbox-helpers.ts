@@ -26,6 +26,9 @@ export async function seedQuotes(quotes: SeedQuote[]): Promise<number[]> {
   return seedQuotesWith((sql, params) => getDb().$queryRawUnsafe(sql, ...params), quotes);
 }
 
+/** Empties the inbox (its alerts go with it), Spam and the confirmation limits. */
 export async function clearQuotes() {
   await getDb().$executeRaw`DELETE FROM "contact_submissions"`;
+  await getDb().$executeRaw`DELETE FROM "spam_requests"`;
+  await getDb().$executeRaw`DELETE FROM "confirmation_sends"`;
 }

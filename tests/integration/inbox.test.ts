@@ -174,7 +174,8 @@ describe("the stored totals (quote_day_counts)", () => {
     counts = await storedCounts();
     expect(counts.rows).toEqual(counts.actual);
     expect(counts.rows).toEqual([{ archived: false, total: 4 }, { archived: true, total: 1 }]);
-    await getDb().$executeRaw`TRUNCATE "contact_submissions"`;
+    // CASCADE: a request's alerts (quote_notifications) go with it.
+    await getDb().$executeRaw`TRUNCATE "contact_submissions" CASCADE`;
     expect((await storedCounts()).rows).toEqual([{ archived: false, total: 0 }, { archived: true, total: 0 }]);
   });
 });
@@ -356,6 +357,7 @@ describe("GET /api/contact (the dashboard's list)", () => {
         budgetRange: "$5,000 - $10,000",
         timeline: "Within a month",
         lastRepliedAt: null,
+        alertError: null,
       },
     ]);
     expect((await contactList(admin.request("/api/contact?page=0"), undefined as never)).status).toBe(400);

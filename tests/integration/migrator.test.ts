@@ -45,14 +45,19 @@ describe("migration runner", () => {
       "_prisma_migrations",
       "admin_verification_codes",
       "auth_limits",
+      "confirmation_sends",
       "contact_submissions",
       "pending_signins",
       "push_subscriptions",
       "quote_day_counts",
+      "quote_notifications",
       "rate_limits",
       "sessions",
+      "spam_requests",
       "users",
     ]);
+    // The job queue's own schema comes with ours.
+    expect(await query(url, `SELECT count(*)::int AS "n" FROM information_schema.routines WHERE routine_schema = 'graphile_worker' AND routine_name = 'add_jobs'`)).toEqual([{ n: 1 }]);
     const history = await query<{
       id: string;
       checksum: string;

@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as contact } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db";
 import { readOutbox } from "../support/outbox";
+import { runDueJobs } from "@/lib/jobs/worker";
 import { Browser } from "./auth-helpers";
 import { clearQuotes } from "./inbox-helpers";
 
@@ -37,6 +38,7 @@ describe("POST /api/contact", () => {
     const row = await getDb().contactSubmission.findUniqueOrThrow({ where: { id: body.id as number } });
     expect(row).toMatchObject({ name: "Jo Citizen", email, phone: "0412 345 678", service: "interior", budgetRange: "Over $20,000", timeline: "Flexible", message: "Three rooms." });
     const outbox = process.env.MAIL_OUTBOX_DIR!;
+    await runDueJobs(process.env.DATABASE_URL!);
     await expect
       .poll(() => readOutbox(outbox).filter((mail) => mail.to === email || mail.text.includes(email)).map((mail) => mail.to).sort())
       .toEqual([email, process.env.ADMIN_EMAIL].sort());
@@ -116,12 +118,18 @@ describe("POST /api/contact", () => {
     expect(await count()).toBe(500);
   }, 120_000);
 
-  it("gives bots a normal-looking success and stores nothing", async () => {
-    const honeypot = await post({ ...valid, website: "http://spam.example", fillMs: 10_000 });
-    const quick = await post({ ...valid, website: "", fillMs: 200 });
+  it("gives bots a normal-looking success and keeps them in Spam with the rule they tripped, out of the inbox", async () => {
+    const honeypot = await post({ ...valid, email: "honeypot@example.com", website: "http://spam.example", fillMs: 10_000 });
+    const quick = await post({ ...valid, email: "quick@example.com", website: "", fillMs: 200 });
     expect([honeypot.status, quick.status]).toEqual([201, 201]);
     expect(honeypot.body).toEqual({ success: true });
     expect(await count()).toBe(0);
+    const spam = await getDb().spamRequest.findMany({ orderBy: { id: "asc" }, select: { email: true, reason: true, name: true, message: true } });
+    expect(spam).toEqual([
+      { email: "honeypot@example.com", reason: "Filled in the hidden website field (honeypot)", name: "Jo Citizen", message: "Three rooms." },
+      { email: "quick@example.com", reason: "Sent 0.2 s after the page opened (under 2 s)", name: "Jo Citizen", message: "Three rooms." },
+    ]);
+    expect(await getDb().quoteNotification.count()).toBe(0);
   });
 
   it("refuses a cross-site browser request", async () => {

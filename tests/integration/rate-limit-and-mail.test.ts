@@ -95,4 +95,23 @@ describe("mail outbox", () => {
     expect(files).toHaveLength(1);
     expect(JSON.parse(readFileSync(path.join(outbox, files[0]!), "utf8"))).toMatchObject({ subject: "Second" });
   });
+
+  it("logs a message id only: no recipient, no subject (a sign-in code once rode in one)", async () => {
+    const sendMail = await sendMailTo(folder);
+    const logged = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      const { id } = await sendMail({ to: "customer@example.com", subject: "Secret subject 123456", text: "t", html: "<p>t</p>" });
+      const keyed = await sendMail({ to: "customer@example.com", subject: "Secret subject 123456", text: "t", html: "<p>t</p>" }, { idempotencyKey: "quote-notification-7" });
+      expect(keyed.id).toBe("quote-notification-7");
+      expect(logged.mock.calls.map((call) => call.join(" "))).toEqual([`[mail] outbox: message ${id}`, "[mail] outbox: message quote-notification-7"]);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("keeps one file per idempotency key, however often it is sent", async () => {
+    const sendMail = await sendMailTo(folder);
+    for (let i = 0; i < 3; i++) await sendMail({ to: "owner@example.com.au", subject: "Once", text: "t", html: "<p>t</p>" }, { idempotencyKey: "quote-notification-8" });
+    expect(readdirSync(folder)).toEqual(["quote-notification-8.json"]);
+  });
 });

@@ -29,6 +29,8 @@ export function e2eServerEnv() {
     ...secrets,
     ADMIN_EMAIL: e2eAdminEmail,
     MAIL_OUTBOX_DIR: e2eOutboxDir,
+    // Production without a Resend key, on purpose: every message lands in the outbox the tests read.
+    MAIL_TRANSPORT: "outbox",
     // Tests sign in and submit many times from one address: raised limits, stated here.
     QUOTE_RATE_LIMIT: "1000",
     SIGNIN_RATE_LIMIT: "1000",

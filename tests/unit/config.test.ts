@@ -14,6 +14,7 @@ const production = {
   ADMIN_PASSWORD: "a-long-enough-password",
   VAPID_PUBLIC_KEY: "public",
   VAPID_PRIVATE_KEY: "private",
+  RESEND_API_KEY: "re_live",
 };
 
 function problemsOf(run: () => unknown): string[] {
@@ -69,7 +70,7 @@ describe("parseConfig", () => {
     });
     expect(config.production).toBe(true);
     expect(config.database).toEqual({ url: "postgresql://app@db.internal:5432/orbit", poolSize: 20 });
-    expect(config.mail).toEqual({ resendApiKey: "re_123", from: "Orbit <hello@example.com.au>", outboxDir: "/var/lib/orbit/outbox" });
+    expect(config.mail).toEqual({ resendApiKey: "re_123", resendBaseUrl: undefined, from: "Orbit <hello@example.com.au>", outboxDir: "/var/lib/orbit/outbox" });
     expect(config.reviews.baseUrl).toBe("http://127.0.0.1:9999");
     expect(config.siteUrl).toBe("https://example.com.au");
     expect(config.admin.allowedHosts).toEqual(["example.com.au", "admin.example.com.au"]);
@@ -95,8 +96,21 @@ describe("parseConfig", () => {
       "ADMIN_PASSWORD is required in production (see .env.example)",
       "VAPID_PUBLIC_KEY is required in production (see .env.example)",
       "VAPID_PRIVATE_KEY is required in production (see .env.example)",
+      "RESEND_API_KEY is required in production, unless MAIL_TRANSPORT=outbox is set on purpose (see .env.example)",
     ]);
     expect(generated).toBe(false);
+  });
+
+  it("refuses production without RESEND_API_KEY unless MAIL_TRANSPORT=outbox says so", () => {
+    expect(problemsOf(() => parseConfig({ ...production, RESEND_API_KEY: "" }))).toEqual([
+      "RESEND_API_KEY is required in production, unless MAIL_TRANSPORT=outbox is set on purpose (see .env.example)",
+    ]);
+    expect(parseConfig({ ...production, RESEND_API_KEY: "", MAIL_TRANSPORT: "outbox" }).mail.resendApiKey).toBeUndefined();
+    // outbox wins over a key that is present (a staging copy of production's settings).
+    expect(parseConfig({ ...production, MAIL_TRANSPORT: "outbox" }).mail.resendApiKey).toBeUndefined();
+    expect(parseConfig({ ...production, RESEND_BASE_URL: "http://127.0.0.1:4010/" }).mail).toMatchObject({ resendApiKey: "re_live", resendBaseUrl: "http://127.0.0.1:4010" });
+    expect(problemsOf(() => parseConfig({ MAIL_TRANSPORT: "resend" }, () => dev))).toEqual(["MAIL_TRANSPORT=resend needs RESEND_API_KEY"]);
+    expect(problemsOf(() => parseConfig({ MAIL_TRANSPORT: "pigeon" }, () => dev))[0]).toMatch(/^MAIL_TRANSPORT /);
   });
 
   it("rejects malformed values with the variable's name", () => {

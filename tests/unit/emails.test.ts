@@ -6,6 +6,7 @@ import Reply from "@/emails/reply";
 import SignInCode from "@/emails/sign-in-code";
 import { codeCeilingEmail, signinCeilingEmail, verificationCodeEmail } from "@/lib/auth/email";
 import { renderEmail } from "@/lib/mail/render";
+import { customerConfirmationEmail } from "@/lib/quotes/notify";
 
 const hostile = `Ann <img src=x onerror="alert(1)"> & "Co" 'x'`;
 
@@ -38,15 +39,22 @@ describe("the e-mail templates", () => {
     expect(mail.text).not.toContain("&lt;");
   });
 
-  it("the customer's confirmation thanks them by name and gives the phone number", async () => {
-    const mail = await renderEmail("Thanks", createElement(CustomerConfirmation, { name: hostile, service: "exterior painting" }));
-    expect(mail.html).not.toContain("<img src=x");
-    expect(mail.text).toContain(`Hi ${hostile},`);
-    expect(mail.text).toContain("Thank you for asking Orbit Painting for a quote for exterior painting.");
-    expect(mail.text).toContain("within 24 hours");
-    expect(mail.text).toContain("Need us sooner? Call 0491 570 156.");
-    expect(mail.text).toContain("NSW Contractor Licence No.");
-    expect(mail.html).toContain('href="tel:+61491570156"');
+  it("the customer's confirmation greets a plain first name only, and gives the phone number", async () => {
+    const plain = await customerConfirmationEmail({ name: "Jane Citizen", email: "jane@example.com", service: "exterior" });
+    expect(plain.text).toContain("Hi Jane,");
+    expect(plain.text).toContain("Thank you for asking Orbit Painting for a quote for exterior painting.");
+    expect(plain.text).toContain("within 24 hours");
+    expect(plain.text).toContain("Need us sooner? Call 0491 570 156.");
+    expect(plain.text).toContain("NSW Contractor Licence No.");
+    expect(plain.html).toContain('href="tel:+61491570156"');
+    // Anything else the visitor typed stays out: the form cannot send a stranger our e-mail with their text in it.
+    const hostileName = await customerConfirmationEmail({ name: hostile, email: "x@example.com", service: null });
+    expect(hostileName.text).toContain("Hi Ann,");
+    expect(hostileName.html).not.toContain("img");
+    expect(hostileName.html).not.toContain("&quot;Co&quot;");
+    const noName = await customerConfirmationEmail({ name: "<b>Bot</b> spam.example", email: "x@example.com", service: null });
+    expect(noName.text).toContain("Hi there,");
+    expect(noName.html).not.toContain("Bot");
   });
 
   it("the reply is the owner's words as typed, line breaks and all", async () => {
@@ -59,7 +67,7 @@ describe("the e-mail templates", () => {
 
   it("the sign-in code reads 'code is NNNNNN.' and names who asked", async () => {
     const mail = await verificationCodeEmail("012345", new Date("2026-11-25T00:10:00Z"), { ip: "203.0.113.7", userAgent: `<b>Bot</b>` });
-    expect(mail.subject).toBe("Orbit Painting admin sign-in code: 012345");
+    expect(mail.subject).toBe("Orbit Painting admin sign-in code");
     expect(mail.text).toMatch(/code is 012345\./);
     expect(mail.text).toContain("Requested from 203.0.113.7 (<b>Bot</b>).");
     expect(mail.text).toContain("at 11:10 am Sydney time");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { looksLikeABot, MIN_FILL_MS, quoteMessages, quoteRequestSchema } from "@/lib/quotes/request-schema";
+import { spamReason, MIN_FILL_MS, quoteMessages, quoteRequestSchema } from "@/lib/quotes/request-schema";
 
 const valid = { name: "Jo Citizen", email: "jo@example.com", phone: "0412 345 678" };
 const errors = (input: unknown) => {
@@ -49,11 +49,11 @@ describe("quote request schema", () => {
 });
 
 describe("bot checks", () => {
-  it("drops a filled honeypot or a fill quicker than a person", () => {
-    expect(looksLikeABot({ website: "http://spam.example" })).toBe(true);
-    expect(looksLikeABot({ website: "", fillMs: MIN_FILL_MS - 1 })).toBe(true);
-    expect(looksLikeABot({ website: "", fillMs: MIN_FILL_MS })).toBe(false);
-    // API clients send neither: they are not dropped (the rate limit guards the endpoint).
-    expect(looksLikeABot({})).toBe(false);
+  it("names the rule a filled honeypot or a fill quicker than a person trips", () => {
+    expect(spamReason({ website: "http://spam.example" })).toBe("Filled in the hidden website field (honeypot)");
+    expect(spamReason({ website: "", fillMs: 1_234 })).toBe("Sent 1.2 s after the page opened (under 2 s)");
+    expect(spamReason({ website: "", fillMs: MIN_FILL_MS })).toBeNull();
+    // API clients send neither: not spam (the rate limit guards the endpoint).
+    expect(spamReason({})).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { afterResponse } from "@/lib/quotes/after-response";
 import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
 import { clientIpFrom } from "@/lib/http/client-ip";
@@ -6,7 +5,6 @@ import { otherMethods } from "@/lib/http/methods";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { apiRoute } from "@/lib/http/route";
 import { createQuoteRequest } from "@/lib/quotes/create";
-import { notifyNewQuoteRequest } from "@/lib/quotes/notify";
 import { quoteRequestSchema } from "@/lib/quotes/request-schema";
 import { quoteListQuerySchema } from "@/lib/quotes/admin-schemas";
 import { listQuotes, toDashboardQuote } from "@/lib/quotes/list";
@@ -34,16 +32,15 @@ export const GET = withServerTiming(
 );
 
 /**
- * A quote request (the form with JavaScript, and any API client): 201 with the
- * stored id. Stored first; the owner's alerts follow after the answer (`after`). A repeated
- * idempotency key answers the first request's id; a bot gets the same-looking success.
+ * A quote request (the form with JavaScript, and any API client): 201 with the stored id.
+ * Stored with its alerts, which the job queue delivers. A repeated idempotency key answers the
+ * first request's id; spam (kept for review) gets the same-looking success.
  */
 export const POST = apiRoute(async (request: Request) => {
   assertSameOrigin(request);
   const input = parseOr400(quoteRequestSchema, await readJsonBody(request));
   const result = await createQuoteRequest(input, clientIpFrom(request.headers));
-  if (result.outcome === "stored") afterResponse(() => notifyNewQuoteRequest(result.quote));
-  const body = result.outcome === "dropped" ? { success: true } : { success: true, id: result.quote.id };
+  const body = result.outcome === "spam" ? { success: true } : { success: true, id: result.quote.id };
   return Response.json(body, { status: 201, headers: { "Cache-Control": "no-store" } });
 });
 

@@ -1,13 +1,18 @@
+import { countFailedAlerts } from "@/lib/quotes/alert-failures";
 import { isDatabaseUp } from "@/lib/health";
 import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
-/** Liveness and database reachability for uptime checks and load balancers. */
+/**
+ * Liveness and database reachability for uptime checks and load balancers, and how many alerts
+ * failed after their retries and still wait for the owner (a count only: nothing about whom).
+ */
 export async function GET() {
   const up = await isDatabaseUp();
+  const failedAlerts = up ? await countFailedAlerts().catch(() => null) : null;
   return Response.json(
-    { ok: up, db: up ? "up" : "down" },
+    { ok: up, db: up ? "up" : "down", alerts: { failed: failedAlerts } },
     { status: up ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 }

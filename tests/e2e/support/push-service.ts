@@ -14,6 +14,8 @@ import path from "node:path";
  */
 export interface Delivery {
   subscriptionId: string;
+  /** What the service answered this delivery (201: taken; anything else: the sender must retry). */
+  status: number;
   payload: unknown;
   ttl: string | null;
   urgency: string | null;
@@ -121,7 +123,7 @@ export async function startPushService(): Promise<PushServiceStandIn> {
         if (request.headers["content-encoding"] !== "aes128gcm") throw new Error(`content-encoding ${request.headers["content-encoding"]}`);
         const vapid = verifyVapid(request.headers.authorization);
         const payload = JSON.parse(decryptPushBody(Buffer.concat(chunks), receiver.ecdh, receiver.auth).toString("utf8"));
-        service.deliveries.push({ subscriptionId: id!, payload, ttl: request.headers.ttl as string, urgency: (request.headers.urgency as string) ?? null, vapid });
+        service.deliveries.push({ subscriptionId: id!, status: service.answer, payload, ttl: request.headers.ttl as string, urgency: (request.headers.urgency as string) ?? null, vapid });
         setTimeout(() => response.writeHead(service.answer).end(), service.delayMs);
       } catch (error) {
         service.rejected.push(String(error));

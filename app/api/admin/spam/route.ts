@@ -1,0 +1,10 @@
+import { adminRoute } from "@/lib/auth/guard";
+import { otherMethods } from "@/lib/http/methods";
+import { listSpam } from "@/lib/quotes/spam";
+
+export const dynamic = "force-dynamic";
+
+/** The Spam view: `{ data, total }`, newest first, each with the rule it tripped. */
+export const GET = adminRoute(async () => Response.json(await listSpam(), { headers: { "Cache-Control": "no-store" } }));
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,0 +1,27 @@
+/**
+ * The job queue: graphile-worker, in the app's own database (schema graphile_worker, migrated
+ * with ours in lib/db/migrator.mjs). Jobs are rows, so a job added in a request's transaction
+ * exists exactly when the request does; workers in every app server take them with SKIP LOCKED.
+ */
+
+/** Delivers one row of quote_notifications (payload `{ id }`). */
+export const DELIVER_NOTIFICATION = "deliver-notification";
+/** Deletes spam older than SPAM_RETENTION_DAYS, hourly (a cron item). */
+export const PURGE_OLD_SPAM = "purge-old-spam";
+
+/**
+ * graphile-worker waits exp(min(n, 10)) seconds after the n-th failure: 14 attempts put the last
+ * one about 28 hours after the first (the delays add up to 100,900 s), past a day-long outage.
+ */
+export const NOTIFICATION_MAX_ATTEMPTS = 14;
+
+/**
+ * SQL: adds one delivery job per row of the CTE `cte` (a column "id"), through the queue's own
+ * add_jobs function, so it runs in the caller's statement and transaction. No rows, no call.
+ */
+export function addDeliveryJobsSql(cte: string): string {
+  return `SELECT j."id" FROM (
+      SELECT array_agg(ROW('${DELIVER_NOTIFICATION}', json_build_object('id', "id"), NULL, NULL, ${NOTIFICATION_MAX_ATTEMPTS}, NULL, NULL, NULL)::graphile_worker.job_spec) AS "specs"
+      FROM ${cte} HAVING count(*) > 0
+    ) s, LATERAL graphile_worker.add_jobs(s."specs") j`;
+}

@@ -1,0 +1,71 @@
+import "server-only";
+import { addDeliveryJobsSql } from "@/lib/jobs/queue";
+import { getDb } from "@/lib/db";
+import { HttpError } from "@/lib/http/responses";
+import { alertLabels } from "./alerts-deliver";
+
+/** An alert that failed after its retries, as the panel's banner lists it. */
+export interface AlertFailure {
+  id: number;
+  quoteId: number;
+  name: string;
+  /** "owner e-mail", "customer confirmation" or "push". */
+  what: string;
+  lastError: string | null;
+  failedAt: string | null;
+}
+
+export const alertFailureMessages = {
+  notFound: "That alert is no longer waiting: it was resent or dismissed already.",
+} as const;
+
+/** Failed alerts the owner has not resent or dismissed, newest first (the banner). */
+export async function listAlertFailures(limit = 20): Promise<{ data: AlertFailure[]; total: number }> {
+  const db = getDb();
+  const where = { status: "failed", dismissedAt: null };
+  const [rows, total] = await Promise.all([
+    db.quoteNotification.findMany({
+      where,
+      orderBy: [{ failedAt: "desc" }, { id: "desc" }],
+      take: limit,
+      select: { id: true, quoteId: true, kind: true, lastError: true, failedAt: true, quote: { select: { name: true } } },
+    }),
+    db.quoteNotification.count({ where }),
+  ]);
+  const data = rows.map((row) => ({
+    id: row.id,
+    quoteId: row.quoteId,
+    name: row.quote.name,
+    what: alertLabels[row.kind] ?? row.kind,
+    lastError: row.lastError,
+    failedAt: row.failedAt?.toISOString() ?? null,
+  }));
+  return { data, total };
+}
+
+/** For GET /api/health: failed alerts nobody has resent or dismissed yet. */
+export async function countFailedAlerts(): Promise<number> {
+  return getDb().quoteNotification.count({ where: { status: "failed", dismissedAt: null } });
+}
+
+/** Sends a failed alert again: back to pending, with a new job (full retries), in one statement. */
+export async function resendAlert(id: number): Promise<void> {
+  const rows = await getDb().$queryRawUnsafe<{ jobs: number }[]>(
+    `WITH "again" AS (
+       UPDATE "quote_notifications"
+       SET "status" = 'pending', "attempts" = 0, "failedAt" = NULL, "dismissedAt" = NULL
+       WHERE "id" = $1 AND "status" = 'failed'
+       RETURNING "id"
+     ),
+     "jobs" AS (${addDeliveryJobsSql('"again"')})
+     SELECT (SELECT count(*)::int FROM "jobs") AS "jobs" FROM "again"`,
+    id,
+  );
+  if (!rows[0]) throw new HttpError(404, alertFailureMessages.notFound);
+}
+
+/** Closes the banner's entry; the request keeps its "Alert not delivered" mark. */
+export async function dismissAlertFailure(id: number): Promise<void> {
+  const { count } = await getDb().quoteNotification.updateMany({ where: { id, status: "failed", dismissedAt: null }, data: { dismissedAt: new Date() } });
+  if (count === 0) throw new HttpError(404, alertFailureMessages.notFound);
+}

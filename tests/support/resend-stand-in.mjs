@@ -1,0 +1,58 @@
+// A local stand-in for Resend's HTTP API (POST /emails), for the alert tests and the bench: the
+// app reaches it through RESEND_BASE_URL. Like Resend, it answers a repeated Idempotency-Key with
+// the first message's id and sends nothing new. `failures` scripts its next answers: a status
+// (500, 429...) answers that status; "drop" takes the message and then cuts the connection, so
+// the sender never hears that it was sent (a lost answer).
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+
+export async function startResendStandIn() {
+  const byKey = new Map();
+  const stand = {
+    /** Messages accepted, in order: each one once. */
+    delivered: [],
+    /** Every request that reached it, with the answer it got. */
+    requests: [],
+    /** Next answers, used up one per request: a status code or "drop". */
+    failures: [],
+    /** When each message was accepted (performance.timeOrigin + now), by idempotency key. */
+    acceptedAt: new Map(),
+    url: "",
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server = createServer((request, response) => {
+    const chunks = [];
+    request.on("data", (chunk) => chunks.push(chunk));
+    request.on("end", () => {
+      const key = request.headers["idempotency-key"] ?? null;
+      const failure = stand.failures.shift();
+      const answer = (status, body) => {
+        stand.requests.push({ key, status });
+        response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+      };
+      if (request.method !== "POST" || request.url !== "/emails") return answer(404, { statusCode: 404, name: "not_found", message: "Not found" });
+      if (!/^Bearer re_/.test(request.headers.authorization ?? "")) return answer(401, { statusCode: 401, name: "missing_api_key", message: "Missing API key" });
+      if (typeof failure === "number") {
+        const name = failure === 429 ? "rate_limit_exceeded" : failure >= 500 ? "internal_server_error" : "validation_error";
+        return answer(failure, { statusCode: failure, name, message: `stand-in answered ${failure}` });
+      }
+      let id = key ? byKey.get(key) : undefined;
+      if (!id) {
+        id = randomUUID();
+        if (key) byKey.set(key, id);
+        const message = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+        stand.delivered.push({ id, key, ...message });
+        if (key) stand.acceptedAt.set(key, performance.timeOrigin + performance.now());
+      }
+      if (failure === "drop") {
+        stand.requests.push({ key, status: "dropped" });
+        request.socket.destroy();
+        return;
+      }
+      answer(200, { id });
+    });
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  stand.url = `http://127.0.0.1:${server.address().port}`;
+  return stand;
+}
