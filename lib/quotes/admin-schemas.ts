@@ -1,4 +1,3 @@
-import { assertNoNulCharacters } from "@/lib/http/body";
 import { z } from "@/lib/zod";
 import { quoteServiceOptions } from "@/lib/business";
 
@@ -43,17 +42,6 @@ export const quoteListQuerySchema = quoteFilterSchema.extend({
 
 export type QuoteFilter = z.output<typeof quoteFilterSchema>;
 export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
-
-/** Query parameters as an object; a repeated parameter is refused rather than guessed. */
-export function searchParamsObject(params: URLSearchParams): Record<string, string | string[]> {
-  assertNoNulCharacters([...params.keys(), ...params.values()]);
-  const result: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    result[key] = values.length === 1 ? values[0]! : values;
-  }
-  return result;
-}
 
 /** PATCH /api/admin/quotes/{id}: only the two flags, at least one of them. */
 export const quoteUpdateSchema = z
@@ -106,8 +94,3 @@ export const quoteMessages = {
   updateFailed: "Failed to update quote status.",
   notFound: "That quote request does not exist.",
 } as const;
-
-/** The first problem of a failed parse, for the `error` field of a 400. */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Invalid request.";
-}

@@ -10,7 +10,7 @@ import { notifyNewQuoteRequest } from "@/lib/quotes/notify";
 import { quoteRequestSchema } from "@/lib/quotes/request-schema";
 import { quoteListQuerySchema } from "@/lib/quotes/admin-schemas";
 import { listQuotes, toDashboardQuote } from "@/lib/quotes/list";
-import { parseOr400, parseQueryOr400 } from "@/lib/quotes/parse";
+import { parseOr400, parseQueryOr400 } from "@/lib/http/parse";
 import { withServerTiming } from "@/lib/quotes/timing";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { readJsonBody } from "@/lib/http/body";
 import { otherMethods } from "@/lib/http/methods";
 import { pushStatusQuerySchema, pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/push/subscription-schema";
 import { deleteSubscription, isSubscribed, saveSubscription } from "@/lib/push/subscriptions";
-import { parseOr400, parseQueryOr400 } from "@/lib/quotes/parse";
+import { parseOr400, parseQueryOr400 } from "@/lib/http/parse";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { quoteListQuerySchema } from "@/lib/quotes/admin-schemas";
 import { listQuotes } from "@/lib/quotes/list";
-import { parseQueryOr400 } from "@/lib/quotes/parse";
+import { parseQueryOr400 } from "@/lib/http/parse";
 import { withServerTiming } from "@/lib/quotes/timing";
 import { otherMethods } from "@/lib/http/methods";
 

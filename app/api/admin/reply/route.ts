@@ -1,7 +1,7 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
 import { replySchema } from "@/lib/quotes/admin-schemas";
-import { parseOr400 } from "@/lib/quotes/parse";
+import { parseOr400 } from "@/lib/http/parse";
 import { sendReply } from "@/lib/quotes/reply";
 import { otherMethods } from "@/lib/http/methods";
 

@@ -1,7 +1,7 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
 import { quoteIdSchema, quoteUpdateSchema } from "@/lib/quotes/admin-schemas";
-import { parseOr400 } from "@/lib/quotes/parse";
+import { parseOr400 } from "@/lib/http/parse";
 import { updateQuote } from "@/lib/quotes/update";
 import { otherMethods } from "@/lib/http/methods";
 

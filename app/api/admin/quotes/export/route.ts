@@ -2,7 +2,7 @@ import { adminRoute } from "@/lib/auth/guard";
 import { quoteFilterSchema } from "@/lib/quotes/admin-schemas";
 import { quoteCsvFileName, quoteCsvHeader, quoteCsvRow } from "@/lib/quotes/csv";
 import { allQuotes } from "@/lib/quotes/list";
-import { parseQueryOr400 } from "@/lib/quotes/parse";
+import { parseQueryOr400 } from "@/lib/http/parse";
 import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
