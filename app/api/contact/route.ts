@@ -26,10 +26,7 @@ export const GET = withServerTiming(
   adminRoute(async (request) => {
     const query = parseQueryOr400(quoteListQuerySchema.omit({ archived: true, limit: true }), request);
     const { data, pagination } = await listQuotes({ ...query, archived: false, limit: DASHBOARD_LIMIT });
-    return Response.json(
-      { data: data.map(toDashboardQuote), total: pagination.total, page: pagination.page, totalPages: pagination.totalPages },
-      { headers: { "Cache-Control": "no-store" } },
-    );
+    return Response.json({ data: data.map(toDashboardQuote), total: pagination.total, page: pagination.page, totalPages: pagination.totalPages });
   }),
 );
 
@@ -44,7 +41,7 @@ export const POST = apiRoute(async (request: Request) => {
   const result = await createQuoteRequest(input, clientIpFrom(request.headers));
   if (result.outcome === "stored") afterResponse(() => notifyNewQuoteRequest(result.quote));
   const body = result.outcome === "dropped" ? { success: true } : { success: true, id: result.quote.id };
-  return Response.json(body, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return Response.json(body, { status: 201 });
 });
 
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -8,8 +8,6 @@ import { parseOr400, parseQueryOr400 } from "@/lib/http/parse";
 
 export const dynamic = "force-dynamic";
 
-const noStore = { "Cache-Control": "no-store" };
-
 /**
  * The admin's push subscriptions (DESIGN section 2: alerts must reach the owner). GET gives the
  * VAPID public key the browser subscribes with (and, for `?endpoint=`, whether that device is
@@ -18,19 +16,19 @@ const noStore = { "Cache-Control": "no-store" };
 export const GET = adminRoute(async (request, _context, session) => {
   const { endpoint } = parseQueryOr400(pushStatusQuerySchema, request);
   const subscribed = endpoint ? await isSubscribed(session.userId, endpoint) : false;
-  return Response.json({ publicKey: getConfig().push.publicKey, subscribed }, { headers: noStore });
+  return Response.json({ publicKey: getConfig().push.publicKey, subscribed });
 });
 
 export const POST = adminRoute(async (request, _context, session) => {
   const subscription = parseOr400(pushSubscriptionSchema, await readJsonBody(request));
   await saveSubscription(session.userId, subscription);
-  return Response.json({ success: true }, { status: 201, headers: noStore });
+  return Response.json({ success: true }, { status: 201 });
 });
 
 export const DELETE = adminRoute(async (request, _context, session) => {
   const { endpoint } = parseOr400(pushUnsubscribeSchema, await readJsonBody(request));
   const removed = await deleteSubscription(session.userId, endpoint);
-  return Response.json({ success: true, removed }, { headers: noStore });
+  return Response.json({ success: true, removed });
 });
 
 export const { PUT, PATCH } = otherMethods("GET", "POST", "DELETE");

@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const GET = withServerTiming(
   adminRoute(async (request) => {
     const query = parseQueryOr400(quoteListQuerySchema, request);
-    return Response.json(await listQuotes(query), { headers: { "Cache-Control": "no-store" } });
+    return Response.json(await listQuotes(query));
   }),
 );
 

@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const POST = adminRoute(async (request) => {
   const input = parseOr400(replySchema, await readJsonBody(request));
   const { to, lastRepliedAt } = await sendReply(input);
-  return Response.json({ success: true, to, lastRepliedAt }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ success: true, to, lastRepliedAt });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -35,7 +35,6 @@ export const GET = adminRoute(async (request) => {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${quoteCsvFileName(filter.archived)}"`,
-      "Cache-Control": "no-store",
     },
   });
 });
