@@ -1,3 +1,5 @@
+import { telHref } from "./phone";
+
 /**
  * Orbit Painting's business constants: the one source of truth for every page, e-mail and
  * structured-data block. Public information only: nothing here is secret.
@@ -25,7 +27,7 @@ export const business = {
   licence: `NSW Contractor Licence No. ${contactDetails.licenceNumber}`,
   licenceNumber: contactDetails.licenceNumber,
   phone: contactDetails.phoneDisplay,
-  phoneHref: `tel:${contactDetails.phoneE164}`,
+  phoneHref: telHref(contactDetails.phoneE164),
   phoneE164: contactDetails.phoneE164,
   email: contactDetails.email,
   emailHref: `mailto:${contactDetails.email}`,

@@ -1,9 +1,8 @@
 import { Mail, MessageSquareReply, Phone } from "lucide-react";
+import { telHref } from "@/lib/phone";
 import { replyBody, replySubject } from "@/lib/quotes/reply-template";
 import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel, type DashboardQuote } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** A quote request on the dashboard (SPEC section 2): every field, Reply (mailto) and Call. */
 export function DashboardQuoteCard({ quote }: { quote: DashboardQuote }) {
