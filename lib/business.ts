@@ -69,6 +69,8 @@ export type IconName =
 
 export interface Service {
   id: "interior" | "exterior" | "commercial" | "preparation" | "consultation";
+  /** What a quote request stores for it when that is not the id (stored requests keep "repair"). */
+  quoteValue?: string;
   icon: IconName;
   title: string;
   description: string;
@@ -99,6 +101,7 @@ export const services: readonly Service[] = [
   },
   {
     id: "preparation",
+    quoteValue: "repair",
     icon: "hammer",
     title: "Preparation & Repairs",
     description:
@@ -113,15 +116,11 @@ export const services: readonly Service[] = [
   },
 ];
 
-/** The quote form's service choices (SPEC section 3): value and label. */
-export const quoteServiceOptions = [
-  { value: "interior", label: "Interior Painting" },
-  { value: "exterior", label: "Exterior Painting" },
-  { value: "commercial", label: "Commercial Painting" },
-  { value: "repair", label: "Preparation & Repairs" },
-  { value: "consultation", label: "Color Consultation" },
+/** The quote form's service choices: the five services, then "Other". */
+export const quoteServiceOptions: readonly { value: string; label: string }[] = [
+  ...services.map((service) => ({ value: service.quoteValue ?? service.id, label: service.title })),
   { value: "other", label: "Other" },
-] as const;
+];
 
 export interface Reason {
   id: "licensed" | "materials" | "punctual" | "satisfaction";
