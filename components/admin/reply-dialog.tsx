@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { apiRequest, messageOf } from "@/lib/client/api";
-import { replyMessages } from "@/lib/quotes/admin-schemas";
+import { replyMaxLength, replyMessages } from "@/lib/quotes/admin-schemas";
 import { replyBody, replySubject } from "@/lib/quotes/reply-template";
 import { buttonStyles } from "./admin-styles";
 
@@ -88,13 +88,13 @@ function ReplyForm({ quote, onSent }: { quote: ReplyTarget; onSent: () => void }
           <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-slate-700">
             Subject
           </label>
-          <input id={`${id}-subject`} value={subject} maxLength={200} onChange={(event) => setSubject(event.target.value)} className={field} />
+          <input id={`${id}-subject`} value={subject} maxLength={replyMaxLength.subject} onChange={(event) => setSubject(event.target.value)} className={field} />
         </div>
         <div>
           <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-700">
             Message
           </label>
-          <textarea id={`${id}-message`} rows={9} value={message} maxLength={10_000} onChange={(event) => setMessage(event.target.value)} className={field} />
+          <textarea id={`${id}-message`} rows={9} value={message} maxLength={replyMaxLength.message} onChange={(event) => setMessage(event.target.value)} className={field} />
         </div>
         {sentTo && (
           <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">

@@ -1,6 +1,6 @@
 import { cloneElement, type ReactElement, type ReactNode, type Ref } from "react";
 import { quoteServiceOptions } from "@/lib/business";
-import { budgetRanges, quoteMessages, timelines, type QuoteFormValues } from "@/lib/quotes/request-fields";
+import { budgetRanges, quoteFieldMaxLength, quoteMessages, timelines, type QuoteFormValues } from "@/lib/quotes/request-fields";
 
 export type QuoteFieldName = keyof QuoteFormValues;
 
@@ -34,13 +34,13 @@ export function QuoteFormView({ control, errorOf, focus, submitting, banner, hon
       {banner}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" {...field("name")} required className="sm:col-span-2">
-          <input {...control("name")} autoComplete="name" maxLength={100} />
+          <input {...control("name")} autoComplete="name" maxLength={quoteFieldMaxLength.name} />
         </Field>
         <Field label="Email" {...field("email")} required>
-          <input {...control("email")} type="email" autoComplete="email" inputMode="email" maxLength={100} />
+          <input {...control("email")} type="email" autoComplete="email" inputMode="email" maxLength={quoteFieldMaxLength.email} />
         </Field>
         <Field label="Phone" {...field("phone")} required>
-          <input {...control("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+          <input {...control("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={quoteFieldMaxLength.phone} />
         </Field>
         <Field label="Service" {...field("service")} className="sm:col-span-2">
           <select {...control("service")}>
@@ -69,7 +69,7 @@ export function QuoteFormView({ control, errorOf, focus, submitting, banner, hon
           </select>
         </Field>
         <Field label="Project Details" {...field("message")} className="sm:col-span-2">
-          <textarea {...control("message")} rows={5} maxLength={5000} placeholder="Tell us about your project: rooms, surfaces, size, timing." />
+          <textarea {...control("message")} rows={5} maxLength={quoteFieldMaxLength.message} placeholder="Tell us about your project: rooms, surfaces, size, timing." />
         </Field>
       </div>
 

@@ -10,6 +10,10 @@ export const MAX_PAGE_SIZE = 50;
 /** Deep enough for 100,000 requests at 10 a page, with room to grow; stops absurd offsets. */
 export const MAX_PAGE = 1_000_000;
 
+/** The longest search text and reply: the schemas refuse more, the inputs stop typing there. */
+export const SEARCH_MAX_LENGTH = 100;
+export const replyMaxLength = { subject: 200, message: 10_000 } as const;
+
 export const serviceFilterValues = [...quoteServiceOptions.map((option) => option.value), "none"] as const;
 export type ServiceFilter = (typeof serviceFilterValues)[number];
 
@@ -26,7 +30,7 @@ export const quoteFilterSchema = z.object({
   q: z
     .string()
     .trim()
-    .max(100, "Search text must be at most 100 characters.")
+    .max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters.`)
     .optional()
     .transform((value) => value || undefined),
   service: z.preprocess(
@@ -82,8 +86,8 @@ export const replyMessages = {
 export const replySchema = z.object({
   quoteId: z.number({ error: "quoteId must be the id of a quote request." }).int().positive().max(2_147_483_647),
   email: z.string().trim().max(100).optional(),
-  subject: z.string({ error: replyMessages.missing }).trim().min(1, replyMessages.missing).max(200, "The subject must be at most 200 characters."),
-  message: z.string({ error: replyMessages.missing }).trim().min(1, replyMessages.missing).max(10_000, "The message must be at most 10,000 characters."),
+  subject: z.string({ error: replyMessages.missing }).trim().min(1, replyMessages.missing).max(replyMaxLength.subject, `The subject must be at most ${replyMaxLength.subject} characters.`),
+  message: z.string({ error: replyMessages.missing }).trim().min(1, replyMessages.missing).max(replyMaxLength.message, `The message must be at most ${replyMaxLength.message.toLocaleString("en-AU")} characters.`),
 });
 
 export type ReplyInput = z.output<typeof replySchema>;
