@@ -2,7 +2,7 @@ import "server-only";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { assertSameOrigin } from "@/lib/http/origin";
-import { HttpError, jsonError } from "@/lib/http/responses";
+import { jsonError } from "@/lib/http/responses";
 import { errorResponse, noStoreByDefault } from "@/lib/http/route";
 import { authMessages } from "./messages";
 import { getAuthOptions } from "./next-auth";
@@ -41,11 +41,4 @@ export async function requireAdminPage(): Promise<{ username: string }> {
 export async function currentAdmin(): Promise<{ username: string } | null> {
   const session = await getServerSession(getAuthOptions());
   return session?.user?.username ? session.user : null;
-}
-
-/** Every admin server action starts with this: it throws without a session. */
-export async function requireAdminAction(): Promise<{ username: string }> {
-  const admin = await currentAdmin();
-  if (!admin) throw new HttpError(401, authMessages.authenticationRequired);
-  return admin;
 }
