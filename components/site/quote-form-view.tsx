@@ -4,6 +4,12 @@ import { budgetRanges, quoteFieldMaxLength, quoteMessages, timelines, type Quote
 
 export type QuoteFieldName = keyof QuoteFormValues;
 
+/** What the plain form holds when the full one takes over: read as the full one first renders. */
+export interface Handover {
+  values: QuoteFormValues;
+  focus?: QuoteFieldName;
+}
+
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
