@@ -7,13 +7,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { apiRequest, messageOf } from "@/lib/client/api";
 import { replyMaxLength, replyMessages } from "@/lib/quotes/admin-schemas";
 import { replyBody, replySubject } from "@/lib/quotes/reply-template";
+import type { AdminQuote } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";
 
-export interface ReplyTarget {
-  id: number;
-  name: string;
-  email: string;
-}
+export type ReplyTarget = Pick<AdminQuote, "id" | "name" | "email">;
 
 /**
  * SPEC section 2's Reply dialog: To is the quote's address (read-only; the server sends there

@@ -4,21 +4,13 @@ import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
 import { hitRateLimit, refundRateLimit } from "@/lib/rate-limit";
 import { looksLikeABot, type QuoteRequest } from "./request-schema";
+import type { QuoteRow } from "./row";
 
 export const QUOTE_WINDOW_MS = 10 * 60 * 1000;
 export const tooManyQuotesMessage = "Too many quote requests from your connection. Please call us, or try again in a few minutes.";
 
-export interface StoredQuote {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  service: string | null;
-  budgetRange: string | null;
-  timeline: string | null;
-  message: string | null;
-  createdAt: Date;
-}
+/** What the insert returns: the quote select's columns but the admin's flags and reply time. */
+export type StoredQuote = Omit<QuoteRow, "highlighted" | "archived" | "lastRepliedAt">;
 
 export type CreateResult =
   | { outcome: "stored"; quote: StoredQuote }

@@ -2,25 +2,14 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { QuoteFilter, QuoteListQuery } from "./admin-schemas";
+import { quoteSelect, type QuoteRow } from "./row";
 import type { AdminQuote, DashboardQuote, Pagination } from "./view";
 
-interface QuoteRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  service: string | null;
-  message: string | null;
-  budgetRange: string | null;
-  timeline: string | null;
-  highlighted: boolean;
-  archived: boolean;
-  createdAt: Date;
-  lastRepliedAt: Date | null;
-}
-
-const COLUMNS = Prisma.sql`"id", "name", "email", "phone", "service", "message", "budget_range" AS "budgetRange",
-  "timeline", "highlighted", "archived", "createdAt", "lastRepliedAt"`;
+/** The raw SQL's column list, built from quoteSelect: each field by its column name (@map). */
+const columnOf: Partial<Record<keyof QuoteRow, string>> = { budgetRange: "budget_range" };
+const COLUMNS = Prisma.raw(
+  (Object.keys(quoteSelect) as (keyof QuoteRow)[]).map((field) => (columnOf[field] ? `"${columnOf[field]}" AS "${field}"` : `"${field}"`)).join(", "),
+);
 
 /** `%text%` for ILIKE, with the user's own % _ and \ taken literally. */
 export function containsPattern(text: string): string {
@@ -114,6 +103,7 @@ function startDaySql(filter: QuoteFilter, offset: number): Prisma.Sql {
 }
 
 /**
+ * Raw SQL because Prisma's query API cannot say this in one statement (CTEs, window sums).
  * A page and its total in one statement: one round trip, and one query at a time on the
  * embedded PGlite (its socket server mixes up the prepared statements of connections working
  * at once: "bind message supplies 6 parameters, but prepared statement requires 4").

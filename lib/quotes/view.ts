@@ -1,35 +1,14 @@
 import { quoteServiceOptions } from "@/lib/business";
 import { sydneyTime } from "@/lib/sydney-time";
+import type { AsJson, QuoteRow } from "./row";
 
-/** A quote request as the admin list returns it (JSON: dates as ISO strings). */
-export interface AdminQuote {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  service: string | null;
-  message: string | null;
-  budgetRange: string | null;
-  timeline: string | null;
-  highlighted: boolean;
-  archived: boolean;
-  createdAt: string;
-  lastRepliedAt: string | null;
-}
+/** A quote request as the admin list returns it; an empty phone (older rows) comes as null. */
+export type AdminQuote = Omit<AsJson<QuoteRow>, "phone"> & { phone: string | null };
 
 /** The public dashboard's view (SPEC section 3: projectType instead of service). */
-export interface DashboardQuote {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string | null;
-  createdAt: string;
-  projectType: string | null;
-  budgetRange: string | null;
-  timeline: string | null;
-  lastRepliedAt: string | null;
-}
+export type DashboardQuote = Pick<AdminQuote, "id" | "name" | "email" | "phone" | "message" | "createdAt" | "budgetRange" | "timeline" | "lastRepliedAt"> & {
+  projectType: AdminQuote["service"];
+};
 
 export interface Pagination {
   page: number;

@@ -6,6 +6,7 @@ import pg from "pg";
 import { e2eDataDir } from "../support/e2e-env.mjs";
 import { admin, codeFromOutbox } from "./signin-helpers";
 import { test as base, expect } from "./visitor";
+import type { QuoteRow } from "../../lib/quotes/row";
 
 /**
  * Every inbox test gets its own browser identity: sign-in codes name the requesting browser, so
@@ -28,18 +29,8 @@ function databaseUrl(): string {
   throw new Error(`No database to seed: set E2E_DATABASE_URL, or let the e2e server write ${file}.`);
 }
 
-export interface SeedQuote {
-  name: string;
-  email: string;
-  phone?: string | null;
-  service?: string | null;
-  message?: string | null;
-  budgetRange?: string | null;
-  timeline?: string | null;
-  highlighted?: boolean;
-  archived?: boolean;
-  createdAt?: Date;
-}
+/** A row to insert: name and e-mail, and any other column of the quote select but the id; a null phone is stored empty. */
+export type SeedQuote = Pick<QuoteRow, "name" | "email"> & Partial<Omit<QuoteRow, "id" | "name" | "email" | "phone">> & { phone?: string | null };
 
 /** Inserts quote requests straight into the database (the form is another module); returns ids in order. */
 export async function seedQuotes(quotes: SeedQuote[]): Promise<number[]> {

@@ -4,6 +4,7 @@ import { POST as login } from "@/app/api/login/route";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
 import { getDb } from "@/lib/db";
 import { Browser, latestCode } from "./auth-helpers";
+import type { QuoteRow } from "@/lib/quotes/row";
 
 /** A browser with an admin session, signed in through the real three steps. */
 export async function signedInBrowser(ip: string): Promise<Browser> {
@@ -18,18 +19,8 @@ export async function signedInBrowser(ip: string): Promise<Browser> {
   return browser;
 }
 
-export interface SeedQuote {
-  name: string;
-  email: string;
-  phone?: string;
-  service?: string | null;
-  message?: string | null;
-  budgetRange?: string | null;
-  timeline?: string | null;
-  highlighted?: boolean;
-  archived?: boolean;
-  createdAt?: Date;
-}
+/** A row to insert: name and e-mail, and any other column of the quote select but the id. */
+export type SeedQuote = Pick<QuoteRow, "name" | "email"> & Partial<Omit<QuoteRow, "id" | "name" | "email">>;
 
 /** Inserts quote rows directly (the form is another module's job); returns them newest first. */
 export async function seedQuotes(quotes: SeedQuote[]) {

@@ -7,6 +7,7 @@ import { GET as listQuotesRoute } from "@/app/api/admin/quotes/route";
 import { POST as replyRoute } from "@/app/api/admin/reply/route";
 import { GET as contactList } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db";
+import { quoteSelect } from "@/lib/quotes/row";
 import { Browser } from "./auth-helpers";
 import { clearQuotes, seedQuotes, signedInBrowser, type SeedQuote } from "./inbox-helpers";
 
@@ -94,6 +95,15 @@ describe("GET /api/admin/quotes", () => {
     expect(beyond).toEqual({ status: 200, body: { data: [], pagination: { page: 4, limit: 10, total: 23, totalPages: 3 } } });
     const wide = await list("?limit=50");
     expect(wide.body.data).toHaveLength(23);
+  });
+
+  it("reads every column of the one quote select, as Prisma reads it", async () => {
+    const [seeded] = await seedQuotes([{ name: "Row Type", email: "row@example.com", service: "repair", message: "Hall.", budgetRange: "Over $20,000", timeline: "Flexible", highlighted: true }]);
+    await getDb().contactSubmission.update({ where: { id: seeded!.id }, data: { lastRepliedAt: minutesAgo(1) } });
+    const viaPrisma = await getDb().contactSubmission.findUniqueOrThrow({ where: { id: seeded!.id }, select: quoteSelect });
+    const { body } = await list();
+    expect(body.data).toEqual([JSON.parse(JSON.stringify(viaPrisma))]);
+    expect(Object.keys(body.data[0]).sort()).toEqual(Object.keys(quoteSelect).sort());
   });
 
   it("keeps ties in a stable order by id", async () => {
