@@ -1,27 +1,23 @@
 import "server-only";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
 import { hitRateLimit, refundRateLimit } from "@/lib/rate-limit";
 import { looksLikeABot, type QuoteRequest } from "./request-schema";
-import type { QuoteRow } from "./row";
+import { quoteSelect, type QuoteRow } from "./row";
 
 export const QUOTE_WINDOW_MS = 10 * 60 * 1000;
 export const tooManyQuotesMessage = "Too many quote requests from your connection. Please call us, or try again in a few minutes.";
 
-/** What the insert returns: the quote select's columns but the admin's flags and reply time. */
-export type StoredQuote = Omit<QuoteRow, "highlighted" | "archived" | "lastRepliedAt">;
-
 export type CreateResult =
-  | { outcome: "stored"; quote: StoredQuote }
+  | { outcome: "stored"; quote: QuoteRow }
   /** The same idempotency key came again (double click, retry): the first row stands. */
-  | { outcome: "duplicate"; quote: StoredQuote }
+  | { outcome: "duplicate"; quote: QuoteRow }
   /** Tripped the honeypot or the fill time: answered like a success, nothing stored or sent. */
   | { outcome: "dropped" };
 
-const columns = `"id", "name", "email", "phone", "service", "budget_range" AS "budgetRange", "timeline", "message", "createdAt"`;
-
-const withKey = (key: string) => getDb().$queryRawUnsafe<StoredQuote[]>(`SELECT ${columns} FROM "contact_submissions" WHERE "idempotency_key" = $1`, key);
+const withKey = (idempotencyKey: string) => getDb().contactSubmission.findUnique({ where: { idempotencyKey }, select: quoteSelect });
 
 /**
  * The one way a quote request is stored (the API and the server action both call it). The row
@@ -30,7 +26,8 @@ const withKey = (key: string) => getDb().$queryRawUnsafe<StoredQuote[]>(`SELECT 
  * counted against the client's limit.
  *
  * Two statements for a new request (count it, insert it): the insert itself finds a repeated
- * key (ON CONFLICT), so no lookup runs before it. The lookup and the refund are for repeats only.
+ * key (the unique index refuses it), so no lookup runs before it. The lookup and the refund are
+ * for repeats only.
  */
 export async function createQuoteRequest(request: QuoteRequest, clientIp: string): Promise<CreateResult> {
   if (looksLikeABot(request)) return { outcome: "dropped" };
@@ -38,7 +35,7 @@ export async function createQuoteRequest(request: QuoteRequest, clientIp: string
   const limitKey = `quote:${clientIp}`;
   const rule = { limit: getConfig().quoteRateLimit, windowMs: QUOTE_WINDOW_MS };
   const now = Date.now();
-  const repeated = async (quote: StoredQuote): Promise<CreateResult> => {
+  const repeated = async (quote: QuoteRow): Promise<CreateResult> => {
     await refundRateLimit(limitKey, rule, now);
     return { outcome: "duplicate", quote };
   };
@@ -46,26 +43,33 @@ export async function createQuoteRequest(request: QuoteRequest, clientIp: string
   const limit = await hitRateLimit(limitKey, rule, now);
   if (!limit.allowed) {
     // A retry of a request stored before the client reached its limit still gets its answer.
-    const earlier = key ? (await withKey(key))[0] : undefined;
+    const earlier = key ? await withKey(key) : null;
     if (earlier) return repeated(earlier);
     throw new HttpError(429, tooManyQuotesMessage, { retryAfterSeconds: limit.retryAfterSeconds });
   }
 
-  // ON CONFLICT: a key stored before, or sent twice at the same moment, keeps its first row.
-  const inserted = await getDb().$queryRawUnsafe<StoredQuote[]>(
-    `INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key")
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
-     RETURNING ${columns}`,
-    request.name,
-    request.email,
-    request.phone,
-    request.service ?? null,
-    request.budgetRange ?? null,
-    request.timeline ?? null,
-    request.message ?? null,
-    key,
-  );
-  if (inserted[0]) return { outcome: "stored", quote: inserted[0] };
-  return repeated((await withKey(key!))[0]!);
+  try {
+    const quote = await getDb().contactSubmission.create({
+      data: {
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        service: request.service ?? null,
+        budgetRange: request.budgetRange ?? null,
+        timeline: request.timeline ?? null,
+        message: request.message ?? null,
+        idempotencyKey: key,
+      },
+      select: quoteSelect,
+    });
+    return { outcome: "stored", quote };
+  } catch (error) {
+    // The unique key refused the row: stored before, or sent twice at the same moment (this
+    // INSERT waited for the other and lost). The first row stands.
+    const first = key && isUniqueViolation(error) ? await withKey(key) : null;
+    if (!first) throw error;
+    return repeated(first);
+  }
 }
+
+const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";

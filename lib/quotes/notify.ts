@@ -7,11 +7,11 @@ import { newQuotePayload } from "@/lib/push/payload";
 import { sendPushToAdmins } from "@/lib/push/send";
 import { siteUrl } from "@/lib/site-url";
 import { sydneyTime } from "@/lib/sydney-time";
-import type { StoredQuote } from "./create";
+import type { QuoteRow } from "./row";
 import { serviceLabel } from "./view";
 
 /** Every field of the request, as label and value (the owner's alert lists them all). */
-function fields(quote: StoredQuote): [string, string][] {
+function fields(quote: QuoteRow): [string, string][] {
   return [
     ["Name", quote.name],
     ["Email", quote.email],
@@ -30,7 +30,7 @@ const paragraphs = (text: string) =>
     .map((part) => `<p>${part.replaceAll("\n", "<br>")}</p>`)
     .join("");
 
-export function ownerAlertEmail(quote: StoredQuote) {
+export function ownerAlertEmail(quote: QuoteRow) {
   const panel = `${siteUrl}/admin-pwa`;
   const subject = `New quote request from ${quote.name} (${serviceLabel(quote.service)})`;
   const text = [
@@ -54,7 +54,7 @@ export function ownerAlertEmail(quote: StoredQuote) {
   return { to: getConfig().admin.email, subject, text, html, replyTo: quote.email };
 }
 
-export function customerConfirmationEmail(quote: StoredQuote) {
+export function customerConfirmationEmail(quote: QuoteRow) {
   const subject = `We've received your quote request - ${business.name}`;
   const text = [
     `Hi ${quote.name},`,
@@ -86,7 +86,7 @@ export function customerConfirmationEmail(quote: StoredQuote) {
  * push to every subscribed admin device. Each failure is logged and never touches
  * the stored request; they run after the answer has gone to the customer.
  */
-export async function notifyNewQuoteRequest(quote: StoredQuote): Promise<void> {
+export async function notifyNewQuoteRequest(quote: QuoteRow): Promise<void> {
   const jobs: [string, () => Promise<unknown>][] = [
     ["owner e-mail", () => sendMail(ownerAlertEmail(quote))],
     ["customer e-mail", () => sendMail(customerConfirmationEmail(quote))],
