@@ -1,4 +1,5 @@
 import { cloneElement, type ReactElement, type ReactNode, type Ref } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { quoteServiceOptions } from "@/lib/business";
 import { budgetRanges, quoteFieldMaxLength, quoteMessages, timelines, type QuoteFormValues } from "@/lib/quotes/request-fields";
 
@@ -13,9 +14,7 @@ export interface Handover {
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
-// The accent button, written out: this view loads with the page, before any UI library.
-const submitClass =
-  "inline-flex h-12 w-full items-center justify-center gap-2 rounded-md bg-accent-600 px-6 text-base font-semibold whitespace-nowrap text-white transition-colors hover:bg-accent-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 sm:w-auto";
+const submitClass = `${buttonVariants({ variant: "accent", size: "lg" })} w-full sm:w-auto`;
 
 export interface QuoteFormViewProps {
   /** Props for each field's control: the plain form's `name` and value, or react-hook-form's. */
