@@ -22,7 +22,7 @@ const serviceWorkerHeaders = [
 
 const nextConfig: NextConfig = {
   // NEXT_OUTPUT=standalone builds a self-contained server in .next/standalone for container images
-  // (README, Production); `next start` itself wants the ordinary output.
+  // (docs/operations.md); `next start` itself wants the ordinary output.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   poweredByHeader: false,
   reactStrictMode: true,
@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "web-push"],
   images: { formats: ["image/avif", "image/webp"] },
   // Next's file-system cache, handing the landing page out with its scripts after the first
-  // paint (lib/performance/scripts-after-paint.mjs; README, Performance).
+  // paint (lib/performance/scripts-after-paint.mjs; docs/landing-loading.md).
   cacheHandler: path.resolve("lib/performance/cache-handler.mjs"),
   async headers() {
     return [

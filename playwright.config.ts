@@ -23,7 +23,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   // A test's own time limit, not an assertion: whole flows (sign in with a code, then several
-  // steps) take 20-35 s when this 2-core machine is slow, with two browsers and the server on it.
+  // steps) can outlast the default 30 s on a busy 2-core machine with two browsers and the server.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: ".test-results/e2e.json" }]],

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { business } from "@/lib/business";
 
-/** The installed admin app (DESIGN section 2: Next's own manifest file, no PWA plugin). */
+/** The installed admin app (Next's own manifest file: a PWA plugin would add nothing we need). */
 export default function manifest(): MetadataRoute.Manifest {
   return {
     id: "/admin-pwa",

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { siteUrl } from "@/lib/site-url";
 
-/** The public pages (issue 3); admin and sign-in pages are not for search engines. */
+/** The public pages; admin and sign-in pages are not for search engines. */
 export default function sitemap(): MetadataRoute.Sitemap {
   return [
     { url: `${siteUrl}/`, changeFrequency: "monthly", priority: 1 },

@@ -1,5 +1,5 @@
 /**
- * Whether a Host header may open /admin-pwa (SPEC section 4). Entries are host names, or
+ * Whether a Host header may open /admin-pwa. Entries are host names, or
  * `*.domain` for any sub-domain (dev-preview hosts); the port is ignored.
  */
 export function isAllowedAdminHost(hostHeader: string | null, allowed: readonly string[]): boolean {

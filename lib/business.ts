@@ -46,7 +46,7 @@ export const business = {
   qrFileName: "orbit-painting-qrcode.svg",
 } as const;
 
-/** SPEC section 9. The footer shows the short form. */
+/** Opening hours. The footer shows the short form. */
 export const businessHours = {
   short: "Mon-Fri 7AM-5PM",
   days: [
@@ -76,7 +76,7 @@ export interface Service {
   description: string;
 }
 
-/** The five services of SPEC section 3, in the order the page shows them. */
+/** The five services, in the order the page shows them. */
 export const services: readonly Service[] = [
   {
     id: "interior",
@@ -162,7 +162,7 @@ export interface ServiceArea {
   suburbs: readonly string[];
 }
 
-/** The eight service-area groups of SPEC section 3, with 3-4 suburbs each. */
+/** The eight service-area groups, with 3-4 suburbs each. */
 export const serviceAreas: readonly ServiceArea[] = [
   { id: "greater-sydney", name: "Greater Sydney", suburbs: ["Parramatta", "Chatswood", "Bondi", "Penrith"] },
   { id: "central-coast", name: "Central Coast", suburbs: ["Gosford", "Woy Woy", "Terrigal", "The Entrance"] },
@@ -184,7 +184,7 @@ export interface ProjectPhoto {
   description: string;
 }
 
-/** The featured project (SPEC section 2): four photos of a home in Woy Woy. */
+/** The featured project: four photos of a home in Woy Woy. */
 export const featuredProject = {
   title: "Full repaint of a coastal home in Woy Woy",
   location: "Woy Woy, Central Coast",
@@ -223,7 +223,7 @@ export interface Review {
   relative_time_description: string;
 }
 
-/** Six built-in reviews (SPEC section 3), shown when live Google reviews are unavailable. */
+/** Six built-in reviews, shown when live Google reviews are unavailable. */
 export const fallbackReviews: readonly Review[] = [
   {
     author_name: "Sarah M.",
@@ -263,10 +263,10 @@ export const fallbackReviews: readonly Review[] = [
   },
 ];
 
-/** The back of the business card (SPEC section 2): four services in the card's own words. */
+/** The back of the business card: four services in the card's own words. */
 export const businessCardServices = ["Residential Painting", "Commercial Painting", "Interior Painting", "Exterior Painting"] as const;
 
-/** Anchor links of the header (SPEC section 2). */
+/** Anchor links of the header. */
 export const headerLinks = [
   { href: "/#services", label: "Services" },
   { href: "/#projects", label: "Projects" },
@@ -274,7 +274,7 @@ export const headerLinks = [
   { href: "/#testimonials", label: "Testimonials" },
 ] as const;
 
-/** Quick links of the footer (SPEC section 2). */
+/** Quick links of the footer. */
 export const footerLinks = [
   { href: "/#home", label: "Home" },
   { href: "/#services", label: "Services" },

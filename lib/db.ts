@@ -4,8 +4,9 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getConfig } from "@/lib/config";
 
 /**
- * One Prisma client per process, through the pg driver adapter (DESIGN section 3). Kept on
- * globalThis so that Next's dev-mode module reloads do not open a new pool on every edit.
+ * One Prisma client per process, through the pg driver adapter (the same for PostgreSQL and
+ * the embedded PGlite). Kept on globalThis so that Next's dev-mode module reloads do not open
+ * a new pool on every edit.
  */
 const globalForDb = globalThis as unknown as { orbitDb?: PrismaClient };
 

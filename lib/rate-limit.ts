@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 
 /**
- * Fixed-window counters kept in the database, so every app server shares them (DESIGN 3a).
+ * Fixed-window counters kept in the database, so every app server shares them.
  * A key names the rule and its subject, e.g. `quote:203.0.113.7` or `signin:admin:203.0.113.7`.
  */
 export interface RateRule {

@@ -19,8 +19,7 @@ export const projectImages: Record<ProjectPhoto["id"], StaticImageData> = { exte
  * The placeholder shown while a picture loads: the tiny blurred JPEG next/image makes at build
  * time, scaled up by the browser. Not `placeholder="blur"`, which wraps it in an SVG with two
  * Gaussian-blur filters: Chrome loads each as its own SVG document during the page's first style
- * pass, which cost about 100 ms of main-thread time on this 2-core machine for the landing
- * page's five pictures (README Performance).
+ * pass, a measurable main-thread cost for the landing page's five pictures (docs/performance.md).
  */
 export function blurredPlaceholder(image: StaticImageData): `data:image/${string}` {
   const url = image.blurDataURL;

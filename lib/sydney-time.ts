@@ -1,8 +1,8 @@
 /**
- * Dates and times as the business reads them: en-AU, in Sydney's time zone (SPEC section 9).
+ * Dates and times as the business reads them: en-AU, in Sydney's time zone.
  * One formatter per style, made once: `toLocaleString` with options builds a new
- * Intl.DateTimeFormat on every call (about 0.1 ms each), which a quote alert, a page of the
- * inbox or a CSV export of thousands of rows would pay per date.
+ * Intl.DateTimeFormat on every call, which a quote alert, a page of the inbox or a CSV export
+ * of thousands of rows would pay per date (docs/performance.md).
  */
 const timeZone = "Australia/Sydney";
 

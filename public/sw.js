@@ -1,4 +1,4 @@
-// The admin app's service worker (DESIGN section 2: hand-written, no PWA plugin). Registered by
+// The admin app's service worker (hand-written: a PWA plugin would cache pages, and this must cache no customer data). Registered by
 // the panel at /admin-pwa with that scope. It shows push alerts, opens the panel when one is
 // clicked and answers an offline page when the panel cannot be reached. It caches nothing but
 // that page (self-contained: inline styles and logo): API answers carry customers' personal data

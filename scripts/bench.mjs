@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (DESIGN section 6): builds, starts the production server on a fresh database,
+// `npm run bench`: builds, starts the production server on a fresh database,
 // runs every part in scripts/bench/*.mjs in name order and prints one table with the budget
 // beside each figure. Exits non-zero when a budget is missed or a part fails.
 //

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run dev` / `npm start`: runs Next.js (scripts/server.mjs), first starting the embedded PGlite database when no
-// DATABASE_URL is configured (DESIGN section 3). This process owns the database directory for as
+// DATABASE_URL is configured. This process owns the database directory for as
 // long as Next runs; migrations are applied by the server itself at start (instrumentation.ts).
 import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";

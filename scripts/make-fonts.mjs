@@ -6,8 +6,8 @@
 // Each family is cut in two files declared under one family name with complementary
 // unicode-ranges (app/fonts/index.ts): the basic part (ASCII and the punctuation the site's own
 // copy uses), which every first visit downloads and the pages preload, and the rest of the latin
-// set, which a browser fetches only for a page that shows one of its characters. Inter 31 -> 18 KB
-// and Outfit 21 -> 14 KB on a first visit to the landing page.
+// set, which a browser fetches only for a page that shows one of its characters (the sizes saved
+// are in docs/performance.md).
 //
 // Run after changing a font, a weight range or the basic characters: `node scripts/make-fonts.mjs`,
 // then copy the weights and unicode-ranges it prints into app/fonts/index.ts (the test checks).

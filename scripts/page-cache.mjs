@@ -1,8 +1,8 @@
 // A small shared cache in front of Next.js, as a CDN or nginx's proxy_cache would be: answers that
 // Next marks as the same for everyone (Cache-Control public or s-maxage, 200, no cookie) are kept
 // in memory, already compressed, and served without passing Next again until they expire.
-// Why: Next re-reads, re-hashes (ETag) and re-compresses the 114 KB prerendered landing page on
-// every request, which made it most of a busy server's work (README, Performance).
+// Why: Next re-reads, re-hashes (ETag) and re-compresses the prerendered landing page on every
+// request, which made it most of a busy server's work (docs/performance.md).
 //
 // Rules, after RFC 9111: GET and HEAD only; never a request with Range or If-Modified-Since
 // (passed to Next); Vary is honoured (one stored variant per combination of the named request

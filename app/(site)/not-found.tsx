@@ -6,7 +6,7 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** SPEC section 2: any other path, inside the public header and footer (the (site) layout). */
+/** Any other path, inside the public header and footer (the (site) layout). */
 export default function NotFound() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-20 text-center">

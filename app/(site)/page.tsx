@@ -25,7 +25,7 @@ export const metadata: Metadata = {
   twitter: { card: "summary_large_image", title, description, images: ["/opengraph-image"] },
 };
 
-/** The landing page: SPEC section 2's ten sections, static HTML with small islands. */
+/** The landing page: its ten sections, static HTML with small islands. */
 export default function HomePage() {
   return (
     <>

@@ -1,8 +1,8 @@
 import localFont from "next/font/local";
 
-// Self-hosted (next/font/google would download at build time, which fails offline: DESIGN
-// section 5). The files are @fontsource-variable's latin fonts cut to the weights below by
-// `node scripts/make-fonts.mjs`, each in two parts under one family name: the basic part (ASCII
+// Self-hosted (next/font/google would download at build time, which fails on a build machine
+// without a network). The files are @fontsource-variable's latin fonts cut to the weights below
+// by `node scripts/make-fonts.mjs`, each in two parts under one family name: the basic part (ASCII
 // and the site's punctuation), preloaded, and the rest of the latin set, which a browser fetches
 // only for a page that shows one of its characters (an accented name in the inbox). The weights
 // and unicode-ranges must match the files (tests/unit/fonts.test.ts). next/font takes literals only.

@@ -12,7 +12,7 @@ import { CodeEntry } from "./code-entry";
 import { useSignin } from "./use-signin";
 
 /**
- * The three-step admin access flow (SPEC section 2) over the server's sign-in (DESIGN 3a):
+ * The three-step admin access flow over the server's sign-in (lib/auth/signin.ts):
  * password, verification type, 6-digit code. Used by /admin-login-secure and the /admin-pwa gate.
  */
 export function AdminAccess({ onGranted }: { onGranted?: () => void }) {

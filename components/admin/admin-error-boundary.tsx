@@ -9,7 +9,7 @@ export const panelErrorMessages = {
   description: "The admin panel encountered an error. Please refresh the page.",
 } as const;
 
-/** SPEC section 8: the admin panel's error boundary, with a Refresh Page button. */
+/** The admin panel's error boundary, with a Refresh Page button. */
 export class AdminErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 

@@ -61,7 +61,7 @@ function AdminPanel() {
   });
   const list = query.data;
 
-  // A 401 (SPEC section 7: null): the session ended elsewhere; show the access flow again.
+  // A 401 (the list is null): the session ended elsewhere; show the access flow again.
   useEffect(() => {
     if (list === null) {
       endStaleSignIn();

@@ -8,7 +8,7 @@ import { adminStorageKeys, rememberAdminSignIn } from "@/lib/client/admin-storag
 import { endStaleSignIn } from "@/lib/client/push";
 
 /**
- * SPEC section 2's gate: 'Loading Admin Panel...' while the session is checked with the server
+ * The panel's gate: 'Loading Admin Panel...' while the session is checked with the server
  * (GET /api/auth/check). A session that ended meanwhile clears the browser's hint keys and shows
  * the access flow again (the page re-renders on the server without a session).
  */

@@ -10,7 +10,7 @@ function formatRemaining(ms: number) {
 }
 
 /**
- * Step 3 of the access flow (SPEC section 2): the 6-digit code with its 'Expires in m:ss'
+ * Step 3 of the access flow: the 6-digit code with its 'Expires in m:ss'
  * countdown. Digits only, cut at six; Verify stays disabled until all six are there.
  */
 export function CodeEntry({

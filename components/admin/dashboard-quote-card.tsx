@@ -4,7 +4,7 @@ import { replyBody, replySubject } from "@/lib/quotes/reply-template";
 import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel, type DashboardQuote } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";
 
-/** A quote request on the dashboard (SPEC section 2): every field, Reply (mailto) and Call. */
+/** A quote request on the dashboard: every field, Reply (mailto) and Call. */
 export function DashboardQuoteCard({ quote }: { quote: DashboardQuote }) {
   const mailto = `mailto:${quote.email}?subject=${encodeURIComponent(replySubject(quote.name))}&body=${encodeURIComponent(replyBody(quote.name))}`;
   return (

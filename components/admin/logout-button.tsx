@@ -10,7 +10,7 @@ import { apiRequest, messageOf } from "@/lib/client/api";
 import { disablePushNotifications, notifyLoggedOut } from "@/lib/client/push";
 import { buttonStyles } from "./admin-styles";
 
-/** POST /api/logout ends the session on the server; then the spec's toast and /login. */
+/** POST /api/logout ends the session on the server; then the 'Logged out' toast and /login. */
 export function LogoutButton({
   redirectTo = "/login",
   className = "",
@@ -18,7 +18,7 @@ export function LogoutButton({
 }: {
   redirectTo?: string;
   className?: string;
-  /** The admin panel's toast reads 'Logged out' (SPEC section 4); the dashboard's 'Logged Out'. */
+  /** The admin panel's toast reads 'Logged out'; the dashboard's 'Logged Out'. */
   toastTitle?: string;
 }) {
   const router = useRouter();

@@ -16,7 +16,7 @@ interface BeforeInstallPromptEvent extends Event {
 type NotificationState = "checking" | "off" | "busy" | "on" | "unsupported";
 
 /**
- * The panel's app controls (issue 7): registers the service worker, offers Install App only
+ * The panel's app controls: registers the service worker, offers Install App only
  * while the browser offers installation, and turns on push alerts for this device.
  */
 export function PwaControls() {

@@ -27,8 +27,8 @@ export const dashboardMessages = {
 } as const;
 
 /**
- * The dashboard's list (SPEC section 2): GET /api/contact every 30 s while the tab is visible
- * (no retries, SPEC section 7), the three states, and the cards. A 401 means the session ended:
+ * The dashboard's list: GET /api/contact every 30 s while the tab is visible (no retries: the
+ * next poll is the retry), the three states, and the cards. A 401 means the session ended:
  * back to /login.
  */
 export function QuoteDashboard() {

@@ -13,7 +13,7 @@ import { buttonStyles } from "./admin-styles";
 export type ReplyTarget = Pick<AdminQuote, "id" | "name" | "email">;
 
 /**
- * SPEC section 2's Reply dialog: To is the quote's address (read-only; the server sends there
+ * The Reply dialog: To is the quote's address (read-only; the server sends there
  * and nowhere else), Subject and body prefilled. After a send the fields are cleared.
  */
 export function ReplyDialog({ quote, onClose, onSent }: { quote: ReplyTarget | null; onClose: () => void; onSent: () => void }) {

@@ -7,7 +7,7 @@ import { inputClass, PrimaryButton } from "./auth-ui";
 import { CodeEntry } from "./code-entry";
 import { useSignin } from "./use-signin";
 
-/** The spec's three wordings for the red box: the server's, 'Login failed', or the connection's. */
+/** The red box's three wordings: the server's, 'Login failed', or the connection's. */
 function boxMessage(error: unknown) {
   if (error instanceof ApiError) return error.serverMessage ?? authMessages.loginFailed;
   return authMessages.connectionError;
@@ -51,7 +51,7 @@ export function SimpleLoginForm() {
             setError(null);
             try {
               await signin.verify(code);
-              // SPEC section 2: /admin finishes with a full page load, not a client navigation.
+              // /admin finishes with a full page load, not a client navigation, so the dashboard starts fresh.
               // eslint-disable-next-line @next/next/no-location-assign-relative-destination
               window.location.href = "/quote-requests";
             } catch (failure) {

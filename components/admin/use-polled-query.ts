@@ -11,7 +11,7 @@ export type QueryState<T> =
 
 /**
  * One polled JSON query: fetched when `key` changes, every 30 s while the tab is visible, and on
- * `refetch()`. A 401 resolves to `null` (SPEC section 7) and is never retried. Earlier data stays
+ * `refetch()`. A 401 resolves to `null` (the session ended) and is never retried. Earlier data stays
  * on screen while the next page loads.
  */
 export function usePolledQuery<T>(

@@ -12,7 +12,7 @@ interface LoginAnswer {
 }
 
 /**
- * The one sign-in flow of DESIGN section 3a, shared by /login, /admin and /admin-login-secure:
+ * The one sign-in flow (password, then an e-mailed code), shared by /login, /admin and /admin-login-secure:
  * password (POST /api/login), code sent (POST /api/admin/send-verification), code checked
  * (POST /api/admin/verify-code). Each call throws ApiError on failure; the pages word it.
  */

@@ -7,7 +7,7 @@ import { headerLinks } from "@/lib/business";
 
 /**
  * The phone menu. A <details> element opens and closes without JavaScript; once hydrated,
- * choosing a link, pressing Escape or clicking outside closes it (SPEC section 2).
+ * choosing a link, pressing Escape or clicking outside closes it.
  */
 export function MobileMenu() {
   const details = useRef<HTMLDetailsElement>(null);

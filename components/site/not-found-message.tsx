@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-/** SPEC section 2's not-found texts, shared by the framed and the bare not-found pages. */
+/** The not-found texts, shared by the framed and the bare not-found pages. */
 export function NotFoundMessage() {
   return (
     <>

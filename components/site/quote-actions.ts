@@ -19,7 +19,7 @@ export interface QuoteActionState {
 }
 
 /**
- * The quote form without JavaScript (issue 4): the same schema and the same `createQuoteRequest`
+ * The quote form without JavaScript: the same schema and the same `createQuoteRequest`
  * as POST /api/contact; the page re-renders with the errors, or with the success message.
  */
 export async function submitQuoteRequestAction(_previous: QuoteActionState, formData: FormData): Promise<QuoteActionState> {

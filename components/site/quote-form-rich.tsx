@@ -16,7 +16,7 @@ function newSubmissionKey(): string {
 const millisecondsSince = (start: number) => Math.round(performance.now() - start);
 
 /**
- * The quote form with JavaScript (SPEC sections 4, 5, 8): react-hook-form with the shared zod
+ * The quote form with JavaScript: react-hook-form with the shared zod
  * schema, POST /api/contact with the bot checks and an idempotency key, toasts. It replaces the
  * plain form when the visitor reaches it, keeping what they already typed and where they were.
  */

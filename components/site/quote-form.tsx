@@ -8,7 +8,7 @@ import { QuoteFormView, quoteFormClass, type Handover } from "./quote-form-view"
 type RichForm = ComponentType<{ takeOver: () => Handover; shownAt: number; submitOnMount?: boolean }>;
 
 /**
- * The quote request form (SPEC sections 2, 4, 5, 8; issue 4). The page loads a plain form that
+ * The quote request form. The page loads a plain form that
  * posts to a server action, so it works without JavaScript and costs the landing page almost no
  * script. When the visitor comes near it or touches it, the full form (react-hook-form, zod,
  * toasts: ./quote-form-rich.tsx) is loaded and takes its place with the values already typed.

@@ -1,7 +1,7 @@
 import { Footer } from "./footer";
 import { Header } from "./header";
 
-/** The public header and footer around a page (SPEC section 2), with a skip link first. */
+/** The public header and footer around a page, with a skip link first. */
 export function SiteFrame({ children }: { children: React.ReactNode }) {
   return (
     <>

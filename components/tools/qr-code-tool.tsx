@@ -25,7 +25,7 @@ function useHost(): string {
 export function QrCodeTool() {
   const host = useHost();
   const [mode, setMode] = useState<QrMode>("website");
-  // Kept while the Website tab is open, so switching back restores it (SPEC section 4).
+  // Kept while the Website tab is open, so switching back restores it.
   const [customText, setCustomText] = useState("");
   const [size, setSize] = useState<number>(qrSize.initial);
   const [rendered, setRendered] = useState<Rendered | null>(null);

@@ -3,7 +3,7 @@
 import { Toaster as Sonner } from "sonner";
 
 /**
- * Toasts (SPEC section 9): one at a time, 5 s, swiped away to the right, F8 focuses the region.
+ * Toasts: one at a time, 5 s, swiped away to the right, F8 focuses the region.
  * Destructive toasts are `toast.error`.
  */
 export function Toaster() {

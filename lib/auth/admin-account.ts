@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from "./password";
 
 /**
  * Creates or updates the admin account from ADMIN_USERNAME / ADMIN_PASSWORD at every start
- * (DESIGN section 4). The hash is rewritten only when the password changed, and a changed
+ * (lib/config). The hash is rewritten only when the password changed, and a changed
  * password ends every session of the account.
  */
 export async function ensureAdminAccount(): Promise<"created" | "updated" | "unchanged"> {

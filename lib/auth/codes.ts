@@ -5,7 +5,7 @@ import { hitRateLimit } from "@/lib/rate-limit";
 import { CODE_LIFETIME_SECONDS } from "./schemas";
 import { hmac, newSixDigitCode, safeEqual } from "./crypto";
 
-/** DESIGN section 3a: at most 3 codes per account per 10 minutes (CODE_SEND_RATE_LIMIT); 5 wrong tries void a code. */
+/** At most 3 codes per account per 10 minutes (CODE_SEND_RATE_LIMIT); 5 wrong tries void a code. */
 const CODE_SEND_WINDOW_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 

@@ -2,7 +2,7 @@ import "server-only";
 import { getConfig } from "@/lib/config";
 
 /**
- * Cookie names and options (DESIGN section 3a): HttpOnly, SameSite=Lax, and in production
+ * Cookie names and options: HttpOnly, SameSite=Lax, and in production
  * Secure with the __Host- prefix (Path=/, no Domain), which browsers also accept on
  * http://localhost.
  */

@@ -1,4 +1,4 @@
-/** Every sign-in message the user sees, in one place (SPEC sections 5, 7 and 8). */
+/** Every sign-in message the user sees, in one place (listed in docs/product.md). */
 export const authMessages = {
   usernameRequired: "Username is required",
   passwordRequired: "Password is required",
@@ -20,7 +20,7 @@ export const authMessages = {
   verificationFailed: "Invalid verification code.",
   loggedOutTitle: "Logged Out",
   loggedOut: "You have been successfully logged out",
-  // Our own, beyond the spec: the server's answers for the stricter flow of DESIGN section 3a.
+  // The server's answers for the steps of the e-mailed code (pending sign-in, expiry, limits).
   pendingExpired: "Your sign-in has expired. Enter your password again.",
   codeExpired: "This verification code has expired. Request a new one.",
   noActiveCode: "No active verification code. Request a new one.",

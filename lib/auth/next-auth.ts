@@ -12,7 +12,7 @@ declare module "next-auth" {
 }
 
 /**
- * next-auth v4 owns the session cookie and reading it (DESIGN section 3a) with its "database"
+ * next-auth v4 owns the session cookie and reading it, with its "database"
  * strategy over our `sessions` table: the cookie holds a random token, every read looks up its
  * row, so logout, expiry and deleting the row end the session at once. Sessions are started by
  * POST /api/admin/verify-code after password and e-mailed code, never by a next-auth provider:

@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { cookieNames, cookieOptions } from "./cookies";
 
-/** A sign-in failure in the shape the spec's login response has: `{ success: false, error }`. */
+/** A sign-in failure in the shape every sign-in answer has: `{ success: false, error }`. */
 export function signinFailure(status: number, error: string, retryAfterSeconds?: number) {
   return NextResponse.json(
     { success: false, error },

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { cookieNames, readCookie } from "./cookies";
 import { newToken, sha256 } from "./crypto";
 
-/** SPEC section 9: an admin session lives 7 days, counted from sign-in (never extended). */
+/** An admin session lives 7 days, counted from sign-in (never extended). */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export interface AdminSession {

@@ -12,7 +12,7 @@ export type PasswordResult =
   | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
 /**
- * Step 1 of signing in (DESIGN section 3a): the password. Failures are limited per account and
+ * Step 1 of signing in: the password. Failures are limited per account and
  * client IP (SIGNIN_RATE_LIMIT per 15 minutes); a success clears that account's and IP's failures.
  */
 export async function checkPassword(

@@ -1,6 +1,6 @@
 /**
- * The admin panel's browser keys (SPEC section 3). They are only a UI hint: access is decided
- * by the server session (DESIGN section 2).
+ * The admin panel's browser keys. They are only a UI hint: access is decided by the server
+ * session, since anything in the browser can be forged.
  */
 export const adminStorageKeys = {
   auth: "orbit-admin-auth",
@@ -15,7 +15,7 @@ export function rememberAdminSignIn(now = Date.now()) {
   localStorage.setItem(adminStorageKeys.timestamp, String(now));
 }
 
-/** Clears the sign-in hint; true when there was one (SPEC section 4: the session expired). */
+/** Clears the sign-in hint; true when there was one (the session expired). */
 export function forgetAdminSignIn(): boolean {
   const hadTimestamp = localStorage.getItem(adminStorageKeys.timestamp) !== null;
   localStorage.removeItem(adminStorageKeys.auth);

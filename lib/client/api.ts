@@ -1,6 +1,6 @@
 /**
- * The browser's JSON calls (SPEC section 7): JSON in, credentials included. A non-ok answer
- * throws ApiError whose message is "status: body text" (SPEC section 8) and which carries the
+ * The browser's JSON calls: JSON in, credentials included. A non-ok answer
+ * throws ApiError whose message is "status: body text" and which carries the
  * server's `error` field when there is one.
  */
 export class ApiError extends Error {
@@ -35,7 +35,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The server's own message for a failed call, else the fallback the spec gives. */
+/** The server's own message for a failed call, else the caller's fixed wording. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -1,5 +1,5 @@
 /**
- * The admin lists' fetching rules (SPEC sections 7 and 9), free of React so they can be tested:
+ * The admin lists' fetching rules, free of React so they can be tested:
  * retries at a fixed delay, and a 30-second poll that pauses while the tab is hidden.
  */
 export const POLL_INTERVAL_MS = 30_000;

@@ -28,8 +28,8 @@ export type EnableOutcome = "enabled" | "blocked" | "dismissed" | "failed";
 
 /**
  * Enable notifications: ask permission, subscribe this browser with the server's VAPID key,
- * save the subscription on the server (so alerts reach this device) and in the browser (SPEC
- * section 3's saved push subscription).
+ * save the subscription on the server (so alerts reach this device) and in the browser (so the
+ * panel knows this device is subscribed).
  */
 export async function enablePushNotifications(): Promise<EnableOutcome> {
   if (!pushSupported()) return "failed";
@@ -107,7 +107,7 @@ export async function showAdminNotification(title: string, options: Notification
 
 /**
  * The server ended the session (7 days, or logout elsewhere) while this browser still had its
- * sign-in hint: clear it and, when allowed, say so with a notification (SPEC section 4).
+ * sign-in hint: clear it and, when allowed, say so with a notification.
  */
 export function endStaleSignIn(): void {
   if (forgetAdminSignIn()) void notifySessionExpired();

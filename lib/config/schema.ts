@@ -2,7 +2,7 @@ import { z } from "@/lib/zod";
 import { business } from "@/lib/business";
 
 /**
- * Every environment variable the app reads (DESIGN section 4), validated in one place.
+ * Every environment variable the app reads (listed in .env.example), validated in one place.
  * `parseConfig` is pure: it takes the environment and the development fallbacks, so tests can
  * call it without touching the disk.
  */
@@ -87,7 +87,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** Hosts that may open /admin-pwa (SPEC section 4) unless ADMIN_ALLOWED_HOSTS says otherwise. */
+/** Hosts that may open /admin-pwa unless ADMIN_ALLOWED_HOSTS says otherwise. */
 export const defaultAdminHosts = ["localhost", "127.0.0.1", "[::1]", business.domain, `www.${business.domain}`];
 
 export function parseConfig(env: Record<string, string | undefined>, dev?: () => DevFallbacks) {

@@ -1,4 +1,4 @@
-// The embedded default database (DESIGN section 3): PGlite on disk behind pglite-socket, so the
+// The embedded default database: PGlite on disk behind pglite-socket, so the
 // app talks to it over the PostgreSQL protocol through the same pg adapter as in production.
 // PGlite has no lock of its own and two writers on one directory lose rows silently, so the
 // directory is guarded by a lock file holding the owner's pid.

@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 
 /**
- * The client's IP address for rate limits (DESIGN section 3a). scripts/server.mjs makes
+ * The client's IP address for rate limits. scripts/server.mjs makes
  * X-Forwarded-For trustworthy: without TRUST_PROXY it holds the socket's address alone; with it,
  * the proxy we run behind appends the real client address last.
  */

@@ -1,7 +1,7 @@
 import { HttpError } from "./responses";
 
 /**
- * State-changing route handlers refuse cross-site browser requests (DESIGN section 3a): a
+ * State-changing route handlers refuse cross-site browser requests (CSRF): a
  * request whose Origin (or, failing that, Sec-Fetch-Site) says it comes from another site gets
  * 403. Requests without either header come from non-browser clients, which carry no ambient
  * cookies of our users, and are allowed.

@@ -7,7 +7,7 @@ import { Resend } from "resend";
 import { getConfig } from "@/lib/config";
 
 /**
- * Outgoing e-mail (DESIGN section 4): through Resend when RESEND_API_KEY is set, else written as
+ * Outgoing e-mail: through Resend when RESEND_API_KEY is set, else written as
  * one JSON file per message to the outbox folder, where developers and tests read it.
  */
 export interface MailMessage {

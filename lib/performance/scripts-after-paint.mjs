@@ -1,9 +1,9 @@
-// The landing page's scripts are requested after its first contentful paint (README, Performance).
+// The landing page's scripts are requested after its first contentful paint (docs/landing-loading.md).
 //
 // Next.js writes its client chunks as `<script async>` tags: a browser fetches them at once, at
 // the same time as the page's stylesheet, fonts and hero picture, and runs each the moment it
-// arrives. On a slow phone that delays the first paint, and Lighthouse counts all 150 KB of them
-// in the landing's LCP. The page needs none of them to be read or used (every text is in the HTML,
+// arrives. On a slow phone that delays the first paint, and Lighthouse counts all of them in
+// the landing's LCP. The page needs none of them to be read or used (every text is in the HTML,
 // anchors and the quote form work without JavaScript), so on the pages listed here the chunk tags
 // are taken out and one small inline script requests the same chunks, in the same order, once the
 // browser reports the first contentful paint. React then hydrates as it always does.

@@ -25,7 +25,7 @@ export const pushStatusQuerySchema = z.object({ endpoint: z.string().max(1000).o
 
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-/** SPEC section 8's notification messages, and what the panel's alerts say. */
+/** The panel's notification messages, and what the panel's alerts say. */
 export const pushMessages = {
   blocked: "Enable notifications in browser settings.",
   failed: "Could not enable notifications.",

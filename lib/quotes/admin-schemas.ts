@@ -2,7 +2,7 @@ import { z } from "@/lib/zod";
 import { quoteServiceOptions } from "@/lib/business";
 
 /**
- * The admin calls' inputs (SPEC section 7 plus our search, filter and export), one zod schema
+ * The admin calls' inputs (lists, search, filter, export, changes, replies), one zod schema
  * each, shared by the route handlers and the browser. Nonsense gets a 400 with these messages.
  */
 export const ADMIN_PAGE_SIZE = 10;
@@ -80,7 +80,7 @@ export const replyMessages = {
 } as const;
 
 /**
- * POST /api/admin/reply: SPEC's email, subject and message, plus the quote's id. The server sends
+ * POST /api/admin/reply: email, subject and message, plus the quote's id. The server sends
  * to the quote's own address; `email`, when sent, must be that address.
  */
 export const replySchema = z.object({

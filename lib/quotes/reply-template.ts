@@ -1,6 +1,6 @@
 import { business } from "@/lib/business";
 
-/** The Reply dialog's prefill (SPEC section 2): subject and a signed body for this customer. */
+/** The Reply dialog's prefill: subject and a signed body for this customer. */
 export function replySubject(name: string): string {
   return `Re: Your Quote Request - ${name}`;
 }

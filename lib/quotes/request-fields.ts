@@ -1,7 +1,6 @@
 /**
- * The quote form's fixed texts and choices (SPEC sections 5 and 8, DESIGN section 2), without
- * zod: the landing page renders the form from these and loads the schema only when needed.
- * The schema itself is in ./request-schema.ts.
+ * The quote form's fixed texts and choices, without zod: the landing page renders the form from
+ * these and loads the schema only when needed. The schema itself is in ./request-schema.ts.
  */
 export const quoteMessages = {
   name: "Name must be at least 2 characters",
@@ -14,7 +13,7 @@ export const quoteMessages = {
   submitting: "Submitting...",
 } as const;
 
-/** The optional budget and timeline selects (DESIGN section 2): stored as shown. */
+/** The optional budget and timeline selects, so the owner can size a job: stored as shown. */
 export const budgetRanges = ["Under $2,000", "$2,000 - $5,000", "$5,000 - $10,000", "$10,000 - $20,000", "Over $20,000", "Not sure yet"] as const;
 export const timelines = ["As soon as possible", "Within 2 weeks", "Within a month", "1-3 months", "Flexible"] as const;
 

@@ -6,7 +6,7 @@ import { budgetRanges, MIN_FILL_MS, quoteFieldMaxLength as maxLength, quoteMessa
 export { budgetRanges, emptyQuoteForm, MIN_FILL_MS, quoteMessages, timelines, type QuoteFormValues } from "./request-fields";
 
 /**
- * A quote request (SPEC sections 3 and 5, DESIGN section 2): one schema for the form
+ * A quote request: one schema for the form
  * (react-hook-form), the server action (no JavaScript) and POST /api/contact.
  */
 export const serviceValues = quoteServiceOptions.map((option) => option.value) as [string, ...string[]];
@@ -40,7 +40,7 @@ export const quoteRequestSchema = z.object({
     .max(maxLength.message, `Project details must be at most ${maxLength.message.toLocaleString("en-AU")} characters`)
     .optional()
     .transform((value) => value || undefined),
-  // Spam and duplicate protection (issue 4), sent by the form; API clients may leave them out.
+  // Spam and duplicate protection, sent by the form; API clients may leave them out.
   /** The honeypot: hidden from people, filled in by bots. */
   website: z.string().max(200).optional(),
   /** How long the form was on screen before it was sent, measured in the browser. */

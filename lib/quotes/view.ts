@@ -5,7 +5,7 @@ import type { AsJson, QuoteRow } from "./row";
 /** A quote request as the admin list returns it; an empty phone (older rows) comes as null. */
 export type AdminQuote = Omit<AsJson<QuoteRow>, "phone"> & { phone: string | null };
 
-/** The public dashboard's view (SPEC section 3: projectType instead of service). */
+/** The dashboard's view (its API names the service `projectType`). */
 export type DashboardQuote = Pick<AdminQuote, "id" | "name" | "email" | "phone" | "message" | "createdAt" | "budgetRange" | "timeline" | "lastRepliedAt"> & {
   projectType: AdminQuote["service"];
 };
@@ -25,7 +25,7 @@ export function serviceLabel(service: string | null | undefined): string {
   return labels.get(service) ?? service;
 }
 
-/** SPEC section 9: interior blue, exterior green, commercial purple, any other orange, none grey. */
+/** Badge colours: interior blue, exterior green, commercial purple, any other orange, none grey. */
 export function projectTypeBadgeClass(service: string | null | undefined): string {
   switch (service) {
     case "interior":
@@ -43,7 +43,7 @@ export function projectTypeBadgeClass(service: string | null | undefined): strin
   }
 }
 
-/** "23/11/2026, 2:05:07 pm": en-AU in Sydney time (SPEC section 9). */
+/** "23/11/2026, 2:05:07 pm": en-AU in Sydney time. */
 export function formatSydneyDateTime(iso: string): string {
   return sydneyTime(iso, "dateTime");
 }

@@ -4,7 +4,7 @@ import { getConfig } from "@/lib/config";
 import { z } from "@/lib/zod";
 import { overallRating, type ReviewsResponse } from "./types";
 
-/** Google answers within this or we show our own reviews (issue 3). */
+/** Google answers within this or we show our own reviews. */
 export const PLACES_TIMEOUT_MS = 3_000;
 /** Google's terms allow caching for a while, never storing: kept in memory only. */
 export const LIVE_CACHE_MS = 6 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { Review } from "@/lib/business";
 
-/** GET /api/google-reviews (SPEC sections 3 and 7). */
+/** GET /api/google-reviews. */
 export interface ReviewsResponse {
   success: boolean;
   /** Set when the six built-in reviews are answered instead of Google's. */
@@ -8,7 +8,7 @@ export interface ReviewsResponse {
   data: { reviews: Review[]; rating: number };
 }
 
-/** SPEC section 4: live reviews only when success, a reviews list, and no fallback flag. */
+/** Live reviews only when success, a reviews list, and no fallback flag. */
 export function liveReviewsOf(response: unknown): { reviews: Review[]; rating: number | undefined } | null {
   if (!response || typeof response !== "object") return null;
   const { success, fallback, data } = response as Partial<ReviewsResponse>;
@@ -28,7 +28,7 @@ export function formatRating(rating: number): string {
   return rating.toFixed(1);
 }
 
-/** Whole stars for the integer part, plus a half star if there is a fraction (SPEC section 4). */
+/** Whole stars for the integer part, plus a half star if there is a fraction. */
 export function starsFor(rating: number): { full: number; half: boolean } {
   const clamped = Math.max(0, Math.min(5, rating));
   const full = Math.floor(clamped);

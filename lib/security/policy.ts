@@ -1,5 +1,5 @@
 /**
- * The site's security headers (issue 9, SECURITY.md): one place for every value, used by
+ * The site's security headers (SECURITY.md): one place for every value, used by
  * proxy.ts (pages and API answers) and next.config.ts (files Next serves without the proxy).
  * Pure: no Node or Next imports, so both runtimes and the unit tests can load it.
  */

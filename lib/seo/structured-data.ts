@@ -1,7 +1,7 @@
 import { business, businessHours, serviceAreas } from "@/lib/business";
 import { siteUrl } from "@/lib/site-url";
 
-/** schema.org HousePainter for search engines (issue 3): who we are, where and when we work. */
+/** schema.org HousePainter for search engines: who we are, where and when we work. */
 export function housePainterData() {
   return {
     "@context": "https://schema.org",

@@ -1,7 +1,7 @@
 import { business } from "@/lib/business";
 
 /**
- * The business card designer's rules (SPEC sections 2, 8 and 9): a 90 mm x 50 mm card, each side
+ * The business card designer's rules: a 90 mm x 50 mm card, each side
  * exported as a PNG at 3x its on-screen size, and the e-mail hand-off.
  */
 export const cardSize = { widthMm: 90, heightMm: 50, widthPx: 360, heightPx: 200 } as const;
@@ -30,7 +30,7 @@ export const cardMessages = {
   emailFailed: "Could not prepare business card. Please try downloading manually.",
 } as const;
 
-/** SPEC section 8: this toast stays 6 seconds (others 5). */
+/** This toast stays 6 seconds (others 5): it asks the visitor to attach the files. */
 export const EMAIL_TOAST_MS = 6_000;
 
 /** The e-mail to a printer or a colleague: no recipient, the files named so they can be attached. */

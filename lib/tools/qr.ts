@@ -1,5 +1,5 @@
 /**
- * The QR code page's rules (SPEC sections 4 and 9): what is encoded and how big it is drawn.
+ * The QR code page's rules: what is encoded and how big it is drawn.
  * Pure functions, shared by the page and its unit tests.
  */
 export const qrSize = { min: 128, max: 512, step: 32, initial: 256 } as const;
@@ -32,7 +32,7 @@ export function canGrowQr(size: number): boolean {
 
 /**
  * The text the code carries: the business website in website mode; in custom mode the typed
- * text exactly as typed (no validation, SPEC section 5), or the website when it is empty.
+ * text exactly as typed (no validation: any text is a valid code), or the website when it is empty.
  */
 export function qrContent(mode: QrMode, customText: string, website: string): string {
   if (mode === "website" || customText.trim() === "") return website;

@@ -1,5 +1,5 @@
 // Bench part (scripts/bench.mjs runs every scripts/bench/*.mjs in name order): the admin list
-// over 100,000 stored quote requests, DESIGN section 6 budget "p95 under 30 ms server time per
+// over 100,000 stored quote requests, budget "p95 under 30 ms server time per
 // page".
 //
 // How it measures: 100,000 requests are inserted into the server's database in one statement

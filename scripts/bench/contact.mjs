@@ -1,5 +1,5 @@
 // Bench part (scripts/bench.mjs runs every scripts/bench/*.mjs in name order): POST /api/contact,
-// DESIGN section 6 budget "at least 300 requests/s with p99 under 150 ms against PostgreSQL,
+// budget "at least 300 requests/s with p99 under 150 ms against PostgreSQL,
 // every accepted request stored exactly once".
 //
 // How it measures: autocannon keeps 20 connections busy with 7,000 realistic quote requests

@@ -1,4 +1,4 @@
-// Bench part: the landing page against DESIGN section 6's budgets, measured in one run beside two
+// Bench part: the landing page against its budgets, measured in one run beside two
 // references built and served here:
 //   - the bare Next.js page (bench/bare, `next build bench/bare`): the framework's floor;
 //   - the landing page's own HTML with every script removed, served as a static file (its
@@ -106,7 +106,7 @@ async function startScriptFreeCopy(baseURL) {
 
 /**
  * One Lighthouse run that recorded the load. Now and then Chrome's trace here comes back without
- * its navigation start (Lighthouse's NO_NAVSTART, about one run in six on 2026-11-25): such a run
+ * its navigation start (Lighthouse's NO_NAVSTART; docs/performance.md): such a run
  * measured nothing (performance 0, no metrics), so it is run again, at most twice.
  */
 async function lighthouseRun(url, chromePath) {

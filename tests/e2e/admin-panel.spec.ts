@@ -59,7 +59,7 @@ test("the panel: highlight, archive, archived view, pagination, reply, search an
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(page.getByText("Page 1 of 2 (12 total)")).toBeVisible();
 
-  // Highlight: the star, a yellow ring, the spec's toast, stored on the server.
+  // Highlight: the star, a yellow ring, the 'Quote updated' toast, stored on the server.
   const first = cards.filter({ hasText: `Customer 01` });
   await first.getByRole("button", { name: `Highlight Panel ${token} Customer 01` }).click();
   await expect(page.getByText("Quote updated", { exact: true })).toBeVisible();

@@ -28,7 +28,7 @@ async function recordMailtoLinks(page: Page) {
   });
 }
 
-test("both sides show the spec's content; tabs and Flip switch them; the reference image toggles", async ({ page }) => {
+test("both sides show the card's content; tabs and Flip switch them; the reference image toggles", async ({ page }) => {
   await page.goto("/business-card");
   await expect(page.getByRole("heading", { level: 1, name: "Orbit Painting Business Card" })).toBeVisible();
   const front = page.getByTestId("card-front");
@@ -143,7 +143,7 @@ test("Send via Email downloads both sides, then opens an e-mail with subject and
   expect(url.searchParams.get("body")).toContain("orbit-painting-business-card-front.png");
 });
 
-test("a renderer failure shows the spec's error toasts and downloads nothing", async ({ page }) => {
+test("a renderer failure shows the error toasts and downloads nothing", async ({ page }) => {
   await page.goto("/business-card");
   await page.evaluate(() => {
     HTMLCanvasElement.prototype.toDataURL = () => {

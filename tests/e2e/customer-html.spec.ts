@@ -5,7 +5,7 @@ import { e2eOutboxDir } from "../support/e2e-env.mjs";
 import { expect, seedQuotes, signInThroughLogin, test } from "./inbox-helpers";
 
 /**
- * Issue 9: HTML that customers type is shown as text everywhere: the dashboard, the panel and
+ * HTML that customers type is shown as text everywhere: the dashboard, the panel and
  * the e-mails. A quote whose every field is markup must render as those characters, create no
  * element, run no script and load nothing.
  */

@@ -45,7 +45,7 @@ test("the dashboard lists requests with every field, searches and refreshes", as
   await expect(reply).toHaveAttribute("href", new RegExp(`^mailto:olivia\\.${token}@example\\.com\\?subject=Re%3A%20Your%20Quote%20Request%20-%20Dash%20${token}%20Olivia&body=`));
   await expect(olivia.getByRole("link", { name: `Call Dash ${token} Olivia` })).toHaveAttribute("href", "tel:0412345678");
 
-  // Project type badges in SPEC section 9's colours.
+  // Project type badges in their colours.
   const badge = (name: string, label: string) => cards.filter({ hasText: `Dash ${token} ${name}` }).getByText(label, { exact: true });
   await expect(badge("Olivia", "Interior Painting")).toHaveClass(/bg-blue-100/);
   await expect(badge("Noah", "Exterior Painting")).toHaveClass(/bg-green-100/);

@@ -8,7 +8,7 @@ import { quoteRequestBody, quoteRequestHeaders } from "./quote-api";
 import { startScratchPostgres, type ScratchPostgres } from "./scratch-postgres";
 
 /**
- * Issue 9, faults: PostgreSQL stops and starts again while visitors submit quote requests and
+ * Faults: PostgreSQL stops and starts again while visitors submit quote requests and
  * the owner reads the inbox. Meanwhile the app answers 503; afterwards it recovers by itself (the
  * same server process, no restart), and every request it accepted is stored exactly once.
  * One viewport is enough: this is about the server.

@@ -107,7 +107,7 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("not-found page", () => {
-  test("answers 404 inside the header and footer with the spec's texts", async ({ page }) => {
+  test("answers 404 inside the header and footer with the not-found texts", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");

@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, queryDatabase, seedQuotes, signInThroughLogin, test } from "./inbox-helpers";
 
 /**
- * Issue 9: every route handler gets malformed JSON, wrong types, missing and extra fields, huge
+ * Every route handler gets malformed JSON, wrong types, missing and extra fields, huge
  * strings, control characters and odd unicode, SQL and HTML payloads, wrong methods and content
  * types. Every answer must be a 4xx with a JSON `error`, never a 5xx, and nothing is stored.
  * API behaviour does not depend on the viewport: the desktop project runs it.
@@ -26,7 +26,7 @@ interface JsonRoute {
 }
 
 const allMethods: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-/** Every API address and the methods it takes (SPEC section 7 and our additions). */
+/** Every API address and the methods it takes. */
 const routes: { path: string; methods: Method[] }[] = [
   { path: "/api/contact", methods: ["GET", "POST"] },
   { path: "/api/login", methods: ["POST"] },

@@ -3,7 +3,7 @@ import { PNG } from "pngjs";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./visitor";
 
-/** Issue 3: the landing page of SPEC section 2, at desktop and phone widths. */
+/** The landing page, at desktop and phone widths. */
 
 const fallbackNames = ["Sarah M.", "James T.", "Priya K.", "David L.", "Emma R.", "Michael B."];
 
@@ -11,7 +11,7 @@ async function sectionHeadings(page: Page) {
   return page.locator("main > section").evaluateAll((sections) => sections.map((section) => section.querySelector("h1, h2")?.textContent?.trim()));
 }
 
-test("the ten sections in order, with the spec's anchors, counts and texts", async ({ page }) => {
+test("the ten sections in order, with their anchors, counts and texts", async ({ page }) => {
   await page.goto("/");
   expect(await sectionHeadings(page)).toEqual([
     "Painting and decorating across Sydney and regional NSW",
@@ -281,7 +281,7 @@ test("the prerendered HTML carries the blurred placeholders and the image sizes"
   const hero = /<img[^>]*alt="A weatherboard home being repainted[^"]*"[^>]*>/.exec(html)?.[0] ?? "";
   expect(hero).toMatch(/width="1600"/);
   expect(hero).toMatch(/height="1200"/);
-  // The tiny blurred JPEG itself, not next/image's SVG blur filter around it (README Performance).
+  // The tiny blurred JPEG itself, not next/image's SVG blur filter around it (docs/performance.md).
   expect(hero).toMatch(/style="[^"]*background-image:url\(&quot;data:image\/jpeg;base64,/);
   expect(html).not.toContain("data:image/svg+xml");
   expect(hero).toMatch(/fetchPriority="high"/i);

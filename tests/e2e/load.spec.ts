@@ -7,12 +7,12 @@ import { cpuShareSince, cpuSnapshot } from "./cpu-accounting";
 import { rssMegabytes, startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * Issue 9, load: 200 concurrent visitors on the landing page and 50 concurrent quote submitters
+ * Load: 200 concurrent visitors on the landing page and 50 concurrent quote submitters
  * for 30 s against one production server on PostgreSQL. A visitor loads a page every 2 s (100
  * pages/s: a person reads a page for far longer; a contractor's site sees a few a minute); a
  * submitter sends a request every 500 ms (100 requests/s). The rates are fixed so that latency
  * measures the server, not a queue the test builds itself: 50 clients that resend the instant
- * they are answered keep 50 requests queued and measure only Little's law. No error, DESIGN section 6's API budget held
+ * they are answered keep 50 requests queued and measure only Little's law. No error, the API's latency budget held
  * (POST /api/contact p99 under 150 ms; its throughput budget, 300/s, is for the endpoint alone
  * and is measured by `npm run bench`), every accepted request stored exactly once, and the
  * server's memory stable: after a 10 s warm-up of the same mix (the heap grows to its working
@@ -41,9 +41,8 @@ interface Outcome {
 
 // The clients speak node:http over kept-alive connections rather than fetch(): the load comes
 // from this test's own process on the same 2 cores as the server, and fetch (undici: WHATWG
-// streams, a decompressed body, an abort signal per request) used about as much CPU as the
-// server it measured. Its own delays then showed up as server latency: the same server at the
-// same rates answered quotes with a p99 of 198 ms measured with fetch and 28 ms with node:http.
+// streams, a decompressed body, an abort signal per request) costs about as much CPU as the
+// server it measures, so the test's own delays would show up as server latency (docs/performance.md).
 const keptAlive = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** One request; resolves with the status once the whole body has arrived (10 s at most). */

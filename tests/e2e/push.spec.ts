@@ -8,7 +8,7 @@ import { startOwnServer, type OwnServer } from "./own-server";
 import { startPushService, type PushServiceStandIn } from "./push-service";
 
 /**
- * Issue 7: the admin as an installed app with push alerts. Headless Chromium here has no route
+ * The admin as an installed app with push alerts. Headless Chromium here has no route
  * to a real push service (subscribing asks Google's servers), so the browser tests replace
  * `PushManager.subscribe` and record the notifications the page shows; the sending test is the
  * real thing against a local stand-in for the push service that decrypts what it receives.
@@ -154,7 +154,7 @@ test("Install App appears only when the browser offers installation, and goes af
   expect(await page.evaluate(() => (window as unknown as { __prompted?: boolean }).__prompted)).toBe(true);
 });
 
-test("notifications blocked in the browser: the spec's message", async ({ page, context }) => {
+test("notifications blocked in the browser: the product's message", async ({ page, context }) => {
   await stubPush(context, { mode: "denied" });
   await signInOnAdminPwa(page);
   await page.getByRole("button", { name: "Enable Notifications" }).click();
@@ -162,7 +162,7 @@ test("notifications blocked in the browser: the spec's message", async ({ page, 
   await expect(page.getByRole("button", { name: "Enable Notifications" })).toBeEnabled();
 });
 
-test("a push service that fails: the spec's message, nothing saved", async ({ page, context }) => {
+test("a push service that fails: the product's message, nothing saved", async ({ page, context }) => {
   await context.grantPermissions(["notifications"]);
   await stubPush(context, { mode: "fail" });
   await signInOnAdminPwa(page);
@@ -172,7 +172,7 @@ test("a push service that fails: the spec's message, nothing saved", async ({ pa
   expect(await page.evaluate(() => localStorage.getItem("orbit-admin-push-subscription"))).toBeNull();
 });
 
-test("a device whose endpoint is not a push service's (an internal address): the spec's message, nothing saved", async ({ page, context }) => {
+test("a device whose endpoint is not a push service's (an internal address): the product's message, nothing saved", async ({ page, context }) => {
   const subscription = { ...fakeSubscription(), endpoint: `https://169.254.169.254/latest/${randomUUID()}` };
   await context.grantPermissions(["notifications"]);
   await stubPush(context, { mode: "fake", subscription });

@@ -6,7 +6,7 @@ import { e2eAdminEmail, e2eOutboxDir } from "../support/e2e-env.mjs";
 import { expectNoAxeViolations } from "./axe";
 import { expect, queryDatabase, test } from "./inbox-helpers";
 
-/** Issue 4: the quote form on the landing page, with and without JavaScript. */
+/** The quote form on the landing page, with and without JavaScript. */
 const form = (page: Page) => page.locator("#contact").getByRole("form", { name: "Request a free quote" });
 
 async function openForm(page: Page) {

@@ -82,7 +82,7 @@ describe("signing in: password, e-mailed code, session", () => {
     expect(session.expire.getTime() - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
   });
 
-  it("refuses a wrong password with the spec's message, and bad input with 400", async () => {
+  it("refuses a wrong password with the product's message, and bad input with 400", async () => {
     const browser = newBrowser();
     expect(await passwordStep(browser, { username: ADMIN.username, password: "wrong-password" })).toEqual({
       status: 401,

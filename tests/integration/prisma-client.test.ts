@@ -8,7 +8,7 @@ describe("the Prisma client over the pg adapter", () => {
     expect(getDb()).toBe(getDb());
   });
 
-  it("stores a quote request with the spec's defaults and limits", async () => {
+  it("stores a quote request with the table's defaults and limits", async () => {
     const db = getDb();
     const created = await db.contactSubmission.create({
       data: { name: "Jane Citizen", email: "jane@example.com", phone: "0491570110", service: "interior", message: "Two bedrooms" },
@@ -17,7 +17,7 @@ describe("the Prisma client over the pg adapter", () => {
     expect(created.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await db.contactSubmission.findUnique({ where: { id: created.id } })).toEqual(created);
 
-    // Column limits of SPEC section 3 are enforced by the database itself.
+    // Column limits are enforced by the database itself.
     await expect(
       db.contactSubmission.create({ data: { name: "x".repeat(101), email: "a@b.co", phone: "0491570110" } }),
     ).rejects.toThrow();

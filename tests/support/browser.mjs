@@ -21,7 +21,7 @@ export const missingChromiumHelp =
   "(Debian/Ubuntu), or `npx playwright install chromium` where the internet is reachable, " +
   "or set CHROME_PATH to a Chrome/Chromium binary.";
 
-// Flags for a headless Chromium as root on a machine without a network (DESIGN section 5).
+// Flags for a headless Chromium as root on a machine without a network (CI runs as root, offline).
 export const chromiumArgs = [
   "--headless",
   "--no-sandbox",

@@ -10,7 +10,7 @@ beforeAll(() => {
 });
 
 describe("sign-in input rules", () => {
-  it("gives the spec's messages for empty fields", () => {
+  it("gives the product's messages for empty fields", () => {
     const result = loginSchema.safeParse({ username: "  ", password: "" });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Username is required", "Password is required"]);

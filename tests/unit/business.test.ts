@@ -12,9 +12,9 @@ import {
   services,
 } from "@/lib/business";
 
-// SPEC section 9's counts and section 3's fixed lists.
+// The business's counts and fixed lists.
 describe("business constants", () => {
-  it("holds the fixed lists of the spec", () => {
+  it("holds the fixed lists", () => {
     expect(services.map((service) => service.id)).toEqual(["interior", "exterior", "commercial", "preparation", "consultation"]);
     expect(services.find((service) => service.id === "preparation")?.title).toBe("Preparation & Repairs");
     expect(services.find((service) => service.id === "consultation")?.title).toBe("Color Consultation");
@@ -47,7 +47,7 @@ describe("business constants", () => {
     ]);
   });
 
-  it("links the header and footer to the spec's anchors", () => {
+  it("links the header and footer to the landing's anchors", () => {
     expect(headerLinks.map((link) => link.href)).toEqual(["/#services", "/#projects", "/#about", "/#testimonials"]);
     expect(footerLinks.map((link) => link.href)).toEqual(["/#home", "/#services", "/#gallery", "/#about", "/#testimonials", "/#contact"]);
   });

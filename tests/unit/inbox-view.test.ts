@@ -3,7 +3,7 @@ import { replyBody, replySubject } from "@/lib/quotes/reply-template";
 import { countToday, formatSydneyDateTime, projectTypeBadgeClass, serviceLabel } from "@/lib/quotes/view";
 
 
-describe("project type badges (SPEC section 9)", () => {
+describe("project type badges", () => {
   it.each([
     ["interior", "bg-blue-100"],
     ["exterior", "bg-green-100"],
@@ -38,7 +38,7 @@ describe("Sydney dates", () => {
   });
 });
 
-describe("the reply prefill (SPEC section 2)", () => {
+describe("the reply prefill", () => {
   it("greets by name and signs with business name, licence and phone", () => {
     expect(replySubject("Ava Lee")).toBe("Re: Your Quote Request - Ava Lee");
     const body = replyBody("Ava Lee");

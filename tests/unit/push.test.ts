@@ -48,7 +48,7 @@ describe("the subscription a browser sends", () => {
 });
 
 describe("the panel's notification messages", () => {
-  it("are the spec's", () => {
+  it("are the product's", () => {
     expect(pushMessages).toMatchObject({
       blocked: "Enable notifications in browser settings.",
       failed: "Could not enable notifications.",

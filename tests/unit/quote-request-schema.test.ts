@@ -8,13 +8,13 @@ const errors = (input: unknown) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 };
 
-describe("quote request schema (SPEC section 5)", () => {
+describe("quote request schema", () => {
   it("accepts the three required fields and trims them; optional fields may be empty", () => {
     const parsed = quoteRequestSchema.parse({ ...valid, name: "  Jo Citizen ", service: "", budgetRange: "", timeline: "", message: "  " });
     expect(parsed).toMatchObject({ name: "Jo Citizen", service: undefined, budgetRange: undefined, timeline: undefined, message: undefined });
   });
 
-  it("gives the spec's messages", () => {
+  it("gives the product's messages", () => {
     expect(errors({ name: "J", email: "nope", phone: "123" })).toEqual({
       name: quoteMessages.name,
       email: quoteMessages.email,

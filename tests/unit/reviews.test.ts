@@ -129,7 +129,7 @@ describe("getReviews: Google when configured and answering, else the six built-i
   }, 10_000);
 });
 
-describe("what the testimonials show (SPEC section 4)", () => {
+describe("what the testimonials show", () => {
   it("uses live reviews only when success, a reviews list and no fallback flag", () => {
     const reviews = [{ author_name: "A", rating: 4, text: "t", relative_time_description: "now" }];
     expect(liveReviewsOf({ success: true, data: { reviews, rating: 4.2 } })).toEqual({ reviews, rating: 4.2 });

@@ -66,7 +66,7 @@ describe("business card", () => {
     expect(otherSide("back")).toBe("front");
   });
 
-  it("has the spec's messages", () => {
+  it("has the card's messages", () => {
     expect(cardMessages.downloadedTitle).toBe("Business Card Downloaded");
     expect(cardMessages.downloadFailedTitle).toBe("Download Failed");
     expect(cardMessages.downloadFailed("back")).toBe("There was a problem downloading the back side of your business card.");

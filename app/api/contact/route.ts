@@ -19,7 +19,7 @@ export const dynamic = "force-dynamic";
 const DASHBOARD_LIMIT = 50;
 
 /**
- * SPEC section 7's dashboard list, for admins only (DESIGN section 2): `{ data, total }`, the
+ * The dashboard's list, for admins only (it holds customers' personal data): `{ data, total }`, the
  * newest active requests first. Accepts the admin list's `q`, `service` and `page` too.
  */
 export const GET = withServerTiming(
@@ -31,7 +31,7 @@ export const GET = withServerTiming(
 );
 
 /**
- * SPEC section 7's quote request (the form with JavaScript, and any API client): 201 with the
+ * A quote request (the form with JavaScript, and any API client): 201 with the
  * stored id. Stored first; the owner's alerts follow after the answer (`after`). A repeated
  * idempotency key answers the first request's id; a bot gets the same-looking success.
  */

@@ -4,7 +4,7 @@ import { getReviews } from "@/lib/reviews/google";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC section 7: the testimonials' reviews; Google's when available, else the built-in six. */
+/** The testimonials' reviews: Google's when available, else the built-in six. */
 export const GET = apiRoute(async () => {
   const answer = await getReviews();
   // Opts out of the wrapper's no-store: browsers and CDNs may keep it briefly (the server keeps

@@ -1,4 +1,4 @@
-// The framework's floor for `npm run bench` (DESIGN section 6): a bare Next.js page, built and
+// The framework's floor for `npm run bench`: a bare Next.js page, built and
 // measured in the same run as the landing page.
 export const metadata = { title: "Bare Next.js page", description: "The reference page for the performance budgets." };
 

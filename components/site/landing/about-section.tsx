@@ -6,7 +6,7 @@ const facts = [
   { value: "8", label: "Regions across NSW" },
 ];
 
-/** SPEC section 2: about the business (anchor about). */
+/** About the business (anchor about). */
 export function AboutSection() {
   return (
     <section id="about" aria-labelledby="about-heading" className="bg-slate-50 py-16 sm:py-24">

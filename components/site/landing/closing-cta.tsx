@@ -1,6 +1,6 @@
 import { business } from "@/lib/business";
 
-/** SPEC section 2: the closing call to action, just above Contact. */
+/** The closing call to action, just above Contact. */
 export function ClosingCta() {
   return (
     <section aria-labelledby="closing-heading" className="py-16 sm:py-20">

@@ -2,7 +2,7 @@ import { Clock, Globe, Mail, MapPin, Phone } from "lucide-react";
 import { business, businessHours, regionalCoverage, serviceAreas } from "@/lib/business";
 import { QuoteForm } from "@/components/site/quote-form";
 
-/** SPEC section 2, Contact: the quote form on the left, contact details and areas on the right. */
+/** Contact: the quote form on the left, contact details and areas on the right. */
 export function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-slate-50 py-16 sm:py-24">

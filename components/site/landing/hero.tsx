@@ -3,7 +3,7 @@ import { business } from "@/lib/business";
 import { blurredPlaceholder, heroImage } from "@/lib/site-images";
 import { CheckCircle2 } from "lucide-react";
 
-/** SPEC section 2: the hero (anchor home) with its two buttons. */
+/** The hero (anchor home) with its two buttons. */
 export function Hero() {
   return (
     <section id="home" aria-labelledby="home-heading" className="bg-gradient-to-b from-brand-50 to-white">

@@ -8,8 +8,8 @@ import { BusinessIcon } from "./icons";
  * The landing page's data-driven lists (services, reasons, areas). They are client components
  * only so that React does not repeat their markup in the page's hydration data: their HTML is
  * rendered at build like the rest, and the data they read (lib/business.ts) is already in the
- * page's script for the testimonials and the form. Keeps the HTML within DESIGN section 6's
- * 20 KB budget; they take no props and have no state.
+ * page's script for the testimonials and the form. Keeps the HTML within its
+ * size budget (docs/performance.md); they take no props and have no state.
  */
 
 export function ServiceCards() {

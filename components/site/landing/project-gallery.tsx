@@ -7,7 +7,7 @@ import { featuredProject, type ProjectPhoto } from "@/lib/business";
 import { blurredPlaceholder, projectImages } from "@/lib/site-images";
 
 /**
- * The featured project's four photos (SPEC section 2). Each opens a full-screen lightbox: a
+ * The featured project's four photos. Each opens a full-screen lightbox: a
  * native modal <dialog>, which traps focus, closes on Escape and returns focus to the photo it
  * came from; the close button and a click beside the picture close it too. Without JavaScript
  * each photo is a link to the full-size file.

@@ -3,7 +3,7 @@ import { featuredProject } from "@/lib/business";
 import { ProjectGallery } from "./project-gallery";
 import { SectionHeading } from "./section-heading";
 
-/** SPEC section 2: the featured Woy Woy project (anchor projects; the photo grid is #gallery). */
+/** The featured Woy Woy project (anchor projects; the photo grid is #gallery). */
 export function ProjectsSection() {
   return (
     <section id="projects" aria-labelledby="projects-heading" className="bg-slate-50 py-16 sm:py-24">

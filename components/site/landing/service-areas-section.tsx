@@ -2,7 +2,7 @@ import { regionalCoverage } from "@/lib/business";
 import { AreaCards } from "./landing-lists";
 import { SectionHeading } from "./section-heading";
 
-/** SPEC section 2: the eight area groups and the regional NSW text. */
+/** The eight area groups and the regional NSW text. */
 export function ServiceAreasSection() {
   return (
     <section aria-labelledby="areas-heading" className="py-16 sm:py-24">

@@ -1,7 +1,7 @@
 import { ServiceCards } from "./landing-lists";
 import { SectionHeading } from "./section-heading";
 
-/** SPEC section 2: the five services (anchor services). */
+/** The five services (anchor services). */
 export function ServicesSection() {
   return (
     <section id="services" aria-labelledby="services-heading" className="py-16 sm:py-24">

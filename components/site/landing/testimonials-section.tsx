@@ -1,7 +1,7 @@
 import { SectionHeading } from "./section-heading";
 import { Testimonials } from "./testimonials";
 
-/** SPEC section 2: testimonials (anchor testimonials). */
+/** Testimonials (anchor testimonials). */
 export function TestimonialsSection() {
   return (
     <section id="testimonials" aria-labelledby="testimonials-heading" className="py-16 sm:py-24">

@@ -5,12 +5,12 @@ import { startTransition, useEffect, useState } from "react";
 import { business, fallbackReviews, type Review } from "@/lib/business";
 import { formatRating, liveReviewsOf, overallRating, starsFor } from "@/lib/reviews/types";
 
-const STAR_SIZE = 18; // SPEC section 9
+const STAR_SIZE = 18; // px
 
 type Loaded = { reviews: readonly Review[]; rating: number };
 
 /**
- * The testimonials (SPEC section 4): 'Loading reviews...' while GET /api/google-reviews is on
+ * The testimonials: 'Loading reviews...' while GET /api/google-reviews is on
  * its way, then Google's reviews when the answer is live, else the six built-in ones, silently.
  */
 export function Testimonials() {
@@ -93,7 +93,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
 // A five-point star in a 24-unit box: short enough to repeat thirty times in the page.
 const STAR_POINTS = "12 2 15 8.9 22.5 9.3 16.7 14 18.6 21.4 12 17.3 5.4 21.4 7.3 14 1.5 9.3 9 8.9";
 
-/** Whole stars for the integer part and a half star for a fraction (SPEC section 4). */
+/** Whole stars for the integer part and a half star for a fraction. */
 function Stars({ rating, label }: { rating: number; label?: string }) {
   const { full, half } = starsFor(rating);
   return (

@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
 import { business } from "@/lib/business";
 
-/** SPEC section 2: the trust and call-to-action band (a tel link and the online quote). */
+/** The trust and call-to-action band (a tel link and the online quote). */
 export function TrustBand() {
   return (
     <section aria-labelledby="trust-heading" className="bg-accent-600 py-12 text-white">

@@ -2,7 +2,7 @@ import { business } from "@/lib/business";
 import { ReasonCards } from "./landing-lists";
 import { SectionHeading } from "./section-heading";
 
-/** SPEC section 2: why choose us, four reasons. */
+/** Why choose us, four reasons. */
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading" className="bg-brand-900 py-16 text-white sm:py-24">

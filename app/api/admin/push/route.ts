@@ -9,7 +9,7 @@ import { parseOr400, parseQueryOr400 } from "@/lib/http/parse";
 export const dynamic = "force-dynamic";
 
 /**
- * The admin's push subscriptions (DESIGN section 2: alerts must reach the owner). GET gives the
+ * The admin's push subscriptions (new quote requests must reach the owner's phone). GET gives the
  * VAPID public key the browser subscribes with (and, for `?endpoint=`, whether that device is
  * saved); POST saves this device; DELETE removes it.
  */

@@ -7,7 +7,7 @@ import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC section 7: `?page&limit&archived` (plus `q` and `service`) → `{ data, pagination }`. */
+/** `?page&limit&archived` (plus `q` and `service`) → `{ data, pagination }`. */
 export const GET = withServerTiming(
   adminRoute(async (request) => {
     const query = parseQueryOr400(quoteListQuerySchema, request);

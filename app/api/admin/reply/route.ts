@@ -7,7 +7,7 @@ import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC section 7 (email, subject, message) plus quoteId: the quote's own address is the recipient. */
+/** email, subject and message plus quoteId: the quote's own address is the recipient. */
 export const POST = adminRoute(async (request) => {
   const input = parseOr400(replySchema, await readJsonBody(request));
   const { to, lastRepliedAt } = await sendReply(input);

@@ -4,7 +4,7 @@ import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC section 7: `{ authenticated, user }`, where user carries the username. */
+/** `{ authenticated, user }`, where user carries the username. */
 export const GET = apiRoute(async (request: Request) => {
   const session = await sessionFromRequest(request);
   return Response.json(session ? { authenticated: true, user: { username: session.username } } : { authenticated: false, user: null });

@@ -7,7 +7,7 @@ import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC section 7: highlighted and/or archived, nothing else; 404 for an unknown id. */
+/** Changes highlighted and/or archived, nothing else; 404 for an unknown id. */
 export const PATCH = adminRoute(async (request, context: { params: Promise<{ id: string }> }) => {
   const id = parseOr400(quoteIdSchema, (await context.params).id);
   const update = parseOr400(quoteUpdateSchema, await readJsonBody(request));
