@@ -8,7 +8,7 @@
 // script and document that run loaded, gzipped. `GET /` throughput comes from autocannon.
 //
 // Budgets: accessibility, best practices and SEO 100; performance at least the bare page's minus
-// 2 (./landing-budget.mjs: one run's noise must not decide it); LCP
+// 2 (./support/landing-budget.mjs: one run's noise must not decide it); LCP
 // at most 1.25 times the script-free copy's; CLS at most 0.02; JavaScript at most 25 KB gzipped
 // above the bare page's; HTML at most 20 KB gzipped.
 import { spawn, spawnSync } from "node:child_process";
@@ -20,7 +20,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { medianRun as medianOf, performanceBudget, RUNS } from "./landing-budget.mjs";
+import { medianRun as medianOf, performanceBudget, RUNS } from "./support/landing-budget.mjs";
 
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3291);
 const COPY_PORT = Number(process.env.BENCH_COPY_PORT ?? 3292);

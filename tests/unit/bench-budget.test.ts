@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { medianRun, performanceBudget, RUNS } from "@/scripts/bench/landing-budget.mjs";
+import { medianRun, performanceBudget, RUNS } from "@/scripts/bench/support/landing-budget.mjs";
 
 describe("the landing's performance budget", () => {
   it("takes the median of five runs, the slower LCP lower on a tie", () => {
