@@ -1,3 +1,5 @@
+import { telHref } from "./phone";
+
 /**
  * Orbit Painting's business constants: the one source of truth for every page, e-mail and
  * structured-data block. Public information only: nothing here is secret.
@@ -25,7 +27,7 @@ export const business = {
   licence: `NSW Contractor Licence No. ${contactDetails.licenceNumber}`,
   licenceNumber: contactDetails.licenceNumber,
   phone: contactDetails.phoneDisplay,
-  phoneHref: `tel:${contactDetails.phoneE164}`,
+  phoneHref: telHref(contactDetails.phoneE164),
   phoneE164: contactDetails.phoneE164,
   email: contactDetails.email,
   emailHref: `mailto:${contactDetails.email}`,
@@ -67,6 +69,8 @@ export type IconName =
 
 export interface Service {
   id: "interior" | "exterior" | "commercial" | "preparation" | "consultation";
+  /** What a quote request stores for it when that is not the id (stored requests keep "repair"). */
+  quoteValue?: string;
   icon: IconName;
   title: string;
   description: string;
@@ -97,6 +101,7 @@ export const services: readonly Service[] = [
   },
   {
     id: "preparation",
+    quoteValue: "repair",
     icon: "hammer",
     title: "Preparation & Repairs",
     description:
@@ -111,15 +116,11 @@ export const services: readonly Service[] = [
   },
 ];
 
-/** The quote form's service choices: value and label. */
-export const quoteServiceOptions = [
-  { value: "interior", label: "Interior Painting" },
-  { value: "exterior", label: "Exterior Painting" },
-  { value: "commercial", label: "Commercial Painting" },
-  { value: "repair", label: "Preparation & Repairs" },
-  { value: "consultation", label: "Color Consultation" },
+/** The quote form's service choices: the five services, then "Other". */
+export const quoteServiceOptions: readonly { value: string; label: string }[] = [
+  ...services.map((service) => ({ value: service.quoteValue ?? service.id, label: service.title })),
   { value: "other", label: "Other" },
-] as const;
+];
 
 export interface Reason {
   id: "licensed" | "materials" | "punctual" | "satisfaction";

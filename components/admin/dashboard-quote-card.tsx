@@ -1,10 +1,9 @@
 import { Mail, MessageSquareReply, Phone } from "lucide-react";
+import { telHref } from "@/lib/phone";
 import { replyBody, replySubject } from "@/lib/quotes/reply-template";
 import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel, type DashboardQuote } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";
 import { AlertNotDelivered } from "./alert-not-delivered";
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** A quote request on the dashboard: every field, Reply (mailto) and Call. */
 export function DashboardQuoteCard({ quote }: { quote: DashboardQuote }) {

@@ -9,6 +9,7 @@ import { authMessages } from "@/lib/auth/messages";
 import { forgetAdminSignIn } from "@/lib/client/admin-storage";
 import { apiRequest, messageOf } from "@/lib/client/api";
 import { disablePushNotifications, notifyLoggedOut } from "@/lib/client/push";
+import { buttonStyles } from "./admin-styles";
 
 /** POST /api/logout ends the session on the server; then the 'Logged out' toast and /login. */
 export function LogoutButton({
@@ -47,7 +48,7 @@ export function LogoutButton({
     <button
       type="button"
       disabled={busy}
-      className={`inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60 ${className}`}
+      className={`${buttonStyles.secondary} ${className}`}
       onClick={() => logout.mutate()}
     >
       <LogOut className="h-4 w-4" aria-hidden="true" />

@@ -2,6 +2,7 @@
 
 import { Archive, ArchiveRestore, Mail, MessageSquareReply, Phone, Star } from "lucide-react";
 import { ControlTooltip } from "@/components/ui/tooltip";
+import { telHref } from "@/lib/phone";
 import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel, type AdminQuote } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";
 import { AlertNotDelivered } from "./alert-not-delivered";
@@ -57,7 +58,7 @@ export function PanelQuoteCard({
           {quote.email}
         </a>
         {quote.phone && (
-          <a href={`tel:${quote.phone.replace(/[^\d+]/g, "")}`} className="flex items-center gap-2 text-brand-700 underline-offset-2 hover:underline">
+          <a href={telHref(quote.phone)} className="flex items-center gap-2 text-brand-700 underline-offset-2 hover:underline">
             <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
             {quote.phone}
           </a>

@@ -3,7 +3,7 @@
 import { Download, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { quoteServiceOptions } from "@/lib/business";
-import type { ServiceFilter } from "@/lib/quotes/admin-schemas";
+import { SEARCH_MAX_LENGTH, type ServiceFilter } from "@/lib/quotes/admin-schemas";
 import { buttonStyles } from "./admin-styles";
 import type { QuoteFilters } from "@/lib/client/admin-queries";
 
@@ -41,7 +41,7 @@ export function QuoteFilterBar({
             id={`${id}-search`}
             type="search"
             value={text}
-            maxLength={100}
+            maxLength={SEARCH_MAX_LENGTH}
             placeholder="Name, e-mail or phone"
             onChange={(event) => setText(event.target.value)}
             className="min-h-10 w-full rounded-md border border-slate-300 py-2 pr-3 pl-9 text-sm"

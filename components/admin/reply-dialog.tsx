@@ -7,15 +7,12 @@ import { toast } from "@/lib/client/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { adminQuotesKey } from "@/lib/client/admin-queries";
 import { apiRequest, messageOf } from "@/lib/client/api";
-import { replyMessages } from "@/lib/quotes/admin-schemas";
+import { replyMaxLength, replyMessages } from "@/lib/quotes/admin-schemas";
 import { replyBody, replySubject } from "@/lib/quotes/reply-template";
+import type { AdminQuote } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";
 
-export interface ReplyTarget {
-  id: number;
-  name: string;
-  email: string;
-}
+export type ReplyTarget = Pick<AdminQuote, "id" | "name" | "email">;
 
 /**
  * The Reply dialog: To is the quote's address (read-only; the server sends there
@@ -92,13 +89,13 @@ function ReplyForm({ quote }: { quote: ReplyTarget }) {
           <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-slate-700">
             Subject
           </label>
-          <input id={`${id}-subject`} value={subject} maxLength={200} onChange={(event) => setSubject(event.target.value)} className={field} />
+          <input id={`${id}-subject`} value={subject} maxLength={replyMaxLength.subject} onChange={(event) => setSubject(event.target.value)} className={field} />
         </div>
         <div>
           <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-700">
             Message
           </label>
-          <textarea id={`${id}-message`} rows={9} value={message} maxLength={10_000} onChange={(event) => setMessage(event.target.value)} className={field} />
+          <textarea id={`${id}-message`} rows={9} value={message} maxLength={replyMaxLength.message} onChange={(event) => setMessage(event.target.value)} className={field} />
         </div>
         {sentTo && (
           <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">

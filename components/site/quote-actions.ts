@@ -1,6 +1,7 @@
 "use server";
 
 import { currentClientIp } from "@/lib/http/client-ip";
+import { fieldErrorsOf } from "@/lib/http/parse";
 import { HttpError } from "@/lib/http/responses";
 import { isDatabaseUnavailable } from "@/lib/http/route";
 import { createQuoteRequest } from "@/lib/quotes/create";
@@ -24,11 +25,8 @@ export async function submitQuoteRequestAction(_previous: QuoteActionState, form
   const website = formData.get("website");
   const parsed = quoteRequestSchema.safeParse({ ...values, website: typeof website === "string" ? website : "" });
   if (!parsed.success) {
-    const fieldErrors: QuoteActionState["fieldErrors"] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof QuoteFormValues;
-      fieldErrors[field] ??= issue.message;
-    }
+    // The schema is flat: each key is a field of the form.
+    const fieldErrors: QuoteActionState["fieldErrors"] = fieldErrorsOf(parsed.error);
     return { status: "invalid", fieldErrors, values };
   }
   try {

@@ -5,8 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { emptyQuoteForm, quoteMessages, quoteRequestSchema, type QuoteFormValues, type QuoteRequest } from "@/lib/quotes/request-schema";
-import type { Handover } from "./quote-form";
-import { QuoteFormView, quoteFormClass } from "./quote-form-view";
+import { QuoteFormView, quoteFormClass, type Handover } from "./quote-form-view";
 
 /** A key for one submission attempt; kept across retries of the same attempt. */
 function newSubmissionKey(): string {

@@ -1,15 +1,20 @@
 import { cloneElement, type ReactElement, type ReactNode, type Ref } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { quoteServiceOptions } from "@/lib/business";
-import { budgetRanges, quoteMessages, timelines, type QuoteFormValues } from "@/lib/quotes/request-fields";
+import { budgetRanges, quoteFieldMaxLength, quoteMessages, timelines, type QuoteFormValues } from "@/lib/quotes/request-fields";
 
 export type QuoteFieldName = keyof QuoteFormValues;
+
+/** What the plain form holds when the full one takes over: read as the full one first renders. */
+export interface Handover {
+  values: QuoteFormValues;
+  focus?: QuoteFieldName;
+}
 
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
-// The accent button, written out: this view loads with the page, before any UI library.
-const submitClass =
-  "inline-flex h-12 w-full items-center justify-center gap-2 rounded-md bg-accent-600 px-6 text-base font-semibold whitespace-nowrap text-white transition-colors hover:bg-accent-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 sm:w-auto";
+const submitClass = `${buttonVariants({ variant: "accent", size: "lg" })} w-full sm:w-auto`;
 
 export interface QuoteFormViewProps {
   /** Props for each field's control: the plain form's `name` and value, or react-hook-form's. */
@@ -34,13 +39,13 @@ export function QuoteFormView({ control, errorOf, focus, submitting, banner, hon
       {banner}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" {...field("name")} required className="sm:col-span-2">
-          <input {...control("name")} autoComplete="name" maxLength={100} />
+          <input {...control("name")} autoComplete="name" maxLength={quoteFieldMaxLength.name} />
         </Field>
         <Field label="Email" {...field("email")} required>
-          <input {...control("email")} type="email" autoComplete="email" inputMode="email" maxLength={100} />
+          <input {...control("email")} type="email" autoComplete="email" inputMode="email" maxLength={quoteFieldMaxLength.email} />
         </Field>
         <Field label="Phone" {...field("phone")} required>
-          <input {...control("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+          <input {...control("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={quoteFieldMaxLength.phone} />
         </Field>
         <Field label="Service" {...field("service")} className="sm:col-span-2">
           <select {...control("service")}>
@@ -69,7 +74,7 @@ export function QuoteFormView({ control, errorOf, focus, submitting, banner, hon
           </select>
         </Field>
         <Field label="Project Details" {...field("message")} className="sm:col-span-2">
-          <textarea {...control("message")} rows={5} maxLength={5000} placeholder="Tell us about your project: rooms, surfaces, size, timing." />
+          <textarea {...control("message")} rows={5} maxLength={quoteFieldMaxLength.message} placeholder="Tell us about your project: rooms, surfaces, size, timing." />
         </Field>
       </div>
 

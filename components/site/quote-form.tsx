@@ -1,15 +1,9 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState, type ComponentType } from "react";
-import { emptyQuoteForm, quoteFieldNames, quoteFormValuesFrom, quoteMessages, type QuoteFormValues } from "@/lib/quotes/request-fields";
+import { emptyQuoteForm, quoteFieldNames, quoteFormValuesFrom, quoteMessages } from "@/lib/quotes/request-fields";
 import { submitQuoteRequestAction, type QuoteActionState } from "./quote-actions";
-import { QuoteFormView, quoteFormClass, type QuoteFieldName } from "./quote-form-view";
-
-/** What the plain form holds when the full one takes over: read as the full one first renders. */
-export interface Handover {
-  values: QuoteFormValues;
-  focus?: QuoteFieldName;
-}
+import { QuoteFormView, quoteFormClass, type Handover } from "./quote-form-view";
 
 /**
  * The fill time counts from the page's navigation start, where performance.now() is 0: a visitor

@@ -2,8 +2,8 @@ import "server-only";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { assertSameOrigin } from "@/lib/http/origin";
-import { HttpError, jsonError } from "@/lib/http/responses";
-import { errorResponse } from "@/lib/http/route";
+import { jsonError } from "@/lib/http/responses";
+import { errorResponse, noStoreByDefault } from "@/lib/http/route";
 import { authMessages } from "./messages";
 import { getAuthOptions } from "./next-auth";
 import { sessionFromRequest, type AdminSession } from "./session";
@@ -12,7 +12,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Every admin route handler is built with this: no session, 401; a cross-site write, 403; a
- * failure, the shared error response. tests/e2e/admin-guard.spec.ts walks app/api/admin/ and
+ * failure, the shared error response; an answer, no-store unless the handler says otherwise. tests/e2e/admin-guard.spec.ts walks app/api/admin/ and
  * proves each route answers 401 without a session.
  */
 export function adminRoute<Context>(
@@ -23,7 +23,7 @@ export function adminRoute<Context>(
       if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
       const session = await sessionFromRequest(request);
       if (!session) return jsonError(401, authMessages.authenticationRequired);
-      return await handler(request, context, session);
+      return noStoreByDefault(await handler(request, context, session));
     } catch (error) {
       return errorResponse(error);
     }
@@ -41,11 +41,4 @@ export async function requireAdminPage(): Promise<{ username: string }> {
 export async function currentAdmin(): Promise<{ username: string } | null> {
   const session = await getServerSession(getAuthOptions());
   return session?.user?.username ? session.user : null;
-}
-
-/** Every admin server action starts with this: it throws without a session. */
-export async function requireAdminAction(): Promise<{ username: string }> {
-  const admin = await currentAdmin();
-  if (!admin) throw new HttpError(401, authMessages.authenticationRequired);
-  return admin;
 }

@@ -33,11 +33,25 @@ export function errorResponse(error: unknown): Response {
   return jsonError(500, "Something went wrong on our side. Please try again.");
 }
 
-/** Wraps a route handler so that every failure is answered by errorResponse. */
+/**
+ * API answers are about one visitor or the admin's data: no cache may keep them unless the route
+ * says otherwise by setting its own Cache-Control (the opt-out, e.g. GET /api/google-reviews).
+ */
+export function noStoreByDefault(response: Response): Response {
+  if (response.headers.has("cache-control")) return response;
+  try {
+    response.headers.set("Cache-Control", "no-store");
+  } catch {
+    // Immutable headers (a redirect or proxied response) are left as they are.
+  }
+  return response;
+}
+
+/** Wraps a route handler: every failure is answered by errorResponse, every answer is no-store by default. */
 export function apiRoute<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>) {
   return async (...args: Args): Promise<Response> => {
     try {
-      return await handler(...args);
+      return noStoreByDefault(await handler(...args));
     } catch (error) {
       return errorResponse(error);
     }

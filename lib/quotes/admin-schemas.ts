@@ -1,4 +1,3 @@
-import { assertNoNulCharacters } from "@/lib/http/body";
 import { z } from "@/lib/zod";
 import { quoteServiceOptions } from "@/lib/business";
 
@@ -10,6 +9,10 @@ export const ADMIN_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 /** Deep enough for 100,000 requests at 10 a page, with room to grow; stops absurd offsets. */
 export const MAX_PAGE = 1_000_000;
+
+/** The longest search text and reply: the schemas refuse more, the inputs stop typing there. */
+export const SEARCH_MAX_LENGTH = 100;
+export const replyMaxLength = { subject: 200, message: 10_000 } as const;
 
 export const serviceFilterValues = [...quoteServiceOptions.map((option) => option.value), "none"] as const;
 export type ServiceFilter = (typeof serviceFilterValues)[number];
@@ -27,7 +30,7 @@ export const quoteFilterSchema = z.object({
   q: z
     .string()
     .trim()
-    .max(100, "Search text must be at most 100 characters.")
+    .max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters.`)
     .optional()
     .transform((value) => value || undefined),
   service: z.preprocess(
@@ -43,17 +46,6 @@ export const quoteListQuerySchema = quoteFilterSchema.extend({
 
 export type QuoteFilter = z.output<typeof quoteFilterSchema>;
 export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
-
-/** Query parameters as an object; a repeated parameter is refused rather than guessed. */
-export function searchParamsObject(params: URLSearchParams): Record<string, string | string[]> {
-  assertNoNulCharacters([...params.keys(), ...params.values()]);
-  const result: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    result[key] = values.length === 1 ? values[0]! : values;
-  }
-  return result;
-}
 
 /** PATCH /api/admin/quotes/{id}: only the two flags, at least one of them. */
 export const quoteUpdateSchema = z
@@ -106,8 +98,8 @@ export const replyMessages = {
 export const replySchema = z.object({
   quoteId: z.number({ error: "quoteId must be the id of a quote request." }).int().positive().max(2_147_483_647),
   email: z.string().trim().max(100).optional(),
-  subject: z.string({ error: replyMessages.missing }).trim().min(1, replyMessages.missing).max(200, "The subject must be at most 200 characters."),
-  message: z.string({ error: replyMessages.missing }).trim().min(1, replyMessages.missing).max(10_000, "The message must be at most 10,000 characters."),
+  subject: z.string({ error: replyMessages.missing }).trim().min(1, replyMessages.missing).max(replyMaxLength.subject, `The subject must be at most ${replyMaxLength.subject} characters.`),
+  message: z.string({ error: replyMessages.missing }).trim().min(1, replyMessages.missing).max(replyMaxLength.message, `The message must be at most ${replyMaxLength.message.toLocaleString("en-AU")} characters.`),
 });
 
 export type ReplyInput = z.output<typeof replySchema>;
@@ -118,8 +110,3 @@ export const quoteMessages = {
   updateFailed: "Failed to update quote status.",
   notFound: "That quote request does not exist.",
 } as const;
-
-/** The first problem of a failed parse, for the `error` field of a 400. */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Invalid request.";
-}

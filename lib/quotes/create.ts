@@ -6,32 +6,19 @@ import { hitRateLimit, refundRateLimit } from "@/lib/rate-limit";
 import { deliverableSubscriptionIds } from "@/lib/push/send";
 import { recordAlertsSql } from "./alerts-record";
 import { spamReason, type QuoteRequest } from "./request-schema";
+import { quoteColumnsSql, quoteSelect, type QuoteRow } from "./row";
 
 export const QUOTE_WINDOW_MS = 10 * 60 * 1000;
 export const tooManyQuotesMessage = "Too many quote requests from your connection. Please call us, or try again in a few minutes.";
 
-export interface StoredQuote {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  service: string | null;
-  budgetRange: string | null;
-  timeline: string | null;
-  message: string | null;
-  createdAt: Date;
-}
-
 export type CreateResult =
-  | { outcome: "stored"; quote: StoredQuote }
+  | { outcome: "stored"; quote: QuoteRow }
   /** The same idempotency key came again (double click, retry): the first row stands. */
-  | { outcome: "duplicate"; quote: StoredQuote }
+  | { outcome: "duplicate"; quote: QuoteRow }
   /** Tripped a spam rule: stored apart for the owner to review, no alert; answered like a success. */
   | { outcome: "spam" };
 
-const columns = `"id", "name", "email", "phone", "service", "budget_range" AS "budgetRange", "timeline", "message", "createdAt"`;
-
-const withKey = (key: string) => getDb().$queryRawUnsafe<StoredQuote[]>(`SELECT ${columns} FROM "contact_submissions" WHERE "idempotency_key" = $1`, key);
+const withKey = (idempotencyKey: string) => getDb().contactSubmission.findUnique({ where: { idempotencyKey }, select: quoteSelect });
 
 const values = (request: QuoteRequest, key: string | null) => [
   request.name,
@@ -60,7 +47,7 @@ export async function createQuoteRequest(request: QuoteRequest, clientIp: string
   const limitKey = `quote:${clientIp}`;
   const rule = { limit: getConfig().quoteRateLimit, windowMs: QUOTE_WINDOW_MS };
   const now = Date.now();
-  const repeated = async (quote: StoredQuote): Promise<CreateResult> => {
+  const repeated = async (quote: QuoteRow): Promise<CreateResult> => {
     await refundRateLimit(limitKey, rule, now);
     return { outcome: "duplicate", quote };
   };
@@ -69,31 +56,40 @@ export async function createQuoteRequest(request: QuoteRequest, clientIp: string
   const [limit, devices] = await Promise.all([hitRateLimit(limitKey, rule, now), deliverableSubscriptionIds()]);
   if (!limit.allowed) {
     // A retry of a request stored before the client reached its limit still gets its answer.
-    const earlier = key ? (await withKey(key))[0] : undefined;
+    const earlier = key ? await withKey(key) : null;
     if (earlier) return repeated(earlier);
     throw new HttpError(429, tooManyQuotesMessage, { retryAfterSeconds: limit.retryAfterSeconds });
   }
 
   const reason = spamReason(request);
   if (reason) {
-    await getDb().$executeRawUnsafe(
-      `INSERT INTO "spam_requests" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key", "reason")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING`,
-      ...values(request, key),
-      reason,
-    );
+    // skipDuplicates (ON CONFLICT DO NOTHING): a repeated key keeps its first row.
+    await getDb().spamRequest.createMany({
+      data: {
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        service: request.service ?? null,
+        budgetRange: request.budgetRange ?? null,
+        timeline: request.timeline ?? null,
+        message: request.message ?? null,
+        idempotencyKey: key,
+        reason,
+      },
+      skipDuplicates: true,
+    });
     return { outcome: "spam" };
   }
 
+  // Raw SQL: Prisma cannot write the insert, its alert rows and their jobs as one statement.
   // ON CONFLICT: a key stored before, or sent twice at the same moment, keeps its first row
   // (and its alerts: a repeat records none).
-  const inserted = await getDb().$queryRawUnsafe<(StoredQuote & { alertJobs: number })[]>(
+  const inserted = await getDb().$queryRawUnsafe<(QuoteRow & { alertJobs: number })[]>(
     `WITH "quote" AS (
        INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
-       RETURNING ${columns}
+       RETURNING ${quoteColumnsSql}
      ),${recordAlertsSql('"quote"', "$9")}
      SELECT "quote".*, (SELECT count(*)::int FROM "alert_jobs") AS "alertJobs" FROM "quote"`,
     ...values(request, key),
@@ -104,5 +100,5 @@ export async function createQuoteRequest(request: QuoteRequest, clientIp: string
     void alertJobs;
     return { outcome: "stored", quote };
   }
-  return repeated((await withKey(key!))[0]!);
+  return repeated((await withKey(key!))!);
 }

@@ -2,27 +2,12 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { QuoteFilter, QuoteListQuery } from "./admin-schemas";
+import { quoteColumnsSql, type QuoteRow } from "./row";
 import type { AdminQuote, DashboardQuote, Pagination } from "./view";
 
-interface QuoteRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  service: string | null;
-  message: string | null;
-  budgetRange: string | null;
-  timeline: string | null;
-  highlighted: boolean;
-  archived: boolean;
-  createdAt: Date;
-  lastRepliedAt: Date | null;
-  alertError: string | null;
-}
-
-// alertError: the last error of an alert that failed after its retries ("Alert not delivered").
-const COLUMNS = Prisma.sql`"id", "name", "email", "phone", "service", "message", "budget_range" AS "budgetRange",
-  "timeline", "highlighted", "archived", "createdAt", "lastRepliedAt",
+/** The admin's view of a row: the quote's columns, and the last error of an alert that failed after its retries ("Alert not delivered"). */
+type ListedQuote = QuoteRow & { alertError: string | null };
+const COLUMNS = Prisma.sql`${Prisma.raw(quoteColumnsSql)},
   (SELECT n."lastError" FROM "quote_notifications" n WHERE n."quoteId" = "contact_submissions"."id" AND n."status" = 'failed'
    ORDER BY n."failedAt" DESC LIMIT 1) AS "alertError"`;
 
@@ -43,7 +28,7 @@ export function filterSql(filter: QuoteFilter): Prisma.Sql {
   return Prisma.join(conditions, " AND ");
 }
 
-function toAdminQuote(row: QuoteRow): AdminQuote {
+function toAdminQuote(row: ListedQuote): AdminQuote {
   return {
     ...row,
     phone: row.phone || null,
@@ -119,6 +104,7 @@ function startDaySql(filter: QuoteFilter, offset: number): Prisma.Sql {
 }
 
 /**
+ * Raw SQL because Prisma's query API cannot say this in one statement (CTEs, window sums).
  * A page and its total in one statement: one round trip, and one query at a time on the
  * embedded PGlite (its socket server mixes up the prepared statements of connections working
  * at once: "bind message supplies 6 parameters, but prepared statement requires 4").
@@ -126,7 +112,7 @@ function startDaySql(filter: QuoteFilter, offset: number): Prisma.Sql {
 export async function listQuotes(query: QuoteListQuery): Promise<{ data: AdminQuote[]; pagination: Pagination }> {
   const offset = (query.page - 1) * query.limit;
   const filtered = Boolean(query.q || query.service);
-  const rows = await getDb().$queryRaw<(QuoteRow & { __total: number })[]>`
+  const rows = await getDb().$queryRaw<(ListedQuote & { __total: number })[]>`
     WITH ${filtered ? Prisma.empty : startDaySql(query, offset)}
     "total" AS (${totalSql(query)}),
     "page" AS (${pageSql(query, offset, query.limit)})
@@ -146,7 +132,7 @@ export async function* allQuotes(filter: QuoteFilter, batchSize = 1000): AsyncGe
   let after: { createdAt: Date; id: number } | undefined;
   for (;;) {
     const keyset = after ? Prisma.sql`AND ("createdAt", "id") < (${after.createdAt}, ${after.id})` : Prisma.empty;
-    const rows = await getDb().$queryRaw<QuoteRow[]>`
+    const rows = await getDb().$queryRaw<ListedQuote[]>`
       SELECT ${COLUMNS} FROM "contact_submissions" WHERE ${filterSql(filter)} ${keyset}
       ORDER BY "createdAt" DESC, "id" DESC LIMIT ${batchSize}`;
     if (rows.length === 0) return;

@@ -8,11 +8,11 @@ import { renderEmail } from "@/lib/mail/render";
 import { siteUrl } from "@/lib/site-url";
 import { sydneyTime } from "@/lib/sydney-time";
 import { confirmationContent } from "./confirmation";
-import type { StoredQuote } from "./create";
+import type { QuoteRow } from "./row";
 import { serviceLabel } from "./view";
 
 /** Every field of the request, as label and value (the owner's alert lists them all). */
-function fields(quote: StoredQuote): [string, string][] {
+function fields(quote: QuoteRow): [string, string][] {
   return [
     ["Name", quote.name],
     ["Email", quote.email],
@@ -25,14 +25,14 @@ function fields(quote: StoredQuote): [string, string][] {
   ];
 }
 
-export async function ownerAlertEmail(quote: StoredQuote) {
+export async function ownerAlertEmail(quote: QuoteRow) {
   const subject = `New quote request from ${quote.name} (${serviceLabel(quote.service)})`;
   const template = createElement(OwnerAlert, { fields: fields(quote), message: quote.message, panelUrl: `${siteUrl}/admin-pwa`, customerEmail: quote.email });
   return { to: getConfig().admin.email, ...(await renderEmail(subject, template)), replyTo: quote.email };
 }
 
 /** The customer's confirmation: ./confirmation.ts decides what it says; the template lays it out. */
-export async function customerConfirmationEmail(quote: Pick<StoredQuote, "name" | "email" | "service">) {
+export async function customerConfirmationEmail(quote: Pick<QuoteRow, "name" | "email" | "service">) {
   const content = confirmationContent(quote);
   return { to: quote.email, ...(await renderEmail(content.subject, createElement(CustomerConfirmation, content))), replyTo: business.email };
 }

@@ -17,6 +17,9 @@ export const quoteMessages = {
 export const budgetRanges = ["Under $2,000", "$2,000 - $5,000", "$5,000 - $10,000", "$10,000 - $20,000", "Over $20,000", "Not sure yet"] as const;
 export const timelines = ["As soon as possible", "Within 2 weeks", "Within a month", "1-3 months", "Flexible"] as const;
 
+/** The longest each field may be: the schema refuses more, the inputs stop typing there (the columns are as wide). */
+export const quoteFieldMaxLength = { name: 100, email: 100, phone: 20, message: 5_000 } as const;
+
 /** Less than this between the form appearing and its submission is a bot, not a person. */
 export const MIN_FILL_MS = 2_000;
 

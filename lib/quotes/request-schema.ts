@@ -1,6 +1,6 @@
 import { quoteServiceOptions } from "@/lib/business";
 import { z } from "@/lib/zod";
-import { budgetRanges, MIN_FILL_MS, quoteMessages, timelines } from "./request-fields";
+import { budgetRanges, MIN_FILL_MS, quoteFieldMaxLength as maxLength, quoteMessages, timelines } from "./request-fields";
 
 // The form's constants live apart from zod, so the page can show the form without loading it.
 export { budgetRanges, emptyQuoteForm, MIN_FILL_MS, quoteMessages, timelines, type QuoteFormValues } from "./request-fields";
@@ -22,14 +22,14 @@ export const quoteRequestSchema = z.object({
     .string({ error: quoteMessages.name })
     .trim()
     .min(2, quoteMessages.name)
-    .max(100, "Name must be at most 100 characters")
+    .max(maxLength.name, `Name must be at most ${maxLength.name} characters`)
     .refine(singleLine, quoteMessages.name),
-  email: z.string({ error: quoteMessages.email }).trim().max(100, "Email must be at most 100 characters").pipe(z.email(quoteMessages.email)),
+  email: z.string({ error: quoteMessages.email }).trim().max(maxLength.email, `Email must be at most ${maxLength.email} characters`).pipe(z.email(quoteMessages.email)),
   phone: z
     .string({ error: quoteMessages.phone })
     .trim()
     .min(8, quoteMessages.phone)
-    .max(20, "Phone must be at most 20 characters")
+    .max(maxLength.phone, `Phone must be at most ${maxLength.phone} characters`)
     .regex(/^[0-9+()\-.\s]+$/, quoteMessages.phone),
   service: optionalChoice(serviceValues, "Please choose a service from the list"),
   budgetRange: optionalChoice(budgetRanges, "Please choose a budget range from the list"),
@@ -37,7 +37,7 @@ export const quoteRequestSchema = z.object({
   message: z
     .string({ error: "Project details must be text" })
     .trim()
-    .max(5_000, "Project details must be at most 5,000 characters")
+    .max(maxLength.message, `Project details must be at most ${maxLength.message.toLocaleString("en-AU")} characters`)
     .optional()
     .transform((value) => value || undefined),
   // Spam and duplicate protection, sent by the form; API clients may leave them out.

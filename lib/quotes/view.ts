@@ -1,38 +1,21 @@
 import { quoteServiceOptions } from "@/lib/business";
 import { sydneyTime } from "@/lib/sydney-time";
+import type { AsJson, QuoteRow } from "./row";
 
-/** A quote request as the admin list returns it (JSON: dates as ISO strings). */
-export interface AdminQuote {
-  id: number;
-  name: string;
-  email: string;
+/** A quote request as the admin list returns it; an empty phone (older rows) comes as null. */
+export type AdminQuote = Omit<AsJson<QuoteRow>, "phone"> & {
   phone: string | null;
-  service: string | null;
-  message: string | null;
-  budgetRange: string | null;
-  timeline: string | null;
-  highlighted: boolean;
-  archived: boolean;
-  createdAt: string;
-  lastRepliedAt: string | null;
   /** An alert of this request failed after its retries: its last error. */
   alertError: string | null;
-}
+};
 
 /** The dashboard's view (its API names the service `projectType`). */
-export interface DashboardQuote {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string | null;
-  createdAt: string;
-  projectType: string | null;
-  budgetRange: string | null;
-  timeline: string | null;
-  lastRepliedAt: string | null;
-  alertError: string | null;
-}
+export type DashboardQuote = Pick<
+  AdminQuote,
+  "id" | "name" | "email" | "phone" | "message" | "createdAt" | "budgetRange" | "timeline" | "lastRepliedAt" | "alertError"
+> & {
+  projectType: AdminQuote["service"];
+};
 
 export interface Pagination {
   page: number;

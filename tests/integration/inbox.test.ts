@@ -6,6 +6,7 @@ import { POST as replyRoute } from "@/app/api/admin/reply/route";
 import { GET as contactList } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db";
 import { readOutbox } from "../support/outbox";
+import { quoteSelect } from "@/lib/quotes/row";
 import { Browser } from "./auth-helpers";
 import { clearQuotes, seedQuotes, signedInBrowser, type SeedQuote } from "./inbox-helpers";
 
@@ -93,6 +94,16 @@ describe("GET /api/admin/quotes", () => {
     expect(beyond).toEqual({ status: 200, body: { data: [], pagination: { page: 4, limit: 10, total: 23, totalPages: 3 } } });
     const wide = await list("?limit=50");
     expect(wide.body.data).toHaveLength(23);
+  });
+
+  it("reads every column of the one quote select, as Prisma reads it", async () => {
+    const [id] = await seedQuotes([{ name: "Row Type", email: "row@example.com", service: "repair", message: "Hall.", budgetRange: "Over $20,000", timeline: "Flexible", highlighted: true }]);
+    await getDb().contactSubmission.update({ where: { id: id! }, data: { lastRepliedAt: minutesAgo(1) } });
+    const viaPrisma = await getDb().contactSubmission.findUniqueOrThrow({ where: { id: id! }, select: quoteSelect });
+    const { body } = await list();
+    // The list adds one column of its own: the last error of an alert that failed for good.
+    expect(body.data).toEqual([{ ...JSON.parse(JSON.stringify(viaPrisma)), alertError: null }]);
+    expect(Object.keys(body.data[0]).sort()).toEqual([...Object.keys(quoteSelect), "alertError"].sort());
   });
 
   it("keeps ties in a stable order by id", async () => {

@@ -1,17 +1,12 @@
-/** A quote request to store as if it had come in; what is left out takes the form's usual value. */
-export interface SeedQuote {
-  name: string;
-  email: string;
-  /** Left out: "0400 000 000"; null: none given (stored empty). */
-  phone?: string | null;
-  service?: string | null;
-  message?: string | null;
-  budgetRange?: string | null;
-  timeline?: string | null;
-  highlighted?: boolean;
-  archived?: boolean;
-  createdAt?: Date;
-}
+import type { QuoteRow } from "../../lib/quotes/row";
+
+/**
+ * A quote request to store as if it had come in: name and e-mail, and any other column of the
+ * quote select but the id and the last reply; what is left out takes the form's usual value.
+ * phone left out: "0400 000 000"; null: none given (stored empty).
+ */
+export type SeedQuote = Pick<QuoteRow, "name" | "email"> &
+  Partial<Omit<QuoteRow, "id" | "name" | "email" | "phone" | "lastRepliedAt">> & { phone?: string | null };
 
 /** Runs one SQL statement with positional parameters and answers its rows. */
 export type RunQuery = (sql: string, params: unknown[]) => Promise<unknown[]>;

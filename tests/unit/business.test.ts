@@ -64,3 +64,11 @@ describe("business constants", () => {
     expect(businessHours.days.map((day) => day.hours)).toEqual(["7:00 AM - 5:00 PM", "8:00 AM - 2:00 PM", "Closed"]);
   });
 });
+
+describe("telHref", () => {
+  it("keeps digits and + only, as a dialler reads them", async () => {
+    const { telHref } = await import("@/lib/phone");
+    expect(telHref("0412 345 678")).toBe("tel:0412345678");
+    expect(telHref("+61 (2) 9876-5432")).toBe("tel:+61298765432");
+  });
+});

@@ -75,3 +75,19 @@ describe("a database that went away is a 503, not a 500", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error("Raw query failed"), { code: "P2010", meta: { driverAdapterError: new Error("syntax error at or near") } }))).toBe(false);
   });
 });
+
+describe("route wrappers answer no-store unless the route opts out", () => {
+  it("adds Cache-Control: no-store to an answer without one and keeps a route's own", async () => {
+    const { apiRoute } = await import("@/lib/http/route");
+    const plain = apiRoute(async () => Response.json({ ok: true }, { status: 201 }));
+    const response = await plain();
+    expect(response.status).toBe(201);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const cached = apiRoute(async () => Response.json({}, { headers: { "Cache-Control": "public, max-age=300" } }));
+    expect((await cached()).headers.get("cache-control")).toBe("public, max-age=300");
+    const failing = apiRoute(async () => {
+      throw new HttpError(400, "nope");
+    });
+    expect((await failing()).headers.get("cache-control")).toBe("no-store");
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { quoteFieldMaxLength } from "@/lib/quotes/request-fields";
 import { spamReason, MIN_FILL_MS, quoteMessages, quoteRequestSchema } from "@/lib/quotes/request-schema";
 
 const valid = { name: "Jo Citizen", email: "jo@example.com", phone: "0412 345 678" };
@@ -29,6 +30,14 @@ describe("quote request schema", () => {
     expect(errors({ ...valid, email: `${"x".repeat(95)}@example.com` }).email).toBeDefined();
     expect(errors({ ...valid, phone: "0".repeat(21) }).phone).toBeDefined();
     expect(errors({ ...valid, name: "x".repeat(100) })).toEqual({});
+  });
+
+  it("names the limits the inputs stop at, in the messages people read", () => {
+    expect(quoteFieldMaxLength).toEqual({ name: 100, email: 100, phone: 20, message: 5_000 });
+    expect(errors({ ...valid, name: "x".repeat(101) }).name).toBe("Name must be at most 100 characters");
+    expect(errors({ ...valid, phone: "0".repeat(21) }).phone).toBe("Phone must be at most 20 characters");
+    expect(errors({ ...valid, message: "x".repeat(5_001) }).message).toBe("Project details must be at most 5,000 characters");
+    expect(errors({ ...valid, message: "x".repeat(5_000) })).toEqual({});
   });
 
   it("refuses unknown services, budgets and timelines, and wrong types", () => {

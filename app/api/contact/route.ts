@@ -8,7 +8,7 @@ import { createQuoteRequest } from "@/lib/quotes/create";
 import { quoteRequestSchema } from "@/lib/quotes/request-schema";
 import { quoteListQuerySchema } from "@/lib/quotes/admin-schemas";
 import { listQuotes, toDashboardQuote } from "@/lib/quotes/list";
-import { parseOr400, parseQueryOr400 } from "@/lib/quotes/parse";
+import { parseOr400, parseQueryOr400 } from "@/lib/http/parse";
 import { withServerTiming } from "@/lib/quotes/timing";
 
 export const dynamic = "force-dynamic";
@@ -24,10 +24,7 @@ export const GET = withServerTiming(
   adminRoute(async (request) => {
     const query = parseQueryOr400(quoteListQuerySchema.omit({ archived: true, limit: true }), request);
     const { data, pagination } = await listQuotes({ ...query, archived: false, limit: DASHBOARD_LIMIT });
-    return Response.json(
-      { data: data.map(toDashboardQuote), total: pagination.total, page: pagination.page, totalPages: pagination.totalPages },
-      { headers: { "Cache-Control": "no-store" } },
-    );
+    return Response.json({ data: data.map(toDashboardQuote), total: pagination.total, page: pagination.page, totalPages: pagination.totalPages });
   }),
 );
 
@@ -41,7 +38,7 @@ export const POST = apiRoute(async (request: Request) => {
   const input = parseOr400(quoteRequestSchema, await readJsonBody(request));
   const result = await createQuoteRequest(input, clientIpFrom(request.headers));
   const body = result.outcome === "spam" ? { success: true } : { success: true, id: result.quote.id };
-  return Response.json(body, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return Response.json(body, { status: 201 });
 });
 
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

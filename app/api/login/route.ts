@@ -28,10 +28,7 @@ export const POST = apiRoute(async (request: Request) => {
   }
 
   const { cookie } = await createPendingSignIn(result.user.id);
-  const response = NextResponse.json(
-    { success: true, user: { username: result.user.username }, verification: "required" },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  const response = NextResponse.json({ success: true, user: { username: result.user.username }, verification: "required" });
   response.cookies.set(cookieNames().pending, cookie, cookieOptions(PENDING_MAX_AGE_SECONDS));
   return response;
 });

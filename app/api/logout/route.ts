@@ -10,7 +10,7 @@ import { otherMethods } from "@/lib/http/methods";
 export const POST = apiRoute(async (request: Request) => {
   assertSameOrigin(request);
   await endSession(readCookie(request, cookieNames().session));
-  const response = NextResponse.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
+  const response = NextResponse.json({ success: true });
   clearCookie(response, "pending");
   return clearCookie(response, "session");
 });

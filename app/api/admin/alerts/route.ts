@@ -5,6 +5,6 @@ import { listAlertFailures } from "@/lib/quotes/alert-failures";
 export const dynamic = "force-dynamic";
 
 /** Alerts that failed after their retries and wait for the owner: `{ data, total }` (the banner). */
-export const GET = adminRoute(async () => Response.json(await listAlertFailures(), { headers: { "Cache-Control": "no-store" } }));
+export const GET = adminRoute(async () => Response.json(await listAlertFailures()));
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

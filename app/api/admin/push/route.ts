@@ -4,11 +4,9 @@ import { readJsonBody } from "@/lib/http/body";
 import { otherMethods } from "@/lib/http/methods";
 import { pushStatusQuerySchema, pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/push/subscription-schema";
 import { deleteSubscription, isSubscribed, saveSubscription } from "@/lib/push/subscriptions";
-import { parseOr400, parseQueryOr400 } from "@/lib/quotes/parse";
+import { parseOr400, parseQueryOr400 } from "@/lib/http/parse";
 
 export const dynamic = "force-dynamic";
-
-const noStore = { "Cache-Control": "no-store" };
 
 /**
  * The admin's push subscriptions (new quote requests must reach the owner's phone). GET gives the
@@ -18,19 +16,19 @@ const noStore = { "Cache-Control": "no-store" };
 export const GET = adminRoute(async (request, _context, session) => {
   const { endpoint } = parseQueryOr400(pushStatusQuerySchema, request);
   const subscribed = endpoint ? await isSubscribed(session.userId, endpoint) : false;
-  return Response.json({ publicKey: getConfig().push.publicKey, subscribed }, { headers: noStore });
+  return Response.json({ publicKey: getConfig().push.publicKey, subscribed });
 });
 
 export const POST = adminRoute(async (request, _context, session) => {
   const subscription = parseOr400(pushSubscriptionSchema, await readJsonBody(request));
   await saveSubscription(session, subscription);
-  return Response.json({ success: true }, { status: 201, headers: noStore });
+  return Response.json({ success: true }, { status: 201 });
 });
 
 export const DELETE = adminRoute(async (request, _context, session) => {
   const { endpoint } = parseOr400(pushUnsubscribeSchema, await readJsonBody(request));
   const removed = await deleteSubscription(session.userId, endpoint);
-  return Response.json({ success: true, removed }, { headers: noStore });
+  return Response.json({ success: true, removed });
 });
 
 export const { PUT, PATCH } = otherMethods("GET", "POST", "DELETE");

@@ -1,7 +1,7 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { quoteListQuerySchema } from "@/lib/quotes/admin-schemas";
 import { listQuotes } from "@/lib/quotes/list";
-import { parseQueryOr400 } from "@/lib/quotes/parse";
+import { parseQueryOr400 } from "@/lib/http/parse";
 import { withServerTiming } from "@/lib/quotes/timing";
 import { otherMethods } from "@/lib/http/methods";
 
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const GET = withServerTiming(
   adminRoute(async (request) => {
     const query = parseQueryOr400(quoteListQuerySchema, request);
-    return Response.json(await listQuotes(query), { headers: { "Cache-Control": "no-store" } });
+    return Response.json(await listQuotes(query));
   }),
 );
 

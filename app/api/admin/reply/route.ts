@@ -1,7 +1,7 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
 import { replySchema } from "@/lib/quotes/admin-schemas";
-import { parseOr400 } from "@/lib/quotes/parse";
+import { parseOr400 } from "@/lib/http/parse";
 import { sendReply } from "@/lib/quotes/reply";
 import { otherMethods } from "@/lib/http/methods";
 
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const POST = adminRoute(async (request) => {
   const input = parseOr400(replySchema, await readJsonBody(request));
   const { to, lastRepliedAt } = await sendReply(input);
-  return Response.json({ success: true, to, lastRepliedAt }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ success: true, to, lastRepliedAt });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -31,10 +31,7 @@ export const POST = apiRoute(async (request: Request) => {
     userAgent: (request.headers.get("user-agent") ?? "unknown browser").slice(0, 300),
   };
   await sendMail({ to: admin.email, ...(await verificationCodeEmail(issued.code, issued.expiresAt, requestedBy)) });
-  return NextResponse.json(
-    { success: true, type: parsed.data.type, expiresAt: issued.expiresAt.toISOString() },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return NextResponse.json({ success: true, type: parsed.data.type, expiresAt: issued.expiresAt.toISOString() });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -5,6 +5,6 @@ import { listSpam } from "@/lib/quotes/spam";
 export const dynamic = "force-dynamic";
 
 /** The Spam view: `{ data, total }`, newest first, each with the rule it tripped. */
-export const GET = adminRoute(async () => Response.json(await listSpam(), { headers: { "Cache-Control": "no-store" } }));
+export const GET = adminRoute(async () => Response.json(await listSpam()));
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -47,10 +47,7 @@ export const POST = apiRoute(async (request: Request) => {
   await Promise.all([clearAttempts(signinAccount, String(user.id)), clearAttempts(codeAccount, String(user.id))]);
 
   const { token } = await createSession(user, { userAgent: request.headers.get("user-agent") ?? undefined });
-  const response = NextResponse.json(
-    { success: true, user: { username: user.username } },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  const response = NextResponse.json({ success: true, user: { username: user.username } });
   response.cookies.set(cookieNames().session, token, cookieOptions(SESSION_MAX_AGE_SECONDS));
   return clearCookie(response, "pending");
 });

@@ -7,10 +7,7 @@ export const dynamic = "force-dynamic";
 /** `{ authenticated, user }`, where user carries the username. */
 export const GET = apiRoute(async (request: Request) => {
   const session = await sessionFromRequest(request);
-  return Response.json(
-    session ? { authenticated: true, user: { username: session.username } } : { authenticated: false, user: null },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return Response.json(session ? { authenticated: true, user: { username: session.username } } : { authenticated: false, user: null });
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

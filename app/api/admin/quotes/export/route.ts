@@ -2,7 +2,7 @@ import { adminRoute } from "@/lib/auth/guard";
 import { quoteFilterSchema } from "@/lib/quotes/admin-schemas";
 import { quoteCsvFileName, quoteCsvHeader, quoteCsvRow } from "@/lib/quotes/csv";
 import { allQuotes } from "@/lib/quotes/list";
-import { parseQueryOr400 } from "@/lib/quotes/parse";
+import { parseQueryOr400 } from "@/lib/http/parse";
 import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
@@ -35,7 +35,6 @@ export const GET = adminRoute(async (request) => {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${quoteCsvFileName(filter.archived)}"`,
-      "Cache-Control": "no-store",
     },
   });
 });

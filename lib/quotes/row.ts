@@ -1,0 +1,32 @@
+import type { Prisma } from "@/lib/generated/prisma/browser";
+
+/**
+ * The columns of a quote request that its readers use (the admin list, the export, the alerts):
+ * the one list, for Prisma queries and, as quoteColumnsSql, for the raw SQL of the list and the insert.
+ */
+export const quoteSelect = {
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  service: true,
+  message: true,
+  budgetRange: true,
+  timeline: true,
+  highlighted: true,
+  archived: true,
+  createdAt: true,
+  lastRepliedAt: true,
+} as const satisfies Prisma.ContactSubmissionSelect;
+
+/** A quote request as the server reads it. */
+export type QuoteRow = Prisma.ContactSubmissionGetPayload<{ select: typeof quoteSelect }>;
+
+/** A row as JSON carries it to the browser: dates become ISO strings. */
+export type AsJson<Row> = { [Key in keyof Row]: Row[Key] extends Date ? string : Row[Key] extends Date | null ? string | null : Row[Key] };
+
+/** quoteSelect as a raw SQL column list: each field by its column name (@map), named as the field. */
+const columnOf: Partial<Record<keyof QuoteRow, string>> = { budgetRange: "budget_range" };
+export const quoteColumnsSql = (Object.keys(quoteSelect) as (keyof QuoteRow)[])
+  .map((field) => (columnOf[field] ? `"${columnOf[field]}" AS "${field}"` : `"${field}"`))
+  .join(", ");
