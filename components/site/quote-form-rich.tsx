@@ -24,12 +24,14 @@ export function QuoteFormRich({
   takeOver,
   shownAt,
   submitOnMount,
+  submitClassName,
 }: {
   /** The plain form's values and focus, read once as this form first renders. */
   takeOver: () => Handover;
   shownAt: number;
   /** The visitor pressed the button before this form had loaded: send it now. */
   submitOnMount?: boolean;
+  submitClassName: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [{ values: initialValues, focus: focusField }] = useState(takeOver);
@@ -85,6 +87,7 @@ export function QuoteFormRich({
         control={(name) => register(name)}
         errorOf={(name) => formState.errors[name]?.message}
         submitting={formState.isSubmitting}
+        submitClassName={submitClassName}
         honeypotRef={honeypot}
       />
     </form>

@@ -1,5 +1,4 @@
 import { cloneElement, type ReactElement, type ReactNode, type Ref } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
 import { quoteServiceOptions } from "@/lib/business";
 import { budgetRanges, quoteFieldMaxLength, quoteMessages, timelines, type QuoteFormValues } from "@/lib/quotes/request-fields";
 
@@ -14,8 +13,6 @@ export interface Handover {
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
-const submitClass = `${buttonVariants({ variant: "accent", size: "lg" })} w-full sm:w-auto`;
-
 export interface QuoteFormViewProps {
   /** Props for each field's control: the plain form's `name` and value, or react-hook-form's. */
   control: (name: QuoteFieldName) => Record<string, unknown>;
@@ -26,13 +23,15 @@ export interface QuoteFormViewProps {
   /** Messages above the fields (the no-JavaScript success or failure). */
   banner?: ReactNode;
   honeypotRef?: Ref<HTMLInputElement>;
+  /** The submit button's classes: the shared button style, worked out on the server (see QuoteForm). */
+  submitClassName: string;
 }
 
 /**
  * The quote form's fields, shared by the plain form that loads with the page (it works without
  * JavaScript, through a server action) and the full one (react-hook-form) that replaces it.
  */
-export function QuoteFormView({ control, errorOf, focus, submitting, banner, honeypotRef }: QuoteFormViewProps) {
+export function QuoteFormView({ control, errorOf, focus, submitting, banner, honeypotRef, submitClassName }: QuoteFormViewProps) {
   const field = (name: QuoteFieldName) => ({ name, focus: focus === name, error: errorOf(name) });
   return (
     <>
@@ -86,7 +85,7 @@ export function QuoteFormView({ control, errorOf, focus, submitting, banner, hon
         </label>
       </div>
 
-      <button type="submit" className={submitClass} disabled={submitting}>
+      <button type="submit" className={submitClassName} disabled={submitting}>
         {submitting ? quoteMessages.submitting : "Request My Free Quote"}
       </button>
       <p className="text-sm text-slate-600">Fields marked * are required. We reply within 24 hours, 7 days a week.</p>

@@ -11,15 +11,17 @@ import { QuoteFormView, quoteFormClass, type Handover } from "./quote-form-view"
  */
 const NAVIGATION_START = 0;
 
-type RichForm = ComponentType<{ takeOver: () => Handover; shownAt: number; submitOnMount?: boolean }>;
+type RichForm = ComponentType<{ takeOver: () => Handover; shownAt: number; submitOnMount?: boolean; submitClassName: string }>;
 
 /**
  * The quote request form. The page loads a plain form that
  * posts to a server action, so it works without JavaScript and costs the landing page almost no
  * script. When the visitor comes near it or touches it, the full form (react-hook-form, zod,
  * toasts: ./quote-form-rich.tsx) is loaded and takes its place with the values already typed.
+ * The submit button's classes come from the server component that renders it, so the shared
+ * button style (class-variance-authority) adds nothing to the landing page's script.
  */
-export function QuoteForm() {
+export function QuoteForm({ submitClassName }: { submitClassName: string }) {
   const [state, formAction, pending] = useActionState<QuoteActionState, FormData>(submitQuoteRequestAction, { status: "idle" });
   const [rich, setRich] = useState<{ Form: RichForm; form: HTMLFormElement; shownAt: number; submit?: boolean } | null>(null);
   // Starts loading the full form; `submit` when the visitor already pressed the button.
@@ -55,7 +57,7 @@ export function QuoteForm() {
 
   // The values are read when the full form renders, in the same task that swaps the forms: a
   // keystroke can't fall between reading the plain form and replacing it.
-  if (rich) return <rich.Form takeOver={() => handover(rich.form)} shownAt={rich.shownAt} submitOnMount={rich.submit} />;
+  if (rich) return <rich.Form takeOver={() => handover(rich.form)} shownAt={rich.shownAt} submitOnMount={rich.submit} submitClassName={submitClassName} />;
 
   const serverValues = state.values ?? emptyQuoteForm;
   // After the server action found errors, the first wrong field takes the focus.
@@ -78,6 +80,7 @@ export function QuoteForm() {
         errorOf={(name) => state.fieldErrors?.[name]}
         focus={firstInvalid}
         submitting={pending}
+        submitClassName={submitClassName}
         banner={
           state.status === "success" ? (
             // autoFocus: without JavaScript the page reloads at its top; the browser brings this into view.

@@ -1,6 +1,7 @@
 import { Clock, Globe, Mail, MapPin, Phone } from "lucide-react";
 import { business, businessHours, regionalCoverage, serviceAreas } from "@/lib/business";
 import { QuoteForm } from "@/components/site/quote-form";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /** Contact: the quote form on the left, contact details and areas on the right. */
 export function ContactSection() {
@@ -15,7 +16,7 @@ export function ContactSection() {
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-5">
           <div className="lg:col-span-3">
-            <QuoteForm />
+            <QuoteForm submitClassName={`${buttonVariants({ variant: "accent", size: "lg" })} w-full sm:w-auto`} />
           </div>
           <div className="space-y-6 lg:col-span-2">
             <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
