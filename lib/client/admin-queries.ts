@@ -2,6 +2,8 @@ import { QueryClient, queryOptions, type QueryFunction, type QueryKey } from "@t
 import { ApiError, apiRequest } from "@/lib/client/api";
 import type { ServiceFilter } from "@/lib/quotes/admin-schemas";
 import { ADMIN_PAGE_SIZE } from "@/lib/quotes/admin-schemas";
+import type { AlertFailure } from "@/lib/quotes/alert-failures";
+import type { SpamItem } from "@/lib/quotes/spam";
 import type { AdminQuote, DashboardQuote, Pagination } from "@/lib/quotes/view";
 
 /** The admin's fetching rules, as TanStack Query options. */
@@ -121,26 +123,10 @@ export function authCheckQuery() {
   });
 }
 
-/** A request kept as spam, as the Spam view lists it. */
-export interface SpamItem {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  service: string | null;
-  message: string | null;
-  reason: string;
-  createdAt: string;
-}
-
-/** An alert that still failed after its retries, as the panel's banner lists it. */
-export interface AlertFailure {
-  id: number;
-  quoteId: number;
-  name: string;
-  what: string;
-  lastError: string | null;
-}
+// The JSON the admin routes answer, typed where the server makes it (types only: nothing of
+// those server modules reaches the browser).
+export type { SpamItem } from "@/lib/quotes/spam";
+export type { AlertFailure } from "@/lib/quotes/alert-failures";
 
 export const adminSpamKey = ["/api/admin/spam"] as const;
 export const alertFailuresKey = ["/api/admin/alerts"] as const;
