@@ -1,6 +1,6 @@
-import http from "node:http";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
+import { fixedRate, percentile, type Traffic } from "./support/fixed-rate";
 import { quoteRequestBody, quoteRequestHeaders } from "./support/quote-api";
 import { createScratchDatabase } from "../../scripts/scratch-database.mjs";
 import { cpuShareSince, cpuSnapshot } from "./support/cpu-accounting";
@@ -23,79 +23,6 @@ test.describe.configure({ timeout: 300_000 });
 const DURATION_S = 30;
 const WARM_UP_S = 10;
 const MARKER = "load-test.invalid";
-
-interface Traffic {
-  url: string;
-  clients: number;
-  /** Each client sends one request per this many milliseconds. */
-  everyMs: number;
-  request: () => { method?: string; headers?: Record<string, string>; body?: string };
-}
-
-interface Outcome {
-  ok: number;
-  failed: number;
-  latenciesMs: number[];
-  sent: number;
-}
-
-// The clients speak node:http over kept-alive connections rather than fetch(): the load comes
-// from this test's own process on the same 2 cores as the server, and fetch (undici: WHATWG
-// streams, a decompressed body, an abort signal per request) costs about as much CPU as the
-// server it measures, so the test's own delays would show up as server latency (docs/performance.md).
-const keptAlive = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-
-/** One request; resolves with the status once the whole body has arrived (10 s at most). */
-function send(url: string, init: ReturnType<Traffic["request"]>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: init.method ?? "GET", headers: init.headers, agent: keptAlive, timeout: 10_000 }, (response) => {
-      response.on("data", () => {});
-      response.on("end", () => resolve(response.statusCode ?? 0));
-      response.on("error", reject);
-    });
-    request.on("timeout", () => request.destroy(new Error("no answer within 10 s")));
-    request.on("error", reject);
-    request.end(init.body);
-  });
-}
-
-/**
- * Fixed-rate traffic, as people make it: each client sends its next request on its own schedule
- * (waiting for its previous answer, like a browser tab), and the clients' schedules are spread
- * evenly over the interval, so arrivals are smooth rather than all in the same millisecond.
- * Latency is each answer's own time, body included. A client that falls behind does not burst
- * to catch up.
- */
-async function fixedRate(traffic: Traffic, durationS: number): Promise<Outcome> {
-  const outcome: Outcome = { ok: 0, failed: 0, latenciesMs: [], sent: 0 };
-  const start = performance.now();
-  const end = start + durationS * 1000;
-  const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
-  const client = async (index: number) => {
-    let next = start + (index / traffic.clients) * traffic.everyMs;
-    while (next < end) {
-      await sleepUntil(next);
-      const sentAt = performance.now();
-      outcome.sent += 1;
-      try {
-        const status = await send(traffic.url, traffic.request());
-        if (status >= 200 && status < 300) outcome.ok += 1;
-        else outcome.failed += 1;
-      } catch {
-        outcome.failed += 1;
-      }
-      outcome.latenciesMs.push(performance.now() - sentAt);
-      next = Math.max(next + traffic.everyMs, performance.now());
-    }
-  };
-  await Promise.all(Array.from({ length: traffic.clients }, (_, index) => client(index)));
-  return outcome;
-}
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-}
 
 test("200 visitors and 50 quote submitters for 30 s: no error, budgets held, memory stable", async ({}, testInfo) => {
   const serverUrl = process.env.E2E_DATABASE_URL;
@@ -135,8 +62,8 @@ test("200 visitors and 50 quote submitters for 30 s: no error, budgets held, mem
     await client.end();
 
     const report = {
-      landing: { perSecond: Math.round(pages.ok / DURATION_S), p50Ms: percentile(pages.latenciesMs, 0.5), p99Ms: percentile(pages.latenciesMs, 0.99), failed: pages.failed },
-      contact: { perSecond: Math.round(quotes.ok / DURATION_S), p50Ms: percentile(quotes.latenciesMs, 0.5), p99Ms: percentile(quotes.latenciesMs, 0.99), maxMs: Math.max(...quotes.latenciesMs), failed: quotes.failed, accepted: quotes.ok },
+      landing: { perSecond: Math.round(pages.ok / DURATION_S), p50Ms: percentile(pages.latenciesMs, 0.5), p99Ms: percentile(pages.latenciesMs, 0.99), failed: pages.failed, statuses: Object.fromEntries(pages.statuses) },
+      contact: { perSecond: Math.round(quotes.ok / DURATION_S), p50Ms: percentile(quotes.latenciesMs, 0.5), p99Ms: percentile(quotes.latenciesMs, 0.99), maxMs: Math.max(...quotes.latenciesMs), failed: quotes.failed, statuses: Object.fromEntries(quotes.statuses), accepted: quotes.ok },
       stored: rows[0],
       rssMb: { start: rssStart, end: rssEnd },
       // Where the CPU went in the 30 s: a slow run shows whether the server or something else used it.

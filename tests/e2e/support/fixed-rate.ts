@@ -1,9 +1,16 @@
 import http from "node:http";
 
 /**
- * Fixed-rate traffic over kept-alive node:http connections, as the load test makes it (see
- * tests/e2e/load.spec.ts for why not fetch): each client sends its next request on its own
- * schedule, waiting for its previous answer, the clients' schedules spread over the interval.
+ * Fixed-rate traffic, as people make it (the load and flood tests): each client sends its next
+ * request on its own schedule, waiting for its previous answer (like a browser tab), the
+ * clients' schedules spread evenly over the interval, so arrivals are smooth; a client that
+ * falls behind does not burst to catch up. Latency is each answer's own time, body included.
+ * Outcomes count each status; -1 is no answer (a connection error or 10 s without one).
+ *
+ * The clients speak node:http over kept-alive connections rather than fetch(): the load comes
+ * from the test's own process on the same 2 cores as the server, and fetch (undici: WHATWG
+ * streams, a decompressed body, an abort signal per request) costs about as much CPU as the
+ * server it measures, so the test's own delays would show up as server latency (docs/performance.md).
  */
 export interface Traffic {
   url: string;
