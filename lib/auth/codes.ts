@@ -1,10 +1,9 @@
 import "server-only";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
-import { sendMail } from "@/lib/mail";
 import { afterResponse } from "@/lib/http/after-response";
 import { hitRateLimit } from "@/lib/rate-limit";
-import { codeCeilingEmail } from "./email";
+import { tellOwnerSignInBlocked } from "./email";
 import { authLimits, blockNow, countAttempt, refundAttempt } from "./limits";
 import { endPendingSignInsOf } from "./pending";
 import { CODE_LIFETIME_SECONDS } from "./schemas";
@@ -106,15 +105,6 @@ export async function checkCode(pending: { id: string; userId: number }, code: s
   if (counted.consumed < codeAccount.points) return result;
   await blockNow(codeAccount, account);
   await endPendingSignInsOf(pending.userId);
-  if (counted.consumed === codeAccount.points) afterResponse(() => tellOwner(ip));
+  if (counted.consumed === codeAccount.points) afterResponse(() => tellOwnerSignInBlocked("codes", ip));
   return { ok: false, reason: "ceiling", retryAfterSeconds: codeAccount.blockDuration };
-}
-
-async function tellOwner(ip: string): Promise<void> {
-  try {
-    const { admin, auth } = getConfig();
-    await sendMail({ to: admin.email, ...(await codeCeilingEmail({ failures: auth.codeAccountLimit, lastFrom: ip })) });
-  } catch (error) {
-    console.error("[auth] could not e-mail the owner about the code ceiling", error);
-  }
 }

@@ -2,6 +2,8 @@ import { createElement } from "react";
 import SignInBlocked from "@/emails/sign-in-blocked";
 import SignInCode from "@/emails/sign-in-code";
 import { business } from "@/lib/business";
+import { getConfig } from "@/lib/config";
+import { sendMail } from "@/lib/mail";
 import { renderEmail } from "@/lib/mail/render";
 import { sydneyTime } from "@/lib/sydney-time";
 
@@ -22,4 +24,21 @@ export function signinCeilingEmail(details: { failures: number; lastFrom: string
 export function codeCeilingEmail(details: { failures: number; lastFrom: string }) {
   const subject = `${business.name} admin sign-in blocked: too many wrong codes`;
   return renderEmail(subject, createElement(SignInBlocked, { reason: "codes", ...details }));
+}
+
+/**
+ * Tells the owner that a sign-in ceiling blocked the account (wrong passwords or wrong codes).
+ * It runs after the answer, so a failure is logged, never thrown.
+ */
+export async function tellOwnerSignInBlocked(reason: "passwords" | "codes", lastFrom: string): Promise<void> {
+  try {
+    const { admin, auth } = getConfig();
+    const message =
+      reason === "passwords"
+        ? signinCeilingEmail({ failures: auth.signinAccountLimit, lastFrom })
+        : codeCeilingEmail({ failures: auth.codeAccountLimit, lastFrom });
+    await sendMail({ to: admin.email, ...(await message) });
+  } catch (error) {
+    console.error(`[auth] could not e-mail the owner that sign-in is blocked (${reason})`, error);
+  }
 }

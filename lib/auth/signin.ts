@@ -2,8 +2,7 @@ import "server-only";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { afterResponse } from "@/lib/http/after-response";
-import { sendMail } from "@/lib/mail";
-import { signinCeilingEmail } from "./email";
+import { tellOwnerSignInBlocked } from "./email";
 import { authLimits, blockedFor, clearAttempts, countAttempt, refundAttempt } from "./limits";
 import { burnPasswordCheck, VerifierBusyError, verifyPassword } from "./password";
 import { canonicalUsername } from "./username";
@@ -31,7 +30,7 @@ export async function checkPassword(input: { username?: string; password: string
   if (account) {
     const counted = await countAttempt(limits.signinAccount, account);
     if (!counted.ok) {
-      if (counted.tripped) afterResponse(() => tellOwner(input.ip));
+      if (counted.tripped) afterResponse(() => tellOwnerSignInBlocked("passwords", input.ip));
       return { ok: false, reason: "rate-limited", retryAfterSeconds: counted.retryAfterSeconds };
     }
     // Past the account's code ceiling, no new pending sign-in starts until its block is over.
@@ -52,13 +51,4 @@ export async function checkPassword(input: { username?: string; password: string
 
   await Promise.all([clearAttempts(limits.signinAddress, input.ip), refundAttempt(limits.signinAccount, account!)]);
   return { ok: true, user: { id: user.id, username: user.username } };
-}
-
-async function tellOwner(ip: string): Promise<void> {
-  try {
-    const { admin, auth } = getConfig();
-    await sendMail({ to: admin.email, ...(await signinCeilingEmail({ failures: auth.signinAccountLimit, lastFrom: ip })) });
-  } catch (error) {
-    console.error("[auth] could not e-mail the owner about the sign-in ceiling", error);
-  }
 }
