@@ -1,7 +1,9 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getConfig } from "@/lib/config";
+import { sharesOneSession } from "@/lib/db/embedded-url.mjs";
 
 /**
  * One Prisma client per process, through the pg driver adapter (the same for PostgreSQL and
@@ -10,18 +12,31 @@ import { getConfig } from "@/lib/config";
  */
 const globalForDb = globalThis as unknown as { orbitDb?: PrismaClient };
 
+/**
+ * Each statement is prepared once per connection and named after its text: PostgreSQL then
+ * parses and plans the quote insert once, not on every request (docs/performance.md).
+ */
+const statementName = (query: { sql: string }) => `s_${createHash("sha1").update(query.sql).digest("base64url")}`;
+
 function createClient(): PrismaClient {
   const { database } = getConfig();
   if (!database.url) {
     throw new Error("DATABASE_URL is not set: start the app with `npm run dev` or `npm start`, which provide one.");
   }
-  const adapter = new PrismaPg({
-    connectionString: database.url,
-    max: database.poolSize,
-    // Fail fast when the database is unreachable, so callers can answer 503 promptly.
-    connectionTimeoutMillis: 3_000,
-    idleTimeoutMillis: 30_000,
-  });
+  const adapter = new PrismaPg(
+    {
+      connectionString: database.url,
+      max: database.poolSize,
+      // Fail fast when the database is unreachable, so callers can answer 503 promptly.
+      connectionTimeoutMillis: 3_000,
+      idleTimeoutMillis: 30_000,
+      // A connection is replaced after this many queries, which bounds the prepared statements
+      // it keeps (queries with lists of varying length each have a text of their own).
+      maxUses: 10_000,
+    },
+    // The embedded PGlite has one session for every connection: named statements would collide.
+    sharesOneSession(database.url) ? undefined : { statementNameGenerator: statementName },
+  );
   return new PrismaClient({ adapter });
 }
 

@@ -7,6 +7,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { embeddedDatabaseUrl } from "./embedded-url.mjs";
 
 export class DataDirInUseError extends Error {
   /**
@@ -99,7 +100,7 @@ export async function startEmbeddedPostgres({ dataDir, port = 0, maxConnections 
   const listening = /** @type {{ server?: import("node:net").Server }} */ (/** @type {unknown} */ (server)).server;
   const address = listening?.address?.() ?? server.getServerConn?.();
   const actualPort = typeof address === "object" && address ? address.port : Number(String(address).split(":").pop());
-  const url = `postgresql://postgres:postgres@127.0.0.1:${actualPort}/postgres?sslmode=disable`;
+  const url = embeddedDatabaseUrl(actualPort);
   let stopped = false;
   return {
     url,

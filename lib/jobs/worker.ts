@@ -1,6 +1,7 @@
 import "server-only";
 import { Logger, parseCronItems, run, runOnce, type Runner, type TaskList } from "graphile-worker";
 import { getDb } from "@/lib/db";
+import { sharesOneSession } from "@/lib/db/embedded-url.mjs";
 import { deliverNotification } from "@/lib/quotes/alerts-deliver";
 import { purgeOldSpam } from "@/lib/quotes/spam";
 import { DELIVER_NOTIFICATION, PURGE_OLD_SPAM } from "./queue";
@@ -30,8 +31,8 @@ const options = (connectionString: string) => ({
   taskList,
   logger,
   // PGlite behind pglite-socket has one session for all connections: named prepared statements
-  // of several connections would collide there.
-  preset: { worker: { preparedStatements: false } },
+  // of several connections would collide there. On PostgreSQL they spare planning every job fetch.
+  preset: { worker: { preparedStatements: !sharesOneSession(connectionString) } },
   maxPoolSize: 4,
 });
 

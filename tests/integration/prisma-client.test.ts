@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
+import { sharesOneSession } from "@/lib/db/embedded-url.mjs";
 
 afterAll(() => getDb().$disconnect());
 
@@ -43,5 +44,17 @@ describe("the Prisma client over the pg adapter", () => {
     const rows = await db.$queryRaw<Array<{ indexname: string }>>`
       SELECT indexname FROM pg_indexes WHERE tablename = 'sessions' AND indexname = 'IDX_session_expire'`;
     expect(rows).toHaveLength(1);
+  });
+
+  it("prepares each statement once per connection on PostgreSQL, never on the embedded PGlite", async () => {
+    const db = getDb();
+    const [row] = await db.$queryRaw<Array<{ version: string }>>`SELECT version()`;
+    const version = row?.version ?? "";
+    // The embedded database's URL must say what it is: its connections share one session.
+    expect(sharesOneSession(process.env.DATABASE_URL!)).toBe(version.includes("PGlite"));
+    // The query is itself prepared on its connection before it runs, so it lists its own name.
+    const rows = await db.$queryRaw<Array<{ name: string }>>`SELECT name FROM pg_prepared_statements WHERE name LIKE 's\_%'`;
+    if (version.includes("PGlite")) expect(rows).toEqual([]);
+    else expect(rows.length).toBeGreaterThan(0);
   });
 });
