@@ -2,15 +2,12 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { cookieNames, cookieOptions } from "./cookies";
 
-/** A sign-in failure in the shape every sign-in answer has: `{ success: false, error }`. */
+/**
+ * A sign-in failure in the shape every sign-in answer has: `{ success: false, error }`. The sign-in
+ * routes are built with apiRoute, which makes it no-store.
+ */
 export function signinFailure(status: number, error: string, retryAfterSeconds?: number) {
-  return NextResponse.json(
-    { success: false, error },
-    {
-      status,
-      headers: { "Cache-Control": "no-store", ...(retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {}) },
-    },
-  );
+  return NextResponse.json({ success: false, error }, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
 }
 
 export function clearCookie(response: NextResponse, name: keyof ReturnType<typeof cookieNames>) {

@@ -89,6 +89,9 @@ describe("signing in: password, e-mailed code, session", () => {
       body: { success: false, error: authMessages.invalidCredentials },
     });
     expect(await passwordStep(browser, { username: "nobody", password: ADMIN.password })).toMatchObject({ status: 401 });
+    // No cache may keep a sign-in answer.
+    const refused = await login(browser.request("/api/login", { body: { username: ADMIN.username, password: "wrong-password" } }));
+    expect(refused.headers.get("cache-control")).toBe("no-store");
     expect(await passwordStep(browser, { username: ADMIN.username })).toEqual({
       status: 400,
       body: { success: false, error: "Password is required" },
