@@ -4,6 +4,9 @@ import sharp from "sharp";
 import { HttpError } from "@/lib/http/responses";
 import { MAX_PHOTO_PIXELS, PHOTO_LONGEST_SIDE, PHOTO_THUMBNAIL_SIDE, photoMessages } from "./rules";
 
+/** A photo refused: the message is the answer's error and the photos field's, for the form. */
+export const photoError = (status: 400 | 413, message: string) => new HttpError(status, message, { fieldErrors: { photos: message } });
+
 /** A photo ready to store: re-encoded, oriented, without metadata, with its thumbnail. */
 export interface CleanPhoto {
   bytes: Buffer;
@@ -45,11 +48,11 @@ export function cleanPhoto(data: Buffer, name: string): Promise<CleanPhoto> {
     try {
       ({ format, compression } = await input().metadata());
     } catch (error) {
-      if (/pixel limit/i.test(String(error))) throw new HttpError(400, photoMessages.tooManyPixels(name));
-      throw new HttpError(400, looksLikeHeic(data) ? photoMessages.heic(name) : photoMessages.notImage(name));
+      if (/pixel limit/i.test(String(error))) throw photoError(400, photoMessages.tooManyPixels(name));
+      throw photoError(400, looksLikeHeic(data) ? photoMessages.heic(name) : photoMessages.notImage(name));
     }
     const heic = format === "heif" && compression === "hevc";
-    if (!accepted.has(format ?? "") && !heic) throw new HttpError(400, photoMessages.notImage(name));
+    if (!accepted.has(format ?? "") && !heic) throw photoError(400, photoMessages.notImage(name));
     try {
       // flatten: a transparent PNG goes on white, as JPEG has no transparency.
       const full = await input()
@@ -65,8 +68,8 @@ export function cleanPhoto(data: Buffer, name: string): Promise<CleanPhoto> {
         .toBuffer();
       return { bytes: full.data, thumbnail, contentType: "image/jpeg", width: full.info.width, height: full.info.height };
     } catch (error) {
-      if (/pixel limit/i.test(String(error))) throw new HttpError(400, photoMessages.tooManyPixels(name));
-      throw new HttpError(400, heic ? photoMessages.heic(name) : photoMessages.notImage(name));
+      if (/pixel limit/i.test(String(error))) throw photoError(400, photoMessages.tooManyPixels(name));
+      throw photoError(400, heic ? photoMessages.heic(name) : photoMessages.notImage(name));
     }
   });
 }

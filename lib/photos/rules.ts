@@ -48,5 +48,9 @@ export const photoMessages = {
   chooseAgain: "Please choose your photos again.",
   sending: (percent: number) => `Sending photos... ${percent}%`,
   preparing: "Preparing photos...",
+  progress: "Upload progress",
+  prepareFailed: "The photos could not be prepared. Please try again.",
+  chosen: "Chosen photos",
+  alt: (n: number, name: string) => `Photo ${n}: ${shown(name)}`,
   remove: (n: number) => `Remove photo ${n}`,
 } as const;

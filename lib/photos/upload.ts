@@ -4,7 +4,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { assertNoNulCharacters } from "@/lib/http/body";
 import { HttpError } from "@/lib/http/responses";
-import { cleanPhoto, type CleanPhoto } from "./process";
+import { cleanPhoto, photoError, type CleanPhoto } from "./process";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_UPLOAD_BYTES, photoMessages } from "./rules";
 
 /** A multipart quote request as read: its fields as text, its photos cleaned. */
@@ -27,7 +27,7 @@ export const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test
  */
 export function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) return Promise.reject(new HttpError(413, photoMessages.uploadTooLarge));
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) return Promise.reject(photoError(413, photoMessages.uploadTooLarge));
   if (!request.body) return Promise.reject(new HttpError(400, photoMessages.notMultipart));
 
   let parser: busboy.Busboy;
@@ -60,7 +60,7 @@ export function readPhotoUpload(request: Request): Promise<PhotoUpload> {
 
     source.on("data", (chunk: Buffer) => {
       received += chunk.byteLength;
-      if (received > MAX_UPLOAD_BYTES) fail(new HttpError(413, photoMessages.uploadTooLarge));
+      if (received > MAX_UPLOAD_BYTES) fail(photoError(413, photoMessages.uploadTooLarge));
     });
     source.on("error", (error) => fail(failure ? failure : error));
 
@@ -75,12 +75,12 @@ export function readPhotoUpload(request: Request): Promise<PhotoUpload> {
         stream.resume();
         return fail(new HttpError(400, photoMessages.wrongFileField));
       }
-      stream.on("limit", () => fail(new HttpError(413, photoMessages.tooLarge(filename))));
+      stream.on("limit", () => fail(photoError(413, photoMessages.tooLarge(filename))));
       chain = chain.then(async () => {
         if (failure) return void stream.resume();
         const chunks: Buffer[] = [];
         for await (const chunk of stream) chunks.push(chunk as Buffer);
-        if ((stream as typeof stream & { truncated?: boolean }).truncated) throw new HttpError(413, photoMessages.tooLarge(filename));
+        if ((stream as typeof stream & { truncated?: boolean }).truncated) throw photoError(413, photoMessages.tooLarge(filename));
         const data = Buffer.concat(chunks);
         // An empty file input still sends one part, with no name and no bytes.
         if (data.byteLength === 0 && !filename) return;
@@ -88,7 +88,7 @@ export function readPhotoUpload(request: Request): Promise<PhotoUpload> {
       });
       chain.catch(fail);
     });
-    parser.on("filesLimit", () => fail(new HttpError(413, photoMessages.tooMany)));
+    parser.on("filesLimit", () => fail(photoError(413, photoMessages.tooMany)));
     parser.on("fieldsLimit", () => fail(new HttpError(413, photoMessages.tooManyParts)));
     parser.on("partsLimit", () => fail(new HttpError(413, photoMessages.tooManyParts)));
     parser.on("error", () => fail(new HttpError(400, photoMessages.notMultipart)));
@@ -115,9 +115,9 @@ export function photoFiles(data: FormData): File[] {
  * at most five, each at most 10 MB (413), each decoded and re-encoded (400 when not a photo).
  */
 export async function cleanFormPhotos(files: File[]): Promise<CleanPhoto[]> {
-  if (files.length > MAX_PHOTOS) throw new HttpError(413, photoMessages.tooMany);
+  if (files.length > MAX_PHOTOS) throw photoError(413, photoMessages.tooMany);
   const tooLarge = files.find((file) => file.size > MAX_PHOTO_BYTES);
-  if (tooLarge) throw new HttpError(413, photoMessages.tooLarge(tooLarge.name));
+  if (tooLarge) throw photoError(413, photoMessages.tooLarge(tooLarge.name));
   const photos: CleanPhoto[] = [];
   for (const file of files) photos.push(await cleanPhoto(Buffer.from(await file.arrayBuffer()), file.name));
   return photos;

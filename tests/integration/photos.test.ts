@@ -119,6 +119,8 @@ describe("POST /api/contact with photos (multipart)", () => {
     ]);
     expect(status).toBe(400);
     expect(body.error).toBe("walls.jpg is not a photo we can open. Please send JPEG, PNG or WebP photos.");
+    // Also as the photos field's error, for the form to show under it.
+    expect(body.fieldErrors).toEqual({ photos: body.error });
     expect(await stored()).toEqual(nothingStored);
   });
 
@@ -130,7 +132,8 @@ describe("POST /api/contact with photos (multipart)", () => {
     expect(body.error).toBe("ceiling.jpg is larger than 10 MB. Please choose a smaller photo.");
     // A body that declares more than five photos' worth is refused before it is read.
     const declared = await send(fields, [{ name: "a.jpg", data: small }], { "content-length": String(60 * 1024 * 1024) });
-    expect(declared).toEqual({ status: 413, body: { error: "The photos are larger than 50 MB together. Please send fewer or smaller photos." } });
+    const tooMuch = "The photos are larger than 50 MB together. Please send fewer or smaller photos.";
+    expect(declared).toEqual({ status: 413, body: { error: tooMuch, fieldErrors: { photos: tooMuch } } });
     expect(await stored()).toEqual(nothingStored);
     expect(MAX_PHOTO_BYTES).toBe(10 * 1024 * 1024);
   });
