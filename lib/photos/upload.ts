@@ -20,8 +20,8 @@ export const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test
 
 /**
  * Reads a multipart quote request (the form with photos, or an API client) as it streams in,
- * with busboy: each photo is cleaned (lib/photos/process.ts) as soon as it has arrived, and the
- * next one is read only then, so a request holds at most one original at a time. Anything over a
+ * with busboy: each photo is cleaned (lib/photos/process.ts) as soon as it has arrived, while
+ * the next one is read, so a request holds at most two originals at a time. Anything over a
  * limit is refused as it is met, before the rest is read: a body declared or grown over 50 MB, a
  * photo over 10 MB or a sixth photo (413); a file that is not a photo, or a malformed body (400).
  */
@@ -44,10 +44,11 @@ export function readPhotoUpload(request: Request): Promise<PhotoUpload> {
 
   return new Promise<PhotoUpload>((resolve, reject) => {
     const fields: Record<string, string> = {};
-    const photos: CleanPhoto[] = [];
+    // Each photo's cleaning, in the order the photos came.
+    const cleaning: Promise<CleanPhoto>[] = [];
     let failure: unknown;
     let received = 0;
-    // Photos are read and cleaned one after another, in the order they came.
+    // Photos are read one after another; each is cleaned while the next one arrives.
     let chain = Promise.resolve();
 
     const fail = (error: unknown) => {
@@ -78,13 +79,18 @@ export function readPhotoUpload(request: Request): Promise<PhotoUpload> {
       stream.on("limit", () => fail(photoError(413, photoMessages.tooLarge(filename))));
       chain = chain.then(async () => {
         if (failure) return void stream.resume();
+        // At most two originals of a request in memory: this one is read once the one before
+        // the last is cleaned (an unread stream holds the upload back: busboy's backpressure).
+        await cleaning.at(-2);
         const chunks: Buffer[] = [];
         for await (const chunk of stream) chunks.push(chunk as Buffer);
         if ((stream as typeof stream & { truncated?: boolean }).truncated) throw photoError(413, photoMessages.tooLarge(filename));
         const data = Buffer.concat(chunks);
         // An empty file input still sends one part, with no name and no bytes.
         if (data.byteLength === 0 && !filename) return;
-        photos.push(await cleanPhoto(data, filename));
+        const cleaned = cleanPhoto(data, filename);
+        cleaned.catch(fail);
+        cleaning.push(cleaned);
       });
       chain.catch(fail);
     });
@@ -94,7 +100,8 @@ export function readPhotoUpload(request: Request): Promise<PhotoUpload> {
     parser.on("error", () => fail(new HttpError(400, photoMessages.notMultipart)));
     parser.on("close", () => {
       chain
-        .then(() => {
+        .then(() => Promise.all(cleaning))
+        .then((photos) => {
           if (failure) return;
           assertNoNulCharacters(fields);
           resolve({ fields, photos });
