@@ -40,6 +40,7 @@ export const photoMessages = {
   tooManyPixels: (name: string) => `${shown(name)} is larger than 50 megapixels. Please send a smaller photo.`,
   uploadTooLarge: "The photos are larger than 50 MB together. Please send fewer or smaller photos.",
   notMultipart: "The request body is not valid multipart form data.",
+  cutOff: "The upload was cut off before it ended.",
   fieldTooLarge: "A form field is larger than 32 KB.",
   tooManyParts: "The request has too many form fields.",
   repeatedField: (field: string) => `${field.slice(0, 40)} was sent more than once.`,

@@ -63,7 +63,8 @@ export function readPhotoUpload(request: Request): Promise<PhotoUpload> {
       received += chunk.byteLength;
       if (received > MAX_UPLOAD_BYTES) fail(photoError(413, photoMessages.uploadTooLarge));
     });
-    source.on("error", (error) => fail(failure ? failure : error));
+    // The client went away mid-upload (or its body could not be read): nothing to store.
+    source.on("error", () => fail(new HttpError(400, photoMessages.cutOff)));
 
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return fail(new HttpError(413, photoMessages.fieldTooLarge));

@@ -29,16 +29,17 @@ export async function phonePhoto({ width = 4032, height = 3024, seed = 1, qualit
 }
 
 /**
- * A small PNG whose header claims 100,000 x 100,000 pixels (10 gigapixels; 30 GB decoded): a
- * decompression bomb. Its data is a few zero rows; a decoder that believed the header would try.
+ * A small PNG whose header claims `width` x `height` pixels (by default 100,000 x 100,000: 10
+ * gigapixels, 30 GB decoded): a decompression bomb. Its data is one pixel; a decoder that
+ * believed the header would try.
  * @returns {Promise<Buffer>}
  */
-export async function decompressionBomb() {
+export async function decompressionBomb(width = 100_000, height = 100_000) {
   const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: "white" } }).png().toBuffer();
   // IHDR sits at bytes 8-33: length (4), "IHDR" (4), width (4), height (4), 5 more bytes, CRC (4).
   const bomb = Buffer.from(png);
-  bomb.writeUInt32BE(100_000, 16);
-  bomb.writeUInt32BE(100_000, 20);
+  bomb.writeUInt32BE(width, 16);
+  bomb.writeUInt32BE(height, 20);
   bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
   return bomb;
 }
