@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { MAX_UPLOAD_BYTES } from "./lib/photos/rules";
 import { apiCsp, commonSecurityHeaders } from "./lib/security/policy";
 
 const production = process.env.NODE_ENV === "production";
@@ -28,7 +29,14 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The migrations are read at start-up by instrumentation.ts: ship them with the standalone server.
   outputFileTracingIncludes: { "/*": ["./prisma/migrations/**/*"] },
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "web-push", "graphile-worker"],
+  serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "web-push", "graphile-worker", "sharp"],
+  experimental: {
+    // The quote form without JavaScript posts its photos to a server action: five photos of at
+    // most 10 MB and the fields, no more (Next's default is 1 MB). The action's page passes
+    // proxy.ts, which buffers a body up to its own limit (10 MB): raised to the same.
+    serverActions: { bodySizeLimit: MAX_UPLOAD_BYTES },
+    proxyClientMaxBodySize: MAX_UPLOAD_BYTES,
+  },
   images: { formats: ["image/avif", "image/webp"] },
   // Next's file-system cache, handing the landing page out with its scripts after the first
   // paint (server/scripts-after-paint.mjs; docs/landing-loading.md). Next traces it and its

@@ -8,10 +8,19 @@ export interface OwnerAlertProps {
   message: string | null;
   panelUrl: string;
   customerEmail: string;
+  /** The customer's photos: how many came, and how many are attached (all, unless over 10 MB). */
+  photos?: { count: number; attached: number };
+}
+
+/** "3 photos, attached." (or which of them are attached when not all fit). */
+export function photosLine({ count, attached }: { count: number; attached: number }): string {
+  const photos = count === 1 ? "1 photo" : `${count} photos`;
+  if (attached === count) return `${photos}, attached.`;
+  return `${photos}; ${attached === 0 ? "none" : `the first ${attached}`} attached (together they are over 10 MB). See them all in the admin panel.`;
 }
 
 /** The owner's alert for a new quote request: every field, the project details, the way in. */
-export default function OwnerAlert({ fields, message, panelUrl, customerEmail }: OwnerAlertProps) {
+export default function OwnerAlert({ fields, message, panelUrl, customerEmail, photos }: OwnerAlertProps) {
   return (
     <EmailLayout preview={`New quote request: ${fields[0]?.[1] ?? ""}`} footer={false}>
       <Text style={textStyle}>A new quote request has arrived on {business.websiteDisplay}.</Text>
@@ -26,6 +35,11 @@ export default function OwnerAlert({ fields, message, panelUrl, customerEmail }:
         Project details:
       </Heading>
       {message ? <Paragraphs text={message} /> : <Text style={textStyle}>(none given)</Text>}
+      {photos && photos.count > 0 && (
+        <Text style={textStyle}>
+          <strong>Photos:</strong> {photosLine(photos)}
+        </Text>
+      )}
       <Text style={textStyle}>
         Open the admin panel: <Link href={panelUrl}>{panelUrl}</Link>
         <br />
@@ -49,4 +63,5 @@ OwnerAlert.PreviewProps = {
   message: "Weatherboard house,\ntwo storeys.",
   panelUrl: "http://localhost:3000/admin-pwa",
   customerEmail: "jane@example.com",
+  photos: { count: 3, attached: 3 },
 } satisfies OwnerAlertProps;

@@ -4,6 +4,7 @@ import { replyBody, replySubject } from "@/lib/quotes/reply-template";
 import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel, type DashboardQuote } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";
 import { AlertNotDelivered } from "./alert-not-delivered";
+import { QuotePhotos } from "./quote-photos";
 
 /** A quote request on the dashboard: every field, Reply (mailto) and Call. */
 export function DashboardQuoteCard({ quote }: { quote: DashboardQuote }) {
@@ -49,6 +50,7 @@ export function DashboardQuoteCard({ quote }: { quote: DashboardQuote }) {
       </dl>
 
       <p className="mt-3 flex-1 rounded-md bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-800">{quote.message || "No message."}</p>
+      <QuotePhotos quoteId={quote.id} count={quote.photoCount} name={quote.name} />
       <AlertNotDelivered error={quote.alertError} />
       {quote.lastRepliedAt && (
         <p className="mt-2 text-xs text-slate-600">

@@ -6,6 +6,7 @@ import { telHref } from "@/lib/phone";
 import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel, type AdminQuote } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";
 import { AlertNotDelivered } from "./alert-not-delivered";
+import { QuotePhotos } from "./quote-photos";
 
 /** A quote in the admin panel: highlight (star), archive toggle, Reply. Highlighted: yellow ring. */
 export function PanelQuoteCard({
@@ -70,6 +71,7 @@ export function PanelQuoteCard({
         </span>
       </p>
       {quote.message && <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{quote.message}</p>}
+      <QuotePhotos quoteId={quote.id} count={quote.photoCount} name={quote.name} />
       <AlertNotDelivered error={quote.alertError} />
       {quote.lastRepliedAt && (
         <p className="mt-3 text-xs text-slate-600">

@@ -13,6 +13,7 @@ export const spamViewMessages = {
   title: "Spam",
   description: "Requests that tripped a spam rule. They sent no alert; each is deleted after 30 days.",
   empty: "No spam.",
+  photos: (count: number) => `${count === 1 ? "1 photo" : `${count} photos`}, shown in the inbox if you mark it Not spam.`,
 } as const;
 
 /**
@@ -61,6 +62,7 @@ export function SpamView() {
                     {item.email} · {item.phone}
                   </p>
                   {item.message && <p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-slate-700">{item.message}</p>}
+                  {item.photoCount > 0 && <p className="mt-1 text-sm text-slate-700">{spamViewMessages.photos(item.photoCount)}</p>}
                   <div className="mt-3 flex justify-end">
                     <NotSpamButton id={item.id} name={item.name} />
                   </div>

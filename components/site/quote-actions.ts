@@ -4,6 +4,8 @@ import { currentClientIp } from "@/lib/http/client-ip";
 import { fieldErrorsOf } from "@/lib/http/parse";
 import { HttpError } from "@/lib/http/responses";
 import { isDatabaseUnavailable } from "@/lib/http/route";
+import { photoMessages } from "@/lib/photos/rules";
+import { cleanFormPhotos, photoFiles } from "@/lib/photos/upload";
 import { createQuoteRequest } from "@/lib/quotes/create";
 import { quoteFormValuesFrom } from "@/lib/quotes/request-fields";
 import { quoteMessages, quoteRequestSchema, type QuoteFormValues } from "@/lib/quotes/request-schema";
@@ -11,26 +13,37 @@ import { quoteMessages, quoteRequestSchema, type QuoteFormValues } from "@/lib/q
 export interface QuoteActionState {
   status: "idle" | "success" | "invalid" | "error";
   message?: string;
-  fieldErrors?: Partial<Record<keyof QuoteFormValues, string>>;
+  fieldErrors?: Partial<Record<keyof QuoteFormValues | "photos", string>>;
   /** What the visitor typed, to show again after an error (nothing is lost). */
   values?: QuoteFormValues;
 }
 
 /**
- * The quote form without JavaScript: the same schema and the same `createQuoteRequest`
- * as POST /api/contact; the page re-renders with the errors, or with the success message.
+ * The quote form without JavaScript: the same schema, the same photo rules and the same
+ * `createQuoteRequest` as POST /api/contact; the page re-renders with the errors, or with the
+ * success message. The form is multipart, so its photos come with it.
  */
 export async function submitQuoteRequestAction(_previous: QuoteActionState, formData: FormData): Promise<QuoteActionState> {
   const values = quoteFormValuesFrom(formData);
   const website = formData.get("website");
+  const files = photoFiles(formData);
   const parsed = quoteRequestSchema.safeParse({ ...values, website: typeof website === "string" ? website : "" });
   if (!parsed.success) {
-    // The schema is flat: each key is a field of the form.
+    // The schema is flat: each key is a field of the form. A page cannot hand files back.
     const fieldErrors: QuoteActionState["fieldErrors"] = fieldErrorsOf(parsed.error);
+    if (files.length > 0) fieldErrors.photos = photoMessages.chooseAgain;
     return { status: "invalid", fieldErrors, values };
   }
   try {
-    await createQuoteRequest(parsed.data, await currentClientIp());
+    let photos;
+    try {
+      photos = await cleanFormPhotos(files);
+    } catch (error) {
+      // A photo the rules refuse: said under the photos field.
+      if (error instanceof HttpError) return { status: "invalid", fieldErrors: { photos: `${error.message} ${photoMessages.chooseAgain}` }, values };
+      throw error;
+    }
+    await createQuoteRequest(parsed.data, await currentClientIp(), photos);
     return { status: "success", message: quoteMessages.success };
   } catch (error) {
     if (error instanceof HttpError) return { status: "error", message: error.message, values };

@@ -4,7 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
+import { MAX_PHOTOS, photoMessages } from "@/lib/photos/rules";
 import { emptyQuoteForm, quoteMessages, quoteRequestSchema, type QuoteFormValues, type QuoteRequest } from "@/lib/quotes/request-schema";
+import { ChosenPhotos, loadPhotoTools, useChosenPhotos } from "./chosen-photos";
 import { QuoteFormView, quoteFormClass, type Handover } from "./quote-form-view";
 
 /** A key for one submission attempt; kept across retries of the same attempt. */
@@ -15,10 +17,16 @@ function newSubmissionKey(): string {
 
 const millisecondsSince = (start: number) => Math.round(performance.now() - start);
 
+/** The request's fields as multipart text: what is not given is left out, as in the JSON. */
+const asText = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).flatMap(([name, value]) => (value === undefined || value === null ? [] : [[name, String(value)]])));
+
 /**
  * The quote form with JavaScript: react-hook-form with the shared zod
  * schema, POST /api/contact with the bot checks and an idempotency key, toasts. It replaces the
- * plain form when the visitor reaches it, keeping what they already typed and where they were.
+ * plain form when the visitor reaches it, keeping what they already typed and where they were
+ * (and the photos already chosen). Photos are shrunk as they are chosen and sent as multipart
+ * with upload progress; without photos the request is the same JSON as ever.
  */
 export function QuoteFormRich({
   takeOver,
@@ -34,7 +42,9 @@ export function QuoteFormRich({
   submitClassName: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [{ values: initialValues, focus: focusField }] = useState(takeOver);
+  const [{ values: initialValues, focus: focusField, photos: handedPhotos }] = useState(takeOver);
+  const chosen = useChosenPhotos(handedPhotos);
+  const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<QuoteFormValues, unknown, QuoteRequest>({
     // The schema's input types are wider (it also reads API bodies); the form only holds text.
     resolver: zodResolver(quoteRequestSchema) as Resolver<QuoteFormValues, unknown, QuoteRequest>,
@@ -60,19 +70,31 @@ export function QuoteFormRich({
 
   const onValid = async (values: QuoteRequest) => {
     try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          ...values,
-          website: honeypot.current?.value ?? "",
-          fillMs: millisecondsSince(attempt.current.shownAt),
-          idempotencyKey: attempt.current.key,
-        }),
-      });
-      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+      const fields = {
+        ...values,
+        website: honeypot.current?.value ?? "",
+        fillMs: millisecondsSince(attempt.current.shownAt),
+        idempotencyKey: attempt.current.key,
+      };
+      // Photos still being shrunk go with the request.
+      const photos = await chosen.settled();
+      if (photos.length === 0) {
+        const response = await fetch("/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fields) });
+        if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+      } else {
+        const { sendWithPhotos } = await loadPhotoTools();
+        setProgress(0);
+        const answer = await sendWithPhotos("/api/contact", asText(fields), photos, setProgress).finally(() => setProgress(null));
+        if (!answer.ok) {
+          // A photo the server refused is named under the photos field.
+          const photoError = (answer.body as { fieldErrors?: { photos?: string } } | null)?.fieldErrors?.photos;
+          if (photoError) chosen.setError(photoError);
+          throw new Error(`${answer.status}`);
+        }
+      }
       toast.success(quoteMessages.successTitle, { description: quoteMessages.success });
       reset(emptyQuoteForm);
+      chosen.clear();
       // The next request is a new attempt; a retry of this one (same key) would store nothing new.
       attempt.current = { key: newSubmissionKey(), shownAt: performance.now() };
     } catch {
@@ -89,6 +111,29 @@ export function QuoteFormRich({
         submitting={formState.isSubmitting}
         submitClassName={submitClassName}
         honeypotRef={honeypot}
+        photos={{
+          input: {
+            // Picking a photo is the moment to fetch the code that shrinks it.
+            onPointerDown: () => void loadPhotoTools().catch(() => {}),
+            onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+              const input = event.currentTarget;
+              void chosen.add(Array.from(input.files ?? []));
+              // The photos are kept above; the same one may be chosen again after removing it.
+              input.value = "";
+            },
+            disabled: formState.isSubmitting || chosen.photos.length >= MAX_PHOTOS,
+          },
+          error: chosen.error,
+          chosen: (
+            <ChosenPhotos
+              photos={chosen.photos}
+              progress={progress}
+              disabled={formState.isSubmitting}
+              onRemove={chosen.remove}
+              status={chosen.preparing ? photoMessages.preparing : progress !== null ? photoMessages.sending(Math.round(progress * 100)) : undefined}
+            />
+          ),
+        }}
       />
     </form>
   );

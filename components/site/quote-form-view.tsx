@@ -1,5 +1,6 @@
 import { cloneElement, type ReactElement, type ReactNode, type Ref } from "react";
 import { quoteServiceOptions } from "@/lib/business";
+import { photoAccept, photoMessages } from "@/lib/photos/rules";
 import { budgetRanges, quoteFieldMaxLength, quoteMessages, timelines, type QuoteFormValues } from "@/lib/quotes/request-fields";
 
 export type QuoteFieldName = keyof QuoteFormValues;
@@ -8,6 +9,17 @@ export type QuoteFieldName = keyof QuoteFormValues;
 export interface Handover {
   values: QuoteFormValues;
   focus?: QuoteFieldName;
+  /** Photos already chosen in the plain form's file input. */
+  photos: File[];
+}
+
+/** The photos field: its file input's props, what has been chosen (the full form) and its error. */
+export interface PhotosFieldProps {
+  input: Record<string, unknown>;
+  chosen?: ReactNode;
+  error?: string;
+  /** The field takes the focus when the view appears (its error is the only one). */
+  focus?: boolean;
 }
 
 const fieldClass =
@@ -23,6 +35,7 @@ export interface QuoteFormViewProps {
   /** Messages above the fields (the no-JavaScript success or failure). */
   banner?: ReactNode;
   honeypotRef?: Ref<HTMLInputElement>;
+  photos: PhotosFieldProps;
   /** The submit button's classes: the shared button style, worked out on the server (see QuoteForm). */
   submitClassName: string;
 }
@@ -31,7 +44,7 @@ export interface QuoteFormViewProps {
  * The quote form's fields, shared by the plain form that loads with the page (it works without
  * JavaScript, through a server action) and the full one (react-hook-form) that replaces it.
  */
-export function QuoteFormView({ control, errorOf, focus, submitting, banner, honeypotRef, submitClassName }: QuoteFormViewProps) {
+export function QuoteFormView({ control, errorOf, focus, submitting, banner, honeypotRef, photos, submitClassName }: QuoteFormViewProps) {
   const field = (name: QuoteFieldName) => ({ name, focus: focus === name, error: errorOf(name) });
   return (
     <>
@@ -75,6 +88,7 @@ export function QuoteFormView({ control, errorOf, focus, submitting, banner, hon
         <Field label="Project Details" {...field("message")} className="sm:col-span-2">
           <textarea {...control("message")} rows={5} maxLength={quoteFieldMaxLength.message} placeholder="Tell us about your project: rooms, surfaces, size, timing." />
         </Field>
+        <PhotosField {...photos} />
       </div>
 
       {/* Honeypot: hidden from people and screen readers; bots fill it in. */}
@@ -90,6 +104,41 @@ export function QuoteFormView({ control, errorOf, focus, submitting, banner, hon
       </button>
       <p className="text-sm text-slate-600">Fields marked * are required. We reply within 24 hours, 7 days a week.</p>
     </>
+  );
+}
+
+/**
+ * "Photos (up to 5)": a plain multiple file input, which works without JavaScript (the form is
+ * multipart); no `capture`, so a phone offers both its camera and its gallery.
+ */
+function PhotosField({ input, chosen, error, focus }: PhotosFieldProps) {
+  const describedBy = ["quote-photos-hint", error ? "quote-photos-error" : ""].filter(Boolean).join(" ");
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor="quote-photos" className="block text-sm font-medium text-slate-800">
+        {photoMessages.label}
+      </label>
+      <p id="quote-photos-hint" className="mt-1 text-sm text-slate-600">
+        {photoMessages.hint}
+      </p>
+      <input
+        id="quote-photos"
+        type="file"
+        multiple
+        accept={photoAccept}
+        autoFocus={focus || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="mt-2 block w-full rounded-md border border-dashed border-slate-300 bg-slate-50 p-2 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40 disabled:opacity-60 aria-[invalid=true]:border-red-600"
+        {...input}
+      />
+      {chosen}
+      {error && (
+        <p id="quote-photos-error" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

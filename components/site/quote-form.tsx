@@ -62,6 +62,7 @@ export function QuoteForm({ submitClassName }: { submitClassName: string }) {
   const serverValues = state.values ?? emptyQuoteForm;
   // After the server action found errors, the first wrong field takes the focus.
   const firstInvalid = quoteFieldNames.find((name) => state.fieldErrors?.[name]);
+  const photoError = state.fieldErrors?.photos;
   return (
     <form
       ref={formRef}
@@ -81,6 +82,7 @@ export function QuoteForm({ submitClassName }: { submitClassName: string }) {
         focus={firstInvalid}
         submitting={pending}
         submitClassName={submitClassName}
+        photos={{ input: { name: "photos" }, error: photoError, focus: Boolean(photoError && !firstInvalid) }}
         banner={
           state.status === "success" ? (
             // autoFocus: without JavaScript the page reloads at its top; the browser brings this into view.
@@ -102,5 +104,10 @@ export function QuoteForm({ submitClassName }: { submitClassName: string }) {
 
 function handover(form: HTMLFormElement): Handover {
   const focused = document.activeElement;
-  return { values: quoteFormValuesFrom(new FormData(form)), focus: quoteFieldNames.find((name) => focused instanceof HTMLElement && focused.id === `quote-${name}`) };
+  const photos = form.querySelector<HTMLInputElement>("#quote-photos")?.files;
+  return {
+    values: quoteFormValuesFrom(new FormData(form)),
+    focus: quoteFieldNames.find((name) => focused instanceof HTMLElement && focused.id === `quote-${name}`),
+    photos: photos ? Array.from(photos) : [],
+  };
 }

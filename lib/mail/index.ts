@@ -16,11 +16,20 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
-export interface OutboxEntry extends MailMessage {
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** The outbox keeps what each attachment is, not its bytes: a developer or a test reads that. */
+export interface OutboxEntry extends Omit<MailMessage, "attachments"> {
   from: string;
   createdAt: string;
+  attachments?: { filename: string; contentType: string; size: number }[];
 }
 
 export interface SendOptions {
@@ -65,6 +74,10 @@ export async function sendMail(message: MailMessage, options: SendOptions = {}):
         text: message.text,
         html: message.html,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        // Resend takes attachments as base64 text.
+        ...(message.attachments?.length
+          ? { attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content: Buffer.from(content).toString("base64") })) }
+          : {}),
       },
       { ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}), signal: AbortSignal.timeout(RESEND_TIMEOUT_MS) },
     );
@@ -74,7 +87,9 @@ export async function sendMail(message: MailMessage, options: SendOptions = {}):
     }
     return { id: data.id };
   }
-  return writeToOutbox(mail.outboxDir, { ...message, from: mail.from, createdAt: new Date().toISOString() }, options.idempotencyKey);
+  const { attachments, ...rest } = message;
+  const listed = attachments?.length ? { attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, size: content.byteLength })) } : {};
+  return writeToOutbox(mail.outboxDir, { ...rest, ...listed, from: mail.from, createdAt: new Date().toISOString() }, options.idempotencyKey);
 }
 
 // The callback forms, promisified: fs/promises wraps every open file in a FileHandle object, a

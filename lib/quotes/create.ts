@@ -2,6 +2,8 @@ import "server-only";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
+import type { CleanPhoto } from "@/lib/photos/process";
+import { insertPhotosSql } from "@/lib/photos/storage";
 import { hitRateLimit, refundRateLimit } from "@/lib/rate-limit";
 import { deliverableSubscriptionIds } from "@/lib/push/send";
 import { recordAlertsSql } from "./alerts-record";
@@ -41,8 +43,11 @@ const values = (request: QuoteRequest, key: string | null) => [
  *
  * Two statements for a new request (count it, store it): the insert itself finds a repeated
  * key (ON CONFLICT), so no lookup runs before it. The lookup and the refund are for repeats only.
+ *
+ * `photos` (already cleaned) are stored in the same statement, with the request or with its spam
+ * row; a repeat stores none. Without photos the statements are exactly those of a plain request.
  */
-export async function createQuoteRequest(request: QuoteRequest, clientIp: string): Promise<CreateResult> {
+export async function createQuoteRequest(request: QuoteRequest, clientIp: string, photos: CleanPhoto[] = []): Promise<CreateResult> {
   const key = request.idempotencyKey ?? null;
   const limitKey = `quote:${clientIp}`;
   const rule = { limit: getConfig().quoteRateLimit, windowMs: QUOTE_WINDOW_MS };
@@ -62,6 +67,23 @@ export async function createQuoteRequest(request: QuoteRequest, clientIp: string
   }
 
   const reason = spamReason(request);
+  if (reason && photos.length > 0) {
+    // Kept with its photos, so "Not spam" can bring both into the inbox.
+    const stored = insertPhotosSql('"spam"', "spamId", photos, 10);
+    await getDb().$executeRawUnsafe(
+      `WITH "spam" AS (
+         INSERT INTO "spam_requests" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key", "reason")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
+         RETURNING "id"
+       ), ${stored.sql}
+       SELECT 1`,
+      ...values(request, key),
+      reason,
+      ...stored.params,
+    );
+    return { outcome: "spam" };
+  }
   if (reason) {
     // skipDuplicates (ON CONFLICT DO NOTHING): a repeated key keeps its first row.
     await getDb().spamRequest.createMany({
@@ -84,16 +106,18 @@ export async function createQuoteRequest(request: QuoteRequest, clientIp: string
   // Raw SQL: Prisma cannot write the insert, its alert rows and their jobs as one statement.
   // ON CONFLICT: a key stored before, or sent twice at the same moment, keeps its first row
   // (and its alerts: a repeat records none).
+  const stored = photos.length > 0 ? insertPhotosSql('"quote"', "quoteId", photos, 10) : null;
   const inserted = await getDb().$queryRawUnsafe<(QuoteRow & { alertJobs: number })[]>(
     `WITH "quote" AS (
        INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
        RETURNING ${quoteColumnsSql}
-     ),${recordAlertsSql('"quote"', "$9")}
+     ),${stored ? ` ${stored.sql},` : ""}${recordAlertsSql('"quote"', "$9")}
      SELECT "quote".*, (SELECT count(*)::int FROM "alert_jobs") AS "alertJobs" FROM "quote"`,
     ...values(request, key),
     devices,
+    ...(stored?.params ?? []),
   );
   if (inserted[0]) {
     const { alertJobs, ...quote } = inserted[0];

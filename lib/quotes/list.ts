@@ -1,15 +1,20 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { photoCountSql } from "@/lib/photos/storage";
 import type { QuoteFilter, QuoteListQuery } from "./admin-schemas";
 import { quoteColumnsSql, type QuoteRow } from "./row";
 import type { AdminQuote, DashboardQuote, Pagination } from "./view";
 
-/** The admin's view of a row: the quote's columns, and the last error of an alert that failed after its retries ("Alert not delivered"). */
-type ListedQuote = QuoteRow & { alertError: string | null };
+/**
+ * The admin's view of a row: the quote's columns, the last error of an alert that failed after
+ * its retries ("Alert not delivered"), and how many photos it has (never their bytes).
+ */
+type ListedQuote = QuoteRow & { alertError: string | null; photoCount: number };
 const COLUMNS = Prisma.sql`${Prisma.raw(quoteColumnsSql)},
   (SELECT n."lastError" FROM "quote_notifications" n WHERE n."quoteId" = "contact_submissions"."id" AND n."status" = 'failed'
-   ORDER BY n."failedAt" DESC LIMIT 1) AS "alertError"`;
+   ORDER BY n."failedAt" DESC LIMIT 1) AS "alertError",
+  ${Prisma.raw(photoCountSql('"contact_submissions"'))} AS "photoCount"`;
 
 /** `%text%` for ILIKE, with the user's own % _ and \ taken literally. */
 export function containsPattern(text: string): string {
@@ -50,6 +55,7 @@ export function toDashboardQuote(quote: AdminQuote): DashboardQuote {
     timeline: quote.timeline,
     lastRepliedAt: quote.lastRepliedAt,
     alertError: quote.alertError,
+    photoCount: quote.photoCount,
   };
 }
 

@@ -4,6 +4,7 @@ import CustomerConfirmation from "@/emails/customer-confirmation";
 import OwnerAlert from "@/emails/owner-alert";
 import { business } from "@/lib/business";
 import { getConfig } from "@/lib/config";
+import { alertPhotos } from "@/lib/photos/alert";
 import { renderEmail } from "@/lib/mail/render";
 import { siteUrl } from "@/lib/site-url";
 import { sydneyTime } from "@/lib/sydney-time";
@@ -25,10 +26,13 @@ function fields(quote: QuoteRow): [string, string][] {
   ];
 }
 
+/** The owner's alert, with the request's photos attached (read from storage as it is sent). */
 export async function ownerAlertEmail(quote: QuoteRow) {
   const subject = `New quote request from ${quote.name} (${serviceLabel(quote.service)})`;
-  const template = createElement(OwnerAlert, { fields: fields(quote), message: quote.message, panelUrl: `${siteUrl}/admin-pwa`, customerEmail: quote.email });
-  return { to: getConfig().admin.email, ...(await renderEmail(subject, template)), replyTo: quote.email };
+  const { count, attachments } = await alertPhotos(quote.id);
+  const photos = { count, attached: attachments.length };
+  const template = createElement(OwnerAlert, { fields: fields(quote), message: quote.message, panelUrl: `${siteUrl}/admin-pwa`, customerEmail: quote.email, photos });
+  return { to: getConfig().admin.email, ...(await renderEmail(subject, template)), replyTo: quote.email, attachments };
 }
 
 /** The customer's confirmation: ./confirmation.ts decides what it says; the template lays it out. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
+import { movePhotosFromSpamSql } from "@/lib/photos/storage";
 import { deliverableSubscriptionIds } from "@/lib/push/send";
 import { recordAlertsSql } from "./alerts-record";
 
@@ -23,6 +24,8 @@ export interface SpamItem {
   message: string | null;
   reason: string;
   createdAt: string;
+  /** Photos kept with it: they move into the inbox with it. */
+  photoCount: number;
 }
 
 export async function listSpam(): Promise<{ data: SpamItem[]; total: number }> {
@@ -31,16 +34,16 @@ export async function listSpam(): Promise<{ data: SpamItem[]; total: number }> {
     db.spamRequest.findMany({
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: SPAM_LIST_LIMIT,
-      select: { id: true, name: true, email: true, phone: true, service: true, message: true, reason: true, createdAt: true },
+      select: { id: true, name: true, email: true, phone: true, service: true, message: true, reason: true, createdAt: true, _count: { select: { photos: true } } },
     }),
     db.spamRequest.count(),
   ]);
-  return { data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
+  return { data: rows.map(({ _count, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString(), photoCount: _count.photos })), total };
 }
 
 /**
- * "Not spam": moves the request into the inbox (keeping when it arrived) and records its alerts
- * with their jobs, in one statement; they go out now, as for a new request. 404 when it is no
+ * "Not spam": moves the request into the inbox (keeping when it arrived) with its photos, and
+ * records its alerts with their jobs, in one statement; they go out now, as for a new request. 404 when it is no
  * longer in Spam (moved by another tab, or deleted after 30 days). Returns the inbox id.
  */
 export async function markNotSpam(spamId: number): Promise<{ id: number }> {
@@ -54,7 +57,7 @@ export async function markNotSpam(spamId: number): Promise<{ id: number }> {
        INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt")
        SELECT "name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt" FROM "moved"
        RETURNING "id", "email"
-     ),${recordAlertsSql('"quote"', "$2")}
+     ), ${movePhotosFromSpamSql('"quote"', "$1")},${recordAlertsSql('"quote"', "$2")}
      SELECT "quote"."id", (SELECT count(*)::int FROM "alert_jobs") AS "alertJobs" FROM "quote"`,
     spamId,
     devices,

@@ -7,12 +7,14 @@ export type AdminQuote = Omit<AsJson<QuoteRow>, "phone"> & {
   phone: string | null;
   /** An alert of this request failed after its retries: its last error. */
   alertError: string | null;
+  /** How many photos came with it (numbered 1 to n; GET /api/admin/quotes/{id}/photos/{n}). */
+  photoCount: number;
 };
 
 /** The dashboard's view (its API names the service `projectType`). */
 export type DashboardQuote = Pick<
   AdminQuote,
-  "id" | "name" | "email" | "phone" | "message" | "createdAt" | "budgetRange" | "timeline" | "lastRepliedAt" | "alertError"
+  "id" | "name" | "email" | "phone" | "message" | "createdAt" | "budgetRange" | "timeline" | "lastRepliedAt" | "alertError" | "photoCount"
 > & {
   projectType: AdminQuote["service"];
 };
@@ -48,6 +50,11 @@ export function projectTypeBadgeClass(service: string | null | undefined): strin
     default:
       return "bg-orange-100 text-orange-800 ring-orange-200";
   }
+}
+
+/** Where the admin reads photo `n` of a request (1-based), full size or as a thumbnail. */
+export function photoUrl(quoteId: number, n: number, size: "full" | "thumbnail" = "full"): string {
+  return `/api/admin/quotes/${quoteId}/photos/${n}${size === "thumbnail" ? "?size=thumbnail" : ""}`;
 }
 
 /** "23/11/2026, 2:05:07 pm": en-AU in Sydney time. */

@@ -101,9 +101,10 @@ describe("GET /api/admin/quotes", () => {
     await getDb().contactSubmission.update({ where: { id: id! }, data: { lastRepliedAt: minutesAgo(1) } });
     const viaPrisma = await getDb().contactSubmission.findUniqueOrThrow({ where: { id: id! }, select: quoteSelect });
     const { body } = await list();
-    // The list adds one column of its own: the last error of an alert that failed for good.
-    expect(body.data).toEqual([{ ...JSON.parse(JSON.stringify(viaPrisma)), alertError: null }]);
-    expect(Object.keys(body.data[0]).sort()).toEqual([...Object.keys(quoteSelect), "alertError"].sort());
+    // The list adds two columns of its own: the last error of an alert that failed for good, and
+    // how many photos the request has.
+    expect(body.data).toEqual([{ ...JSON.parse(JSON.stringify(viaPrisma)), alertError: null, photoCount: 0 }]);
+    expect(Object.keys(body.data[0]).sort()).toEqual([...Object.keys(quoteSelect), "alertError", "photoCount"].sort());
   });
 
   it("keeps ties in a stable order by id", async () => {
@@ -369,6 +370,7 @@ describe("GET /api/contact (the dashboard's list)", () => {
         timeline: "Within a month",
         lastRepliedAt: null,
         alertError: null,
+        photoCount: 0,
       },
     ]);
     expect((await contactList(admin.request("/api/contact?page=0"), undefined as never)).status).toBe(400);

@@ -51,6 +51,7 @@ describe("migration runner", () => {
       "push_subscriptions",
       "quote_day_counts",
       "quote_notifications",
+      "quote_photos",
       "rate_limits",
       "sessions",
       "spam_requests",

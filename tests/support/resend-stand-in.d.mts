@@ -7,6 +7,8 @@ export interface StandInMessage {
   text: string;
   html: string;
   reply_to?: string | string[];
+  /** As Resend's client sends them: base64 content. */
+  attachments?: { filename: string; content: string; content_type?: string }[];
 }
 
 export interface ResendStandIn {

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import CustomerConfirmation from "@/emails/customer-confirmation";
-import OwnerAlert from "@/emails/owner-alert";
+import OwnerAlert, { photosLine } from "@/emails/owner-alert";
 import Reply from "@/emails/reply";
 import SignInCode from "@/emails/sign-in-code";
 import { codeCeilingEmail, signinCeilingEmail, verificationCodeEmail } from "@/lib/auth/email";
@@ -11,6 +11,18 @@ import { customerConfirmationEmail } from "@/lib/quotes/notify";
 const hostile = `Ann <img src=x onerror="alert(1)"> & "Co" 'x'`;
 
 describe("the e-mail templates", () => {
+  it("the owner's alert says how many photos came and whether all are attached", async () => {
+    expect(photosLine({ count: 1, attached: 1 })).toBe("1 photo, attached.");
+    expect(photosLine({ count: 5, attached: 5 })).toBe("5 photos, attached.");
+    expect(photosLine({ count: 5, attached: 3 })).toBe("5 photos; the first 3 attached (together they are over 10 MB). See them all in the admin panel.");
+    expect(photosLine({ count: 2, attached: 0 })).toBe("2 photos; none attached (together they are over 10 MB). See them all in the admin panel.");
+    const render = (photos?: { count: number; attached: number }) =>
+      renderEmail("New quote request", createElement(OwnerAlert, { fields: [["Name", "Ann"]], message: null, panelUrl: "https://x.example/admin-pwa", customerEmail: "ann@example.com", photos }));
+    expect((await render({ count: 2, attached: 2 })).text).toContain("Photos: 2 photos, attached.");
+    expect((await render({ count: 0, attached: 0 })).text).not.toContain("Photos:");
+    expect((await render()).text).not.toContain("Photos:");
+  });
+
   it("the owner's alert lists every field and the details, values escaped in the HTML", async () => {
     const mail = await renderEmail(
       "New quote request",

@@ -4,6 +4,7 @@ import { clientIpFrom } from "@/lib/http/client-ip";
 import { otherMethods } from "@/lib/http/methods";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { apiRoute } from "@/lib/http/route";
+import { isMultipart, readPhotoUpload } from "@/lib/photos/upload";
 import { createQuoteRequest } from "@/lib/quotes/create";
 import { quoteRequestSchema } from "@/lib/quotes/request-schema";
 import { quoteListQuerySchema } from "@/lib/quotes/admin-schemas";
@@ -31,12 +32,14 @@ export const GET = withServerTiming(
 /**
  * A quote request (the form with JavaScript, and any API client): 201 with the stored id.
  * Stored with its alerts, which the job queue delivers. A repeated idempotency key answers the
- * first request's id; spam (kept for review) gets the same-looking success.
+ * first request's id; spam (kept for review) gets the same-looking success. JSON, or multipart
+ * with the same fields and up to five `photos` (the form sends that only when it has photos).
  */
 export const POST = apiRoute(async (request: Request) => {
   assertSameOrigin(request);
-  const input = parseOr400(quoteRequestSchema, await readJsonBody(request));
-  const result = await createQuoteRequest(input, clientIpFrom(request.headers));
+  const upload = isMultipart(request) ? await readPhotoUpload(request) : null;
+  const input = parseOr400(quoteRequestSchema, upload ? upload.fields : await readJsonBody(request));
+  const result = await createQuoteRequest(input, clientIpFrom(request.headers), upload?.photos);
   const body = result.outcome === "spam" ? { success: true } : { success: true, id: result.quote.id };
   return Response.json(body, { status: 201 });
 });

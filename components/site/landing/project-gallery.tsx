@@ -1,16 +1,15 @@
 "use client";
 
-import { X } from "lucide-react";
 import Image from "next/image";
 import { useRef, useState } from "react";
 import { featuredProject, type ProjectPhoto } from "@/lib/business";
 import { blurredPlaceholder, projectImages } from "@/lib/site-images";
+import { Lightbox } from "@/components/ui/lightbox";
 
 /**
- * The featured project's four photos. Each opens a full-screen lightbox: a
- * native modal <dialog>, which traps focus, closes on Escape and returns focus to the photo it
- * came from; the close button and a click beside the picture close it too. Without JavaScript
- * each photo is a link to the full-size file.
+ * The featured project's four photos. Each opens the full-screen lightbox
+ * (components/ui/lightbox.tsx), which returns focus to the photo it came from. Without
+ * JavaScript each photo is a link to the full-size file.
  */
 export function ProjectGallery() {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -48,54 +47,20 @@ export function ProjectGallery() {
         ))}
       </ul>
 
-      <dialog
-        ref={dialog}
-        onKeyDown={(event) => {
-          // A modal dialog keeps the page inert but lets Tab leave for the browser's own controls:
-          // keep it on the dialog's controls (the close button) while it is open.
-          if (event.key !== "Tab") return;
-          const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("button, a[href]"));
-          if (controls.length === 0) return;
-          const first = controls[0]!;
-          const last = controls[controls.length - 1]!;
-          if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
-            event.preventDefault();
-            (event.shiftKey ? last : first).focus();
-          }
-        }}
-        aria-label={selected ? `Photo: ${selected.alt}` : "Photo"}
-        onClose={() => setSelected(null)}
-        className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950/95 p-0 text-white backdrop:bg-slate-950/80"
-      >
-        <div
-          className="flex h-full w-full flex-col items-center justify-center gap-4 p-4 sm:p-8"
-          onClick={(event) => {
-            // A click beside the picture (on the dark backdrop) closes it.
-            if (event.target === event.currentTarget) dialog.current?.close();
-          }}
-        >
-          {selected && (
-            <figure className="flex max-w-5xl flex-col items-center gap-3">
-              <Image
-                src={projectImages[selected.id]}
-                alt={selected.alt}
-                placeholder={blurredPlaceholder(projectImages[selected.id])}
-                sizes="100vw"
-                className="h-auto max-h-[80vh] w-auto max-w-full rounded-lg object-contain"
-              />
-              <figcaption className="max-w-2xl text-center text-base text-slate-100">{selected.description}</figcaption>
-            </figure>
-          )}
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white"
-            aria-label="Close photo"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </button>
-        </div>
-      </dialog>
+      <Lightbox ref={dialog} label={selected ? `Photo: ${selected.alt}` : "Photo"} onClose={() => setSelected(null)}>
+        {selected && (
+          <figure className="flex max-w-5xl flex-col items-center gap-3">
+            <Image
+              src={projectImages[selected.id]}
+              alt={selected.alt}
+              placeholder={blurredPlaceholder(projectImages[selected.id])}
+              sizes="100vw"
+              className="h-auto max-h-[80vh] w-auto max-w-full rounded-lg object-contain"
+            />
+            <figcaption className="max-w-2xl text-center text-base text-slate-100">{selected.description}</figcaption>
+          </figure>
+        )}
+      </Lightbox>
     </>
   );
 }
