@@ -6,7 +6,7 @@ import { HttpError } from "@/lib/http/responses";
 import { isDatabaseUnavailable } from "@/lib/http/route";
 import { photoMessages } from "@/lib/photos/rules";
 import { cleanFormPhotos, photoFiles } from "@/lib/photos/upload";
-import { createQuoteRequest } from "@/lib/quotes/create";
+import { createQuoteRequest, refuseOverQuoteLimit } from "@/lib/quotes/create";
 import { quoteFormValuesFrom } from "@/lib/quotes/request-fields";
 import { quoteMessages, quoteRequestSchema, type QuoteFormValues } from "@/lib/quotes/request-schema";
 
@@ -35,6 +35,8 @@ export async function submitQuoteRequestAction(_previous: QuoteActionState, form
     return { status: "invalid", fieldErrors, values };
   }
   try {
+    const clientIp = await currentClientIp();
+    if (files.length > 0) await refuseOverQuoteLimit(clientIp);
     let photos;
     try {
       photos = await cleanFormPhotos(files);
@@ -43,7 +45,7 @@ export async function submitQuoteRequestAction(_previous: QuoteActionState, form
       if (error instanceof HttpError) return { status: "invalid", fieldErrors: { photos: `${error.message} ${photoMessages.chooseAgain}` }, values };
       throw error;
     }
-    await createQuoteRequest(parsed.data, await currentClientIp(), photos);
+    await createQuoteRequest(parsed.data, clientIp, photos);
     return { status: "success", message: quoteMessages.success };
   } catch (error) {
     if (error instanceof HttpError) return { status: "error", message: error.message, values };

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
 import type { CleanPhoto } from "@/lib/photos/process";
 import { insertPhotosSql } from "@/lib/photos/storage";
-import { hitRateLimit, refundRateLimit } from "@/lib/rate-limit";
+import { hitRateLimit, peekRateLimit, refundRateLimit } from "@/lib/rate-limit";
 import { deliverableSubscriptionIds } from "@/lib/push/send";
 import { recordAlertsSql } from "./alerts-record";
 import { spamReason, type QuoteRequest } from "./request-schema";
@@ -19,6 +19,20 @@ export type CreateResult =
   | { outcome: "duplicate"; quote: QuoteRow }
   /** Tripped a spam rule: stored apart for the owner to review, no alert; answered like a success. */
   | { outcome: "spam" };
+
+const quoteLimit = (clientIp: string) => ({ key: `quote:${clientIp}`, rule: { limit: getConfig().quoteRateLimit, windowMs: QUOTE_WINDOW_MS } });
+
+/**
+ * Refuses a client already at its limit before its upload is read (429): photos are decoded
+ * before a request is stored and counted, and a client past its limit must not make the server
+ * decode five more. Counts nothing; createQuoteRequest counts. (A retry of a stored request from
+ * such a client gets the 429 too: its key is in the body, not read yet.)
+ */
+export async function refuseOverQuoteLimit(clientIp: string): Promise<void> {
+  const { key, rule } = quoteLimit(clientIp);
+  const state = await peekRateLimit(key, rule);
+  if (!state.allowed) throw new HttpError(429, tooManyQuotesMessage, { retryAfterSeconds: state.retryAfterSeconds });
+}
 
 const withKey = (idempotencyKey: string) => getDb().contactSubmission.findUnique({ where: { idempotencyKey }, select: quoteSelect });
 
@@ -49,8 +63,7 @@ const values = (request: QuoteRequest, key: string | null) => [
  */
 export async function createQuoteRequest(request: QuoteRequest, clientIp: string, photos: CleanPhoto[] = []): Promise<CreateResult> {
   const key = request.idempotencyKey ?? null;
-  const limitKey = `quote:${clientIp}`;
-  const rule = { limit: getConfig().quoteRateLimit, windowMs: QUOTE_WINDOW_MS };
+  const { key: limitKey, rule } = quoteLimit(clientIp);
   const now = Date.now();
   const repeated = async (quote: QuoteRow): Promise<CreateResult> => {
     await refundRateLimit(limitKey, rule, now);

@@ -11,6 +11,7 @@ import { GET as contactList, POST as contact } from "@/app/api/contact/route";
 import { POST as login } from "@/app/api/login/route";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
 import { getDb } from "@/lib/db";
+import { tooManyQuotesMessage } from "@/lib/quotes/create";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { MAX_PHOTO_BYTES } from "@/lib/photos/rules";
 import { decompressionBomb, hasGpsTag, heicPhoto, phonePhoto } from "../support/photos.mjs";
@@ -221,6 +222,12 @@ describe("POST /api/contact with photos (multipart)", () => {
     const refused = await fromOne();
     expect(refused.status).toBe(429);
     expect(await stored()).toEqual({ quotes: limit, spam: 0, photos: limit });
+    // Refused before its upload is read: a file that is not a photo is not even looked at.
+    const notRead = new FormData();
+    for (const [name, value] of Object.entries({ ...fields, idempotencyKey: randomUUID() })) notRead.append(name, value);
+    notRead.append("photos", new Blob(["not a photo"], { type: "image/jpeg" }), "a.jpg");
+    const early = await json(await contact(new Request(browser.request("/api/contact", { method: "POST" }), { body: notRead, duplex: "half" } as RequestInit)));
+    expect(early).toMatchObject({ status: 429, body: { error: tooManyQuotesMessage } });
   });
 
   it("a multipart request without photos is an ordinary request", async () => {

@@ -5,7 +5,7 @@ import { otherMethods } from "@/lib/http/methods";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { apiRoute } from "@/lib/http/route";
 import { isMultipart, readPhotoUpload } from "@/lib/photos/upload";
-import { createQuoteRequest } from "@/lib/quotes/create";
+import { createQuoteRequest, refuseOverQuoteLimit } from "@/lib/quotes/create";
 import { quoteRequestSchema } from "@/lib/quotes/request-schema";
 import { quoteListQuerySchema } from "@/lib/quotes/admin-schemas";
 import { listQuotes, toDashboardQuote } from "@/lib/quotes/list";
@@ -37,9 +37,12 @@ export const GET = withServerTiming(
  */
 export const POST = apiRoute(async (request: Request) => {
   assertSameOrigin(request);
-  const upload = isMultipart(request) ? await readPhotoUpload(request) : null;
+  const clientIp = clientIpFrom(request.headers);
+  const multipart = isMultipart(request);
+  if (multipart) await refuseOverQuoteLimit(clientIp);
+  const upload = multipart ? await readPhotoUpload(request) : null;
   const input = parseOr400(quoteRequestSchema, upload ? upload.fields : await readJsonBody(request));
-  const result = await createQuoteRequest(input, clientIpFrom(request.headers), upload?.photos);
+  const result = await createQuoteRequest(input, clientIp, upload?.photos);
   const body = result.outcome === "spam" ? { success: true } : { success: true, id: result.quote.id };
   return Response.json(body, { status: 201 });
 });
