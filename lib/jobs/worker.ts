@@ -39,14 +39,15 @@ const options = (connectionString: string) => ({
 const globalForWorker = globalThis as unknown as { orbitWorker?: Promise<Runner> };
 
 /**
- * Starts this server's worker: up to four jobs at once, woken by the queue's NOTIFY and polling
- * every 2 s as well. Every app server runs one; each job goes to one of them (SKIP LOCKED), and
+ * Starts this server's worker: one job at a time, woken by the queue's NOTIFY and polling every
+ * 2 s as well. One, because a job's work (rendering an e-mail) shares the event loop with the
+ * pages and the form: four at once doubled POST /api/contact's p99 under load (docs/alerts.md). Every app server runs one; each job goes to one of them (SKIP LOCKED), and
  * the cron item runs once an hour across all of them.
  */
 export function startWorker(connectionString: string): Promise<Runner> {
   globalForWorker.orbitWorker ??= run({
     ...options(connectionString),
-    concurrency: 4,
+    concurrency: 1,
     pollInterval: 2_000,
     parsedCronItems: cronItems,
     // Next.js owns the process's signals. A job cut off by a crash mid-send stays locked for the
