@@ -3,20 +3,30 @@
 import { Archive, ArchiveRestore, Mail, MessageSquareReply, Phone, Star } from "lucide-react";
 import { ControlTooltip } from "@/components/ui/tooltip";
 import { telHref } from "@/lib/phone";
-import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel, type AdminQuote } from "@/lib/quotes/view";
+import type { PanelQuote } from "@/lib/client/admin-queries";
+import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";
 import { AlertNotDelivered } from "./alert-not-delivered";
+import { AskForReview, FirstResponse, ReviewRequested, SourceLine } from "./lead-details";
+import { LeadNotes } from "./lead-notes";
+import { OverdueMark, StatusControl } from "./lead-status";
 import { QuotePhotos } from "./quote-photos";
 
-/** A quote in the admin panel: highlight (star), archive toggle, Reply. Highlighted: yellow ring. */
+/**
+ * A quote in the admin panel: its status (a tap away), highlight (star), archive toggle, Reply,
+ * its notes, and "Ask for a review" once won. Highlighted: yellow ring.
+ */
 export function PanelQuoteCard({
   quote,
   busy,
+  reviewRequests,
   onToggle,
   onReply,
 }: {
-  quote: AdminQuote;
+  quote: PanelQuote;
   busy: boolean;
+  /** GOOGLE_REVIEW_URL is set: the server can send review requests. */
+  reviewRequests: boolean;
   onToggle: (change: { highlighted?: boolean; archived?: boolean }) => void;
   onReply: () => void;
 }) {
@@ -27,6 +37,7 @@ export function PanelQuoteCard({
     <article
       aria-labelledby={`quote-${quote.id}-name`}
       data-highlighted={quote.highlighted}
+      data-status={quote.status}
       className={`rounded-xl border bg-white p-4 shadow-sm ${quote.highlighted ? "border-yellow-300 ring-2 ring-yellow-400" : "border-slate-200"}`}
     >
       <div className="flex items-start justify-between gap-3">
@@ -51,6 +62,11 @@ export function PanelQuoteCard({
             <Star size={18} className={quote.highlighted ? "fill-yellow-400 text-yellow-600" : "text-slate-500"} aria-hidden="true" />
           </button>
         </ControlTooltip>
+      </div>
+
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <StatusControl quote={quote} />
+        {quote.overdue && <OverdueMark />}
       </div>
 
       <div className="mt-3 space-y-1 text-sm">
@@ -78,6 +94,10 @@ export function PanelQuoteCard({
           Last replied <time dateTime={quote.lastRepliedAt}>{formatSydneyDateTime(quote.lastRepliedAt)}</time>
         </p>
       )}
+      <FirstResponse quote={quote} />
+      <ReviewRequested at={quote.reviewRequestedAt} />
+      <SourceLine quote={quote} />
+      <LeadNotes quoteId={quote.id} name={quote.name} notes={quote.notes} />
 
       <div className="mt-4 flex flex-wrap gap-2">
         <ControlTooltip label={replyLabel}>
@@ -92,6 +112,7 @@ export function PanelQuoteCard({
             {quote.archived ? "Unarchive" : "Archive"}
           </button>
         </ControlTooltip>
+        <AskForReview quote={quote} enabled={reviewRequests} />
       </div>
     </article>
   );
