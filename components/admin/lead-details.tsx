@@ -15,7 +15,7 @@ export function SourceLine({ quote }: { quote: Pick<PanelQuote, "utmSource" | "u
     <p className="mt-2 flex items-start gap-1.5 text-xs break-all text-slate-700" data-testid="source-line">
       <Globe className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden="true" />
       <span>
-        <span className="font-semibold">{leadTexts.source.label}:</span> {[campaign, quote.referrer ? leadTexts.source.from(quote.referrer) : ""].filter(Boolean).join(" ")}
+        <span className="font-semibold">{leadTexts.source.label}:</span> {campaign && quote.referrer ? `${campaign} ${leadTexts.source.from(quote.referrer)}` : campaign || quote.referrer}
       </span>
     </p>
   );

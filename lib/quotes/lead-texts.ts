@@ -28,7 +28,8 @@ export const leadTexts = {
   firstResponse: (after: string) => `First response ${after} after the request`,
   source: {
     label: "Source",
-    from: (host: string) => `from ${host}`,
+    /** After the campaign: the referring site. */
+    from: (host: string) => `(from ${host})`,
   },
   notes: {
     heading: (count: number) => (count === 0 ? "Notes" : `Notes (${count})`),

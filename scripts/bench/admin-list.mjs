@@ -11,10 +11,10 @@
 // reports: from the handler's entry (session lookup included) to its response, i.e. everything
 // our code and the database do; the round trip measured here (Next's routing, HTTP on localhost)
 // is reported beside it. The seeded rows and the session are removed at the end.
-import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import os from "node:os";
 import pg from "pg";
+import { benchAdminSession } from "./support/admin-session.mjs";
 
 const ROWS = 100_000;
 const BUDGET_MS = 30;
@@ -47,17 +47,6 @@ async function seed(client) {
     [ROWS],
   );
   await client.query(`VACUUM ANALYZE "contact_submissions"`);
-}
-
-/** @param {pg.Client} client */
-async function signIn(client) {
-  const { rows } = await client.query(`SELECT "id", "username" FROM "users" ORDER BY "id" LIMIT 1`);
-  if (!rows[0]) throw new Error("admin-list bench: no admin user in the database (the server creates it at start).");
-  const token = randomBytes(32).toString("base64url");
-  const sid = createHash("sha256").update(token).digest("hex");
-  const sess = { userId: rows[0].id, username: rows[0].username, createdAt: new Date().toISOString(), userAgent: "bench" };
-  await client.query(`INSERT INTO "sessions" ("sid", "sess", "expire") VALUES ($1, $2, now() + interval '1 hour')`, [sid, sess]);
-  return { sid, cookie: `__Host-orbit.session=${token}; orbit.session=${token}` };
 }
 
 /**
@@ -95,7 +84,7 @@ export default async function adminListBench({ baseURL, databaseUrl }) {
   try {
     console.log(`admin-list: seeding ${ROWS.toLocaleString("en-AU")} quote requests…`);
     await seed(client);
-    session = await signIn(client);
+    session = await benchAdminSession(client);
     /** @param {string} path */
     const call = async (path) => {
       const result = await get(agent, baseURL, path, /** @type {{ cookie: string }} */ (session).cookie);
