@@ -201,7 +201,7 @@ function AdminPanel() {
                 key={quote.id}
                 quote={quote}
                 busy={busyId === quote.id}
-                reviewRequests={list.reviewRequests ?? false}
+                reviewRequests={list.reviewRequests}
                 onToggle={(change) => update.mutate({ id: quote.id, ...change })}
                 onReply={() => setReplyTo({ id: quote.id, name: quote.name, email: quote.email })}
               />

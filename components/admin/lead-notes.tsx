@@ -4,7 +4,7 @@ import { Pencil, Plus, StickyNote, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { useAddNote, useDeleteNote, useEditNote } from "@/lib/client/lead-actions";
-import type { QuoteNote } from "@/lib/client/lead-types";
+import type { QuoteNoteJson as QuoteNote } from "@/lib/quotes/view";
 import { leadTexts } from "@/lib/quotes/lead-texts";
 import { formatSydneyDateTime } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";

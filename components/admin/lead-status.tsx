@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useChangeStatus } from "@/lib/client/lead-actions";
 import type { PanelQuote } from "@/lib/client/admin-queries";
 import { leadTexts } from "@/lib/quotes/lead-texts";
-import { lostReasonLabels, lostReasons, quoteStatuses, statusLabels, type LostReason, type QuoteStatus } from "@/lib/quotes/status";
+import { lostReasonLabels, lostReasons, quoteStatuses, quoteStatusLabels, type LostReason, type QuoteStatus } from "@/lib/quotes/status";
 import { cn } from "@/lib/utils";
 import { buttonStyles } from "./admin-styles";
 
@@ -24,7 +24,7 @@ export const statusBadgeClass: Record<QuoteStatus, string> = {
 export function StatusBadge({ status, lostReason }: { status: QuoteStatus; lostReason?: LostReason | null }) {
   return (
     <span data-status={status} className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", statusBadgeClass[status])}>
-      {statusLabels[status]}
+      {quoteStatusLabels[status]}
       {status === "lost" && lostReason ? `: ${lostReasonLabels[lostReason]}` : ""}
     </span>
   );
@@ -67,7 +67,7 @@ export function StatusControl({ quote }: { quote: Pick<PanelQuote, "id" | "name"
           )}
         >
           <SelectPrimitive.Value>
-            {statusLabels[quote.status]}
+            {quoteStatusLabels[quote.status]}
             {quote.status === "lost" && quote.lostReason ? `: ${lostReasonLabels[quote.lostReason]}` : ""}
           </SelectPrimitive.Value>
           <SelectPrimitive.Icon>
@@ -86,7 +86,7 @@ export function StatusControl({ quote }: { quote: Pick<PanelQuote, "id" | "name"
                   <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex">
                     <Check className="h-4 w-4" aria-hidden="true" />
                   </SelectPrimitive.ItemIndicator>
-                  <SelectPrimitive.ItemText>{statusLabels[status]}</SelectPrimitive.ItemText>
+                  <SelectPrimitive.ItemText>{quoteStatusLabels[status]}</SelectPrimitive.ItemText>
                 </SelectPrimitive.Item>
               ))}
             </SelectPrimitive.Viewport>

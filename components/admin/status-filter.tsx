@@ -2,14 +2,15 @@
 
 import { useId } from "react";
 import type { PipelineView } from "@/lib/client/admin-queries";
-import type { QuoteSort, StatusCounts, StatusFilter as StatusValue } from "@/lib/client/lead-types";
+import type { QuoteSort, StatusFilter as StatusValue } from "@/lib/quotes/status";
+import type { StatusCounts } from "@/lib/quotes/view";
 import { leadTexts } from "@/lib/quotes/lead-texts";
-import { quoteStatuses, statusLabels } from "@/lib/quotes/status";
+import { quoteStatuses, quoteStatusLabels } from "@/lib/quotes/status";
 import { cn } from "@/lib/utils";
 
 const choices: { value: StatusValue | ""; label: string }[] = [
   { value: "", label: leadTexts.filter.all },
-  ...quoteStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
+  ...quoteStatuses.map((status) => ({ value: status, label: quoteStatusLabels[status] })),
   { value: "overdue", label: leadTexts.filter.overdue },
 ];
 

@@ -4,8 +4,9 @@ import type { ServiceFilter } from "@/lib/quotes/admin-schemas";
 import { ADMIN_PAGE_SIZE } from "@/lib/quotes/admin-schemas";
 import type { AlertFailure } from "@/lib/quotes/alert-failures";
 import type { SpamItem } from "@/lib/quotes/spam";
-import type { AdminQuote, DashboardQuote, Pagination } from "@/lib/quotes/view";
-import type { LeadFields, OwnerNumbers, QuoteSort, StatusCounts, StatusFilter } from "./lead-types";
+import type { QuoteSort, StatusFilter } from "@/lib/quotes/status";
+import type { AdminQuote, DashboardQuote, Pagination, StatusCounts } from "@/lib/quotes/view";
+import type { OwnerNumbers } from "./lead-types";
 
 /** The admin's fetching rules, as TanStack Query options. */
 export const POLL_INTERVAL_MS = 30_000;
@@ -66,19 +67,19 @@ export function createAdminQueryClient(): QueryClient {
 }
 
 /** A panel card's quote: the list row with its status, notes and source. */
-export type PanelQuote = AdminQuote & LeadFields;
+export type PanelQuote = AdminQuote;
 
 export interface AdminQuoteList {
   data: PanelQuote[];
   pagination: Pagination;
   /** Per status (and overdue) over the current archived/q/service view, whatever the status filter. */
-  statusCounts?: StatusCounts;
+  statusCounts: StatusCounts;
   /** GOOGLE_REVIEW_URL is set: "Ask for a review" can be offered. */
-  reviewRequests?: boolean;
+  reviewRequests: boolean;
 }
 
 export interface DashboardQuoteList {
-  data: (DashboardQuote & Partial<Pick<LeadFields, "status" | "lostReason" | "overdue">>)[];
+  data: DashboardQuote[];
   total: number;
   page: number;
   totalPages: number;

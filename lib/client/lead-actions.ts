@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import { toast } from "@/lib/client/toast";
 import { adminQuotesKey, dashboardQuotesKey, ownerNumbersKey, type AdminQuoteList, type PanelQuote } from "@/lib/client/admin-queries";
 import { apiRequest, messageOf } from "@/lib/client/api";
-import type { QuoteNote } from "@/lib/client/lead-types";
+import type { QuoteNoteJson as QuoteNote } from "@/lib/quotes/view";
 import { leadTexts } from "@/lib/quotes/lead-texts";
 import type { LostReason, QuoteStatus } from "@/lib/quotes/status";
 

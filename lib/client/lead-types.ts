@@ -1,38 +1,9 @@
-import type { LostReason, QuoteStatus } from "@/lib/quotes/status";
+import type { LostReason } from "@/lib/quotes/status";
 
 /**
- * The lead pipeline's JSON as the admin routes answer it (docs/product.md, "The API"): what the
- * browser reads beside a list row's older fields.
+ * GET /api/admin/numbers as the browser reads it (docs/product.md, "The owner's numbers"): the
+ * owner's numbers over one period, a cohort of the requests received in it.
  */
-export interface QuoteNote {
-  id: number;
-  body: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface LeadFields {
-  status: QuoteStatus;
-  lostReason: LostReason | null;
-  firstResponseAt: string | null;
-  quoteSentAt: string | null;
-  decidedAt: string | null;
-  reviewRequestedAt: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  referrer: string | null;
-  /** Status New and older than OVERDUE_AFTER_HOURS, computed by the server. */
-  overdue: boolean;
-  /** Newest first. */
-  notes: QuoteNote[];
-}
-
-export type StatusFilter = QuoteStatus | "overdue";
-export type StatusCounts = Record<StatusFilter, number>;
-export type QuoteSort = "newest" | "oldest_unanswered";
-
-/** The owner's numbers over one period (a cohort: the requests received in it). */
 export interface PeriodNumbers {
   from: string;
   to: string;

@@ -1,4 +1,4 @@
-import { lostReasonLabels, statusLabels, type LostReason, type QuoteStatus } from "./status";
+import { lostReasonLabels, quoteStatusLabels, type LostReason, type QuoteStatus } from "./status";
 
 /**
  * The admin's wording for the lead pipeline (status, notes, the 24-hour promise, the numbers,
@@ -10,7 +10,7 @@ export const leadTexts = {
     label: (name: string) => `Status of ${name}`,
     changedTitle: "Status changed",
     changed: (name: string, status: QuoteStatus, reason?: LostReason | null) =>
-      `${name} is now ${statusLabels[status]}${status === "lost" && reason ? ` (${lostReasonLabels[reason]})` : ""}.`,
+      `${name} is now ${quoteStatusLabels[status]}${status === "lost" && reason ? ` (${lostReasonLabels[reason]})` : ""}.`,
     failedTitle: "Status not changed",
     failed: "The status could not be saved. Please try again.",
   },
