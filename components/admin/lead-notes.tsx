@@ -36,9 +36,9 @@ export function LeadNotes({ quoteId, name, notes }: { quoteId: number; name: str
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-3 rounded-lg bg-slate-50 p-3">
+    <div className="mt-3 rounded-lg bg-slate-50 p-3">
       <div className="flex items-center justify-between gap-2">
-        <h3 id={`${id}-heading`} className="flex items-center gap-1.5 text-sm font-semibold text-slate-800">
+        <h3 className="flex items-center gap-1.5 text-sm font-semibold text-slate-800">
           <StickyNote className="h-4 w-4" aria-hidden="true" />
           {texts.heading(notes.length)}
         </h3>
@@ -87,7 +87,7 @@ export function LeadNotes({ quoteId, name, notes }: { quoteId: number; name: str
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
 

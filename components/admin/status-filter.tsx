@@ -8,10 +8,11 @@ import { leadTexts } from "@/lib/quotes/lead-texts";
 import { quoteStatuses, quoteStatusLabels } from "@/lib/quotes/status";
 import { cn } from "@/lib/utils";
 
+// Overdue beside All: the promise kept or broken is the first thing the owner looks for.
 const choices: { value: StatusValue | ""; label: string }[] = [
   { value: "", label: leadTexts.filter.all },
-  ...quoteStatuses.map((status) => ({ value: status, label: quoteStatusLabels[status] })),
   { value: "overdue", label: leadTexts.filter.overdue },
+  ...quoteStatuses.map((status) => ({ value: status, label: quoteStatusLabels[status] })),
 ];
 
 /**

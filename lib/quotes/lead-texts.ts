@@ -35,7 +35,7 @@ export const leadTexts = {
     heading: (count: number) => (count === 0 ? "Notes" : `Notes (${count})`),
     listLabel: (name: string) => `Notes on ${name}`,
     add: "Add note",
-    addLabel: (name: string) => `Add a note on ${name}`,
+    addLabel: (name: string) => `Add note on ${name}`,
     newLabel: (name: string) => `New note on ${name}`,
     hint: "Only you see notes; they are never sent to the customer.",
     save: "Save note",
