@@ -4,8 +4,8 @@ import { BarChart3, ChevronDown } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { ownerNumbersQuery } from "@/lib/client/admin-queries";
-import type { PeriodNumbers } from "@/lib/client/lead-types";
-import { formatMinutes, formatShare, leadTexts } from "@/lib/quotes/lead-texts";
+import type { Numbers as PeriodNumbers } from "@/lib/quotes/numbers";
+import { formatMinutes, formatShare, leadTexts, sourceLabel } from "@/lib/quotes/lead-texts";
 import { lostReasonLabels, lostReasons } from "@/lib/quotes/status";
 import { sydneyDay } from "@/lib/quotes/view";
 
@@ -111,7 +111,7 @@ function NumbersTable({ week, month }: { week: PeriodNumbers; month: PeriodNumbe
           sources.map((source) => (
             <tr key={source} className="border-t border-slate-100">
               <th scope="row" className="py-1.5 pl-4 text-left font-normal break-all text-slate-700">
-                {source}
+                {sourceLabel(source)}
               </th>
               <td className="py-1.5 pl-2 text-right font-semibold text-slate-900">{sourceCount(week, source)}</td>
               <td className="py-1.5 pl-2 text-right font-semibold text-slate-900">{sourceCount(month, source)}</td>

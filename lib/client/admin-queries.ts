@@ -6,7 +6,7 @@ import type { AlertFailure } from "@/lib/quotes/alert-failures";
 import type { SpamItem } from "@/lib/quotes/spam";
 import type { QuoteSort, StatusFilter } from "@/lib/quotes/status";
 import type { AdminQuote, DashboardQuote, Pagination, StatusCounts } from "@/lib/quotes/view";
-import type { OwnerNumbers } from "./lead-types";
+import type { Numbers } from "@/lib/quotes/numbers";
 
 /** The admin's fetching rules, as TanStack Query options. */
 export const POLL_INTERVAL_MS = 30_000;
@@ -168,5 +168,5 @@ export const ownerNumbersKey = ["/api/admin/numbers"] as const;
 
 /** The owner's numbers for this week and this month: polled with the panel's list. */
 export function ownerNumbersQuery() {
-  return queryOptions<OwnerNumbers | null>({ queryKey: ownerNumbersKey, refetchInterval: POLL_INTERVAL_MS });
+  return queryOptions<{ week: Numbers; month: Numbers } | null>({ queryKey: ownerNumbersKey, refetchInterval: POLL_INTERVAL_MS });
 }

@@ -89,6 +89,7 @@ export const leadTexts = {
     bySource: "By source",
     none: "–",
     noSource: "None yet",
+    direct: "Direct (no campaign, no referring site)",
     loading: "Loading your numbers...",
     error: "Your numbers could not be loaded.",
     period: (from: string, to: string) => `${from} to ${to}`,
@@ -108,4 +109,9 @@ export function formatMinutes(minutes: number): string {
 /** "83%" for 0.833; null (nothing to divide) is a dash. */
 export function formatShare(share: number | null): string {
   return share === null ? leadTexts.numbers.none : `${Math.round(share * 100)}%`;
+}
+
+/** A source in the numbers: "direct" is what lib/quotes/numbers.ts calls a visit with neither. */
+export function sourceLabel(source: string): string {
+  return source === "direct" ? leadTexts.numbers.direct : source;
 }
