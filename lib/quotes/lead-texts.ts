@@ -57,7 +57,7 @@ export const leadTexts = {
   },
   review: {
     ask: "Ask for a review",
-    askLabel: (name: string) => `Ask ${name} for a Google review`,
+    askLabel: (name: string) => `Ask for a review from ${name}`,
     asking: "Sending...",
     sentTitle: "Review request sent",
     sent: (name: string) => `${name} will get a thank-you e-mail with your Google review link.`,
