@@ -31,12 +31,13 @@ export function OwnerNumbers() {
     >
       <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 py-2 [&::-webkit-details-marker]:hidden">
         <BarChart3 className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-        <span className="font-semibold text-brand-950">{texts.heading}</span>
-        {week && (
-          <span className="min-w-0 truncate text-sm text-slate-700">
-            · {texts.week}: {week.received} {texts.received.toLowerCase()}, {formatShare(week.answeredWithin24hShare)} {texts.answeredWithin24h.toLowerCase()}
-          </span>
-        )}
+        <span className="flex min-w-0 flex-col">
+          <span className="font-semibold text-brand-950">{texts.heading}</span>
+          {week && (
+            // The week's headline while folded; open, the table says it.
+            <span className="text-xs text-slate-700 group-open:hidden">{texts.headline(week.received, formatShare(week.answeredWithin24hShare))}</span>
+          )}
+        </span>
         <ChevronDown className="ml-auto h-4 w-4 shrink-0 text-slate-600 transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
       <div className="border-t border-slate-200 px-4 pt-2 pb-4">
@@ -78,10 +79,10 @@ function NumbersTable({ week, month }: { week: PeriodNumbers; month: PeriodNumbe
       <thead>
         <tr className="text-left text-xs text-slate-600">
           <td />
-          <th scope="col" className="py-1 pl-2 text-right font-semibold" title={texts.period(sydneyDay(week.from), sydneyDay(week.to))}>
+          <th scope="col" className="py-1 pl-2 text-right font-semibold whitespace-nowrap" title={texts.period(sydneyDay(week.from), sydneyDay(week.to))}>
             {texts.week}
           </th>
-          <th scope="col" className="py-1 pl-2 text-right font-semibold" title={texts.period(sydneyDay(month.from), sydneyDay(month.to))}>
+          <th scope="col" className="py-1 pl-2 text-right font-semibold whitespace-nowrap" title={texts.period(sydneyDay(month.from), sydneyDay(month.to))}>
             {texts.month}
           </th>
         </tr>
@@ -92,8 +93,8 @@ function NumbersTable({ week, month }: { week: PeriodNumbers; month: PeriodNumbe
             <th scope="row" className={`py-1.5 text-left font-normal ${row.sub ? "pl-4 text-slate-700" : "text-slate-800"}`}>
               {row.sub ? `${texts.lost}: ${row.label}` : row.label}
             </th>
-            <td className="py-1.5 pl-2 text-right font-semibold text-slate-900">{row.week}</td>
-            <td className="py-1.5 pl-2 text-right font-semibold text-slate-900">{row.month}</td>
+            <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.week}</td>
+            <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.month}</td>
           </tr>
         ))}
         <tr className="border-t border-slate-200">
@@ -113,8 +114,8 @@ function NumbersTable({ week, month }: { week: PeriodNumbers; month: PeriodNumbe
               <th scope="row" className="py-1.5 pl-4 text-left font-normal break-all text-slate-700">
                 {sourceLabel(source)}
               </th>
-              <td className="py-1.5 pl-2 text-right font-semibold text-slate-900">{sourceCount(week, source)}</td>
-              <td className="py-1.5 pl-2 text-right font-semibold text-slate-900">{sourceCount(month, source)}</td>
+              <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{sourceCount(week, source)}</td>
+              <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{sourceCount(month, source)}</td>
             </tr>
           ))
         )}

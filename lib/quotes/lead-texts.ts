@@ -76,6 +76,7 @@ export const leadTexts = {
   },
   numbers: {
     heading: "Your numbers",
+    headline: (received: number, share: string) => `This week: ${received} received, ${share} answered within 24 h`,
     week: "This week",
     month: "This month",
     received: "Requests received",
@@ -89,7 +90,8 @@ export const leadTexts = {
     bySource: "By source",
     none: "–",
     noSource: "None yet",
-    direct: "Direct (no campaign, no referring site)",
+    /** Neither a campaign nor a referring site: typed in, a bookmark, an app. */
+    direct: "Direct",
     loading: "Loading your numbers...",
     error: "Your numbers could not be loaded.",
     period: (from: string, to: string) => `${from} to ${to}`,

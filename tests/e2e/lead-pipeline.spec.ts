@@ -18,8 +18,10 @@ test.beforeEach(async ({ page }, testInfo) => {
   if (testInfo.project.name === "phone") await page.setViewportSize({ width: 360, height: 780 });
 });
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name === "phone" ? 360 : 1280}.png`), fullPage });
+/** The page (or one part of it) at this project's width: 360 or 1280. */
+async function screenshot(page: Page | Locator, testInfo: TestInfo, name: string, fullPage = false) {
+  const path = testInfo.outputPath(`${name}-${testInfo.project.name === "phone" ? 360 : 1280}.png`);
+  await ("goto" in page ? page.screenshot({ path, fullPage }) : page.screenshot({ path }));
 }
 
 /** The lead columns of a request, as stored. */
@@ -262,7 +264,7 @@ test("the owner's numbers: this week and this month, as the server counts them, 
   if (testInfo.project.name === "phone") {
     // Folded, its summary line saying the week's headline; a tap opens it.
     await expect(table).toBeHidden();
-    await expect(summary).toContainText(/This week: \d+ requests received/);
+    await expect(summary).toContainText(/This week: \d+ received, (\d+%|–) answered within 24 h/);
     await screenshot(page, testInfo, "pipeline-numbers-folded");
     await summary.click();
   }
@@ -318,7 +320,7 @@ test("Ask for a review: only on a Won request, e-mailed once with the review lin
   await expect(hal.getByRole("button", { name: /^Ask for a review/ })).toHaveCount(0);
   const ask = gus.getByRole("button", { name: `Ask for a review from ${name("Gus")}` });
   await expect(ask).toBeVisible();
-  await screenshot(page, testInfo, "pipeline-review");
+  await screenshot(gus, testInfo, "pipeline-review");
   await ask.click();
   await expect(page.getByText("Review request sent", { exact: true })).toBeVisible();
   await expect(ask).toHaveCount(0);
@@ -361,10 +363,10 @@ test("the dashboard's card shows the status and Overdue", async ({ page, token }
   await expect(lateCard.getByText(/^Overdue/)).toBeVisible();
   await expect(cards.filter({ hasText: `Dash ${token} Won` }).getByText(/^Overdue/)).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await screenshot(page, testInfo, "pipeline-dashboard");
+  await screenshot(lateCard, testInfo, "pipeline-dashboard");
 });
 
-test("where a lead came from: the card's source line", async ({ page, token }) => {
+test("where a lead came from: the card's source line", async ({ page, token }, testInfo) => {
   const [tagged, referred, direct] = await seedQuotes([
     { name: `Source ${token} Ivy`, email: `ivy.${token}@example.com` },
     { name: `Source ${token} Jon`, email: `jon.${token}@example.com` },
@@ -378,4 +380,5 @@ test("where a lead came from: the card's source line", async ({ page, token }) =
   await expect(cardOf(page, `Source ${token} Ivy`)).toContainText("Source: google / cpc / spring-repaint (from www.google.com)");
   await expect(cardOf(page, `Source ${token} Jon`)).toContainText("Source: www.hipages.com.au");
   await expect(cardOf(page, `Source ${token} Kim`)).not.toContainText("Source:");
+  await screenshot(cardOf(page, `Source ${token} Ivy`), testInfo, "pipeline-source");
 });
