@@ -163,11 +163,19 @@ test("status: change and keep it, Lost with a reason, Overdue, filter with count
   await expect(statusControl(cardOf(page, name("Ben")), name("Ben"))).toHaveText("Quote sent");
   expect((await storedLead(ava!)).status).toBe("new");
 
-  // A refused change is undone on the card, with a toast.
+  // A refused change is undone on the card at once, with a toast: the list is held back meanwhile,
+  // so only the card's own rollback can show New again.
+  let releaseList!: () => void;
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route("**/api/admin/quotes?*", async (route) => {
+    await listHeld;
+    await route.continue();
+  });
   await page.route(`**/api/admin/quotes/${ava}`, (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Something went wrong on our side. Please try again."}' }));
   await chooseStatus(page, cardOf(page, name("Ava")), name("Ava"), "Won");
   await expect(page.getByText("Status not changed", { exact: true })).toBeVisible();
   await expect(statusControl(cardOf(page, name("Ava")), name("Ava"))).toHaveText("New");
+  releaseList();
   expect((await storedLead(ava!)).status).toBe("new");
 });
 
@@ -253,6 +261,8 @@ test("the owner's numbers: this week and this month, as the server counts them, 
     { name: `Numbers ${token} Won`, email: `won.${token}@example.com`, createdAt: hoursAgo(1) },
     { name: `Numbers ${token} Lost`, email: `lost.${token}@example.com`, createdAt: hoursAgo(1) },
     { name: `Numbers ${token} New`, email: `new.${token}@example.com`, createdAt: hoursAgo(1) },
+    // Eight days ago: last week, and this month from the 9th on (the columns then differ).
+    { name: `Numbers ${token} Older`, email: `older.${token}@example.com`, createdAt: hoursAgo(8 * 24) },
   ]);
   await setLead(won!, { status: "won", firstResponseAt: hoursAgo(0.5), utmSource: `src${token}` });
   await setLead(lost!, { status: "lost", lostReason: "went_elsewhere", firstResponseAt: hoursAgo(0.5), utmSource: `src${token}` });
@@ -317,9 +327,11 @@ test("Ask for a review: only on a Won request, e-mailed once with the review lin
   await search(page, `Review ${token}`);
   const gus = cardOf(page, name("Gus"));
   const hal = cardOf(page, name("Hal"));
-  await expect(hal.getByRole("button", { name: /^Ask for a review/ })).toHaveCount(0);
   const ask = gus.getByRole("button", { name: `Ask for a review from ${name("Gus")}` });
   await expect(ask).toBeVisible();
+  // Hal's card is there (its status shows), without the button: it is not Won.
+  await expect(statusControl(hal, name("Hal"))).toHaveText("Quote sent");
+  await expect(hal.getByRole("button", { name: /^Ask for a review/ })).toHaveCount(0);
   await screenshot(gus, testInfo, "pipeline-review");
   await ask.click();
   await expect(page.getByText("Review request sent", { exact: true })).toBeVisible();
