@@ -106,6 +106,35 @@ describe("PATCH /api/admin/quotes/{id}: the status", () => {
   });
 });
 
+describe("the stored status counts (quote_status_counts)", () => {
+  const stored = () =>
+    getDb().$queryRaw<{ archived: boolean; status: string; total: number }[]>`
+      SELECT "archived", "status", "total" FROM "quote_status_counts" WHERE "total" <> 0 ORDER BY 1, 2`;
+  const actual = () =>
+    getDb().$queryRaw<{ archived: boolean; status: string; total: number }[]>`
+      SELECT "archived", "status", count(*)::int AS "total" FROM "contact_submissions" GROUP BY 1, 2 ORDER BY 1, 2`;
+
+  it("follow inserts, status changes, archiving, deletes and truncation exactly", async () => {
+    const ids = await seedQuotes(Array.from({ length: 8 }, (_, index) => ({ name: `Count ${index}`, email: `count${index}@example.com` })));
+    expect(await stored()).toEqual([{ archived: false, status: "new", total: 8 }]);
+    await patch(ids[0]!, { status: "won" });
+    await patch(ids[1]!, { status: "lost", lostReason: "timing", archived: true });
+    await getDb().contactSubmission.updateMany({ where: { id: { in: ids.slice(2, 5) } }, data: { status: "contacted", archived: true } });
+    await getDb().contactSubmission.updateMany({ where: { id: ids[2]! }, data: { highlighted: true } });
+    await getDb().contactSubmission.deleteMany({ where: { id: { in: [ids[3]!, ids[7]!] } } });
+    expect(await stored()).toEqual(await actual());
+    expect(await stored()).toEqual([
+      { archived: false, status: "new", total: 2 },
+      { archived: false, status: "won", total: 1 },
+      { archived: true, status: "contacted", total: 2 },
+      { archived: true, status: "lost", total: 1 },
+    ]);
+    expect((await list()).body.statusCounts).toEqual({ new: 2, contacted: 0, quote_sent: 0, won: 1, lost: 0, overdue: 0 });
+    await getDb().$executeRawUnsafe(`TRUNCATE "contact_submissions" CASCADE`);
+    expect(await stored()).toEqual([]);
+  });
+});
+
 describe("POST /api/admin/reply and the status", () => {
   it("moves New to Contacted and records the first response once; other statuses stay", async () => {
     const [fresh, quoted] = await seedQuotes([
