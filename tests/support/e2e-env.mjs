@@ -41,7 +41,5 @@ export function e2eServerEnv() {
     CODE_ACCOUNT_LIMIT: "1000",
     // The push tests' devices: made-up endpoints that nothing answers, and the local stand-in.
     PUSH_SERVICE_HOSTS: "push.invalid,localhost",
-    // "Ask for a review" on: its e-mail lands in the outbox with this link.
-    GOOGLE_REVIEW_URL: "https://g.page/r/orbit-painting-e2e/review",
   };
 }
