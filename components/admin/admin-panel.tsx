@@ -119,7 +119,7 @@ function AdminPanel() {
     void queryClient.invalidateQueries({ queryKey: ownerNumbersKey });
   };
 
-  const exportHref = `/api/admin/quotes/export?${viewParams({ archived, q: filters.q, service: filters.service })}`;
+  const exportHref = `/api/admin/quotes/export?${viewParams({ archived, q: filters.q, service: filters.service, status: pipeline.status })}`;
 
   return (
     <main id="main" className="min-h-dvh bg-slate-50 pb-12">
@@ -202,8 +202,8 @@ function AdminPanel() {
                 quote={quote}
                 busy={busyId === quote.id}
                 reviewRequests={list.reviewRequests}
-                onToggle={(change) => update.mutate({ id: quote.id, ...change })}
-                onReply={() => setReplyTo({ id: quote.id, name: quote.name, email: quote.email })}
+                onToggle={update.mutate}
+                onReply={setReplyTo}
               />
             ))
           )}
