@@ -4,10 +4,12 @@
 // 1. Lighthouse 13's default mobile run (simulated 4G and 4x CPU), RUNS times, the median run by
 //    performance: accessibility must be 100, performance at least PERFORMANCE_BUDGET.
 // 2. The interaction time of changing a status, INP-like: in Chromium at a phone's size with the
-//    CPU slowed 4x (Lighthouse's mobile factor), the owner taps a card's status and then a new
-//    status, CHANGES times. Every event the page handles is read from a PerformanceObserver on
-//    "event" entries (PerformanceEventTiming: from the input to the next paint after its
-//    handlers); the longest one of all the taps must be under INP_BUDGET_MS.
+//    CPU slowed 4x (Lighthouse's mobile factor), the owner opens the panel and taps a card's
+//    status and then a new status, CHANGES times; VISITS such visits. Every event the page
+//    handles is read from a PerformanceObserver on "event" entries (PerformanceEventTiming: from
+//    the input to the next paint after its handlers). A visit's INP is its longest event (INP
+//    with under 50 interactions); as in Google's field data, the 75th percentile of the visits
+//    must be under INP_BUDGET_MS.
 // Budgets and why: docs/performance.md, "The admin panel on a phone".
 import { chromium, devices } from "@playwright/test";
 import pg from "pg";
@@ -17,6 +19,7 @@ import { benchAdminSession } from "./support/admin-session.mjs";
 
 const CARDS = 10;
 const CHANGES = 5;
+const VISITS = 4;
 /** Measured at 93-97 on this machine (docs/performance.md); below 90 is a regression. */
 const PERFORMANCE_BUDGET = 90;
 /** web.dev's "good" INP on a phone; the change paints before the server answers. */
@@ -57,8 +60,8 @@ async function seedCards(client) {
 }
 
 /**
- * Opens the panel at a phone's size with the CPU slowed 4x and changes CHANGES statuses, each
- * with two taps (open the list, choose). Answers every event entry's duration per tap.
+ * VISITS visits of the panel at a phone's size with the CPU slowed 4x, each changing CHANGES
+ * statuses with two taps (open the list, choose). Answers the longest event of each tap.
  * @param {string} baseURL
  * @param {string} chromePath
  * @param {string} cookie
@@ -66,55 +69,68 @@ async function seedCards(client) {
 async function statusChangeTimings(baseURL, chromePath, cookie) {
   const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox"] });
   try {
-    const context = await browser.newContext({ ...devices["Pixel 7"], baseURL, extraHTTPHeaders: { cookie } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.goto("/admin-pwa");
-    const triggers = page.getByRole("combobox", { name: /^Status of Bench Owner/ });
-    await triggers.first().waitFor({ timeout: 30_000 });
-    await page.evaluate(() => {
-      const events = /** @type {{ name: string, duration: number, interactionId: number }[]} */ ([]);
-      /** @type {any} */ (window).__benchEvents = events;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const timing = /** @type {PerformanceEventTiming & { interactionId: number }} */ (entry);
-          events.push({ name: timing.name, duration: timing.duration, interactionId: timing.interactionId });
-        }
-        // The smallest threshold the API allows: shorter events are not reported (taken as 16 ms).
-      }).observe(/** @type {PerformanceObserverInit} */ ({ type: "event", durationThreshold: 16, buffered: true }));
-    });
-    /** @type {{ open: number, choose: number }[]} */
-    const taps = [];
-    const drain = async () => {
-      // Event entries are queued after the paint that follows them.
-      await page.waitForTimeout(400);
-      return page.evaluate(() => {
-        const events = /** @type {{ duration: number, interactionId: number }[]} */ (/** @type {any} */ (window).__benchEvents);
-        const longest = Math.max(16, ...events.filter((event) => event.interactionId > 0).map((event) => event.duration));
-        events.length = 0;
-        return longest;
-      });
-    };
-    await drain();
-    for (let change = 0; change < CHANGES; change++) {
-      // A different card each time, to a status it does not have (Lost would open its dialog).
-      const trigger = triggers.nth(change);
-      const target = (await trigger.getAttribute("data-status")) === "contacted" ? { value: "quote_sent", label: "Quote sent" } : { value: "contacted", label: "Contacted" };
-      await trigger.click();
-      const option = page.getByRole("option", { name: target.label, exact: true });
-      await option.waitFor();
-      const open = await drain();
-      await option.click();
-      await trigger.and(page.locator(`[data-status="${target.value}"]`)).waitFor();
-      taps.push({ open, choose: await drain() });
-      // Let the list's refetch and the toast settle before the next change.
-      await page.waitForLoadState("networkidle");
-    }
-    return taps;
+    /** @type {{ open: number, choose: number }[][]} */
+    const visits = [];
+    for (let visit = 0; visit < VISITS; visit++) visits.push(await oneVisit(browser, baseURL, cookie));
+    return visits;
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} baseURL
+ * @param {string} cookie
+ */
+async function oneVisit(browser, baseURL, cookie) {
+  const context = await browser.newContext({ ...devices["Pixel 7"], baseURL, extraHTTPHeaders: { cookie } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto("/admin-pwa");
+  const triggers = page.getByRole("combobox", { name: /^Status of Bench Owner/ });
+  await triggers.first().waitFor({ timeout: 30_000 });
+  await page.evaluate(() => {
+    const events = /** @type {{ name: string, duration: number, interactionId: number }[]} */ ([]);
+    /** @type {any} */ (window).__benchEvents = events;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const timing = /** @type {PerformanceEventTiming & { interactionId: number }} */ (entry);
+        events.push({ name: timing.name, duration: timing.duration, interactionId: timing.interactionId });
+      }
+      // The smallest threshold the API allows: shorter events are not reported (taken as 16 ms).
+    }).observe(/** @type {PerformanceObserverInit} */ ({ type: "event", durationThreshold: 16, buffered: true }));
+  });
+  /** @type {{ open: number, choose: number }[]} */
+  const taps = [];
+  const drain = async () => {
+    // Event entries are queued after the paint that follows them.
+    await page.waitForTimeout(400);
+    return page.evaluate(() => {
+      const events = /** @type {{ duration: number, interactionId: number }[]} */ (/** @type {any} */ (window).__benchEvents);
+      const longest = Math.max(16, ...events.filter((event) => event.interactionId > 0).map((event) => event.duration));
+      events.length = 0;
+      return longest;
+    });
+  };
+  await drain();
+  for (let change = 0; change < CHANGES; change++) {
+    // A different card each time, to a status it does not have (Lost would open its dialog).
+    const trigger = triggers.nth(change);
+    const target = (await trigger.getAttribute("data-status")) === "contacted" ? { value: "quote_sent", label: "Quote sent" } : { value: "contacted", label: "Contacted" };
+    await trigger.click();
+    const option = page.getByRole("option", { name: target.label, exact: true });
+    await option.waitFor();
+    const open = await drain();
+    await option.click();
+    await trigger.and(page.locator(`[data-status="${target.value}"]`)).waitFor();
+    taps.push({ open, choose: await drain() });
+    // Let the list's refetch and the toast settle before the next change.
+    await page.waitForLoadState("networkidle");
+  }
+  await context.close();
+  return taps;
 }
 
 /** @param {import("../bench.mjs").BenchContext} context */
@@ -136,10 +152,11 @@ export default async function adminPwaBench({ baseURL, databaseUrl, chromePath }
     for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(`${baseURL}/admin-pwa`, chromePath, headers));
     const median = medianRun(runs);
 
-    const taps = await statusChangeTimings(baseURL, chromePath, session.cookie);
-    const all = taps.flatMap((tap) => [tap.open, tap.choose]);
-    const worst = Math.max(...all);
-    const sorted = [...all].sort((a, b) => a - b);
+    const visits = await statusChangeTimings(baseURL, chromePath, session.cookie);
+    const visitInp = visits.map((taps) => Math.max(...taps.flatMap((tap) => [tap.open, tap.choose]))).sort((a, b) => a - b);
+    // The 75th percentile of the visits (nearest rank).
+    const inp = /** @type {number} */ (visitInp[Math.ceil(visitInp.length * 0.75) - 1]);
+    const allTaps = visits.flat().flatMap((tap) => [tap.open, tap.choose]).sort((a, b) => a - b);
     /** @type {import("../bench.mjs").BenchRow[]} */
     const rows = [
       { name: "admin panel (10 cards, signed in): Lighthouse accessibility", value: median.accessibility, unit: "", budget: "100", ok: median.accessibility === 100 },
@@ -152,14 +169,13 @@ export default async function adminPwaBench({ baseURL, databaseUrl, chromePath }
       },
       { name: "admin panel: LCP / TBT / CLS", value: `${Math.round(median.lcp)} ms / ${Math.round(median.tbt)} ms / ${Math.round(median.cls * 1000) / 1000}`, unit: "", budget: "(info)", ok: true },
       {
-        name: `admin panel: status change, longest event to next paint (${CHANGES} changes, 2 taps each, CPU 4x slower)`,
-        value: Math.round(worst),
+        name: `admin panel: status change INP, p75 of ${VISITS} visits (each ${CHANGES} changes of 2 taps, CPU 4x slower; visits ${visitInp.map(Math.round).join(", ")})`,
+        value: Math.round(inp),
         unit: "ms",
         budget: `< ${INP_BUDGET_MS}`,
-        ok: worst < INP_BUDGET_MS,
+        ok: inp < INP_BUDGET_MS,
       },
-      { name: "admin panel: status change, median tap", value: Math.round(/** @type {number} */ (sorted[Math.floor(sorted.length / 2)])), unit: "ms", budget: "(info)", ok: true },
-      { name: "admin panel: status change, each tap (open / choose)", value: taps.map((tap) => `${Math.round(tap.open)}/${Math.round(tap.choose)}`).join(", "), unit: "ms", budget: "(info)", ok: true },
+      { name: "admin panel: status change, median tap / longest tap", value: `${Math.round(/** @type {number} */ (allTaps[Math.floor(allTaps.length / 2)]))} / ${Math.round(/** @type {number} */ (allTaps.at(-1)))}`, unit: "ms", budget: "(info)", ok: true },
       { name: `admin panel: JavaScript, gzipped (${median.scripts} files)`, value: Math.round(median.jsBytes / 102.4) / 10, unit: "KB", budget: "(info)", ok: true },
     ];
     if (median.failing.length) rows.push({ name: "admin panel: Lighthouse audits not passed", value: median.failing.join(", "), unit: "", budget: "(info)", ok: true });
