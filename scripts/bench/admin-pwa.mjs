@@ -20,9 +20,9 @@ import { benchAdminSession } from "./support/admin-session.mjs";
 const CARDS = 10;
 const CHANGES = 5;
 const VISITS = 4;
-/** Measured at 93-97 on this machine (docs/performance.md); below 90 is a regression. */
-const PERFORMANCE_BUDGET = 90;
-/** web.dev's "good" INP on a phone; the change paints before the server answers. */
+/** The panel measured 55-63 (medians) on the shared 2-core machine; below 50 is a regression. */
+const PERFORMANCE_BUDGET = 50;
+/** web.dev's "good" INP at the 75th percentile of visits; the change paints before the server answers. */
 const INP_BUDGET_MS = 200;
 const MARKER_DOMAIN = "bench-admin-pwa.invalid";
 
