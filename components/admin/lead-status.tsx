@@ -1,8 +1,8 @@
 "use client";
 
 import { Check, ChevronDown, Clock } from "lucide-react";
-import { Select as SelectPrimitive } from "radix-ui";
-import { useId, useState } from "react";
+import { DropdownMenu } from "radix-ui";
+import { useId, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useChangeStatus } from "@/lib/client/lead-actions";
 import type { PanelQuote } from "@/lib/client/admin-queries";
@@ -42,57 +42,67 @@ export function OverdueMark() {
 }
 
 /**
- * The card's status control: the badge is the trigger of a list of statuses. Lost asks for its
- * reason in a small dialog before anything is saved; every other choice saves at once.
+ * The card's status control: the badge opens a menu of statuses (a non-modal Radix DropdownMenu:
+ * no page-wide scroll lock on open, which kept a tap over 200 ms on a slow phone). Lost asks for
+ * its reason in a small dialog before anything is saved; every other choice saves at once.
  */
 export function StatusControl({ quote }: { quote: Pick<PanelQuote, "id" | "name" | "status" | "lostReason"> }) {
   const change = useChangeStatus(quote);
   const [askingReason, setAskingReason] = useState(false);
+  const openingDialog = useRef(false);
+  const current = `${quoteStatusLabels[quote.status]}${quote.status === "lost" && quote.lostReason ? `: ${lostReasonLabels[quote.lostReason]}` : ""}`;
   return (
     <>
-      <SelectPrimitive.Root
-        value={quote.status}
-        onValueChange={(value) => {
-          const status = value as QuoteStatus;
-          if (status === "lost") setAskingReason(true);
-          else change.mutate({ status });
-        }}
-      >
-        <SelectPrimitive.Trigger
-          aria-label={leadTexts.status.label(quote.name)}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          aria-label={leadTexts.status.label(quote.name, current)}
           data-status={quote.status}
           className={cn(
             "inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
             statusBadgeClass[quote.status],
           )}
         >
-          <SelectPrimitive.Value>
-            {quoteStatusLabels[quote.status]}
-            {quote.status === "lost" && quote.lostReason ? `: ${lostReasonLabels[quote.lostReason]}` : ""}
-          </SelectPrimitive.Value>
-          <SelectPrimitive.Icon>
-            <ChevronDown className="h-4 w-4" aria-hidden="true" />
-          </SelectPrimitive.Icon>
-        </SelectPrimitive.Trigger>
-        <SelectPrimitive.Portal>
-          <SelectPrimitive.Content position="popper" sideOffset={4} className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-            <SelectPrimitive.Viewport>
+          {current}
+          <ChevronDown className="h-4 w-4" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="start"
+            sideOffset={4}
+            className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+            // The Lost dialog takes the focus; the menu must not hand it back to the badge.
+            onCloseAutoFocus={(event) => {
+              if (openingDialog.current) event.preventDefault();
+              openingDialog.current = false;
+            }}
+          >
+            <DropdownMenu.RadioGroup
+              value={quote.status}
+              onValueChange={(value) => {
+                const status = value as QuoteStatus;
+                if (status === quote.status && status !== "lost") return;
+                if (status === "lost") {
+                  openingDialog.current = true;
+                  setAskingReason(true);
+                } else change.mutate({ status });
+              }}
+            >
               {quoteStatuses.map((status) => (
-                <SelectPrimitive.Item
+                <DropdownMenu.RadioItem
                   key={status}
                   value={status}
                   className="relative flex min-h-10 cursor-pointer items-center rounded-md py-2 pr-3 pl-8 text-sm text-slate-900 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-950"
                 >
-                  <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex">
+                  <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
                     <Check className="h-4 w-4" aria-hidden="true" />
-                  </SelectPrimitive.ItemIndicator>
-                  <SelectPrimitive.ItemText>{quoteStatusLabels[status]}</SelectPrimitive.ItemText>
-                </SelectPrimitive.Item>
+                  </DropdownMenu.ItemIndicator>
+                  {quoteStatusLabels[status]}
+                </DropdownMenu.RadioItem>
               ))}
-            </SelectPrimitive.Viewport>
-          </SelectPrimitive.Content>
-        </SelectPrimitive.Portal>
-      </SelectPrimitive.Root>
+            </DropdownMenu.RadioGroup>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
       <LostReasonDialog
         name={quote.name}
         open={askingReason}

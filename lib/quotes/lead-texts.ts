@@ -7,7 +7,8 @@ import { lostReasonLabels, quoteStatusLabels, type LostReason, type QuoteStatus 
  */
 export const leadTexts = {
   status: {
-    label: (name: string) => `Status of ${name}`,
+    /** The badge's name: what it says, then whose it is (its visible text first, for speech input). */
+    label: (name: string, current: string) => `${current}: status of ${name}`,
     changedTitle: "Status changed",
     changed: (name: string, status: QuoteStatus, reason?: LostReason | null) =>
       `${name} is now ${quoteStatusLabels[status]}${status === "lost" && reason ? ` (${lostReasonLabels[reason]})` : ""}.`,

@@ -89,7 +89,7 @@ async function oneVisit(browser, baseURL, cookie) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto("/admin-pwa");
-  const triggers = page.getByRole("combobox", { name: /^Status of Bench Owner/ });
+  const triggers = page.getByRole("button", { name: /: status of Bench Owner/ });
   await triggers.first().waitFor({ timeout: 30_000 });
   await page.evaluate(() => {
     const events = /** @type {{ name: string, duration: number, interactionId: number }[]} */ ([]);
@@ -120,7 +120,7 @@ async function oneVisit(browser, baseURL, cookie) {
     const trigger = triggers.nth(change);
     const target = (await trigger.getAttribute("data-status")) === "contacted" ? { value: "quote_sent", label: "Quote sent" } : { value: "contacted", label: "Contacted" };
     await trigger.click();
-    const option = page.getByRole("option", { name: target.label, exact: true });
+    const option = page.getByRole("menuitemradio", { name: target.label, exact: true });
     await option.waitFor();
     const open = await drain();
     await option.click();

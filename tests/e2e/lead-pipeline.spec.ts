@@ -60,12 +60,13 @@ async function storedLead(id: number) {
 }
 
 const cardOf = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
-const statusControl = (card: Locator, name: string) => card.getByRole("combobox", { name: `Status of ${name}` });
+/** The status badge, a menu button named "{status}: status of {name}". */
+const statusControl = (card: Locator, name: string) => card.getByRole("button", { name: new RegExp(`: status of ${name}$`) });
 const statusFilter = (page: Page, label: string) => page.getByRole("group", { name: "Status" }).getByRole("button", { name: new RegExp(`^${label} (\\d+|…)$`) });
 
 async function chooseStatus(page: Page, card: Locator, name: string, label: string) {
   await statusControl(card, name).click();
-  await page.getByRole("option", { name: label, exact: true }).click();
+  await page.getByRole("menuitemradio", { name: label, exact: true }).click();
 }
 
 async function search(page: Page, text: string) {
@@ -146,7 +147,7 @@ test("status: change and keep it, Lost with a reason, Overdue, filter with count
   // With the keyboard this time: open, choose Lost, pick Timing, save.
   await statusControl(deeCard, name("Dee")).focus();
   await page.keyboard.press("Enter");
-  await page.getByRole("option", { name: "Lost", exact: true }).focus();
+  await page.getByRole("menuitemradio", { name: "Lost", exact: true }).focus();
   await page.keyboard.press("Enter");
   await dialog.getByLabel("Timing", { exact: true }).check();
   await dialog.getByRole("button", { name: "Mark as lost" }).click();
