@@ -35,8 +35,10 @@ export function containsPattern(text: string): string {
 
 /**
  * The WHERE clause of "the current view" (archived, service, search), before any status filter:
- * what statusCounts count. The search matches name, e-mail, phone or a note's text, each served
- * by its trigram index (a union of the two, so neither side falls back to a scan).
+ * what statusCounts count. The search matches name, e-mail, phone or a note's text. The notes'
+ * matches come as an array computed once (an init plan), so a selective search stays a BitmapOr
+ * of the trigram index and the primary key; a union here cost 5 times as much for a search that
+ * matches most rows (EXPLAIN on 100,000 rows: 179 ms against 38 ms).
  */
 export function viewSql(filter: Omit<QuoteFilter, "status">): Prisma.Sql {
   const conditions = [Prisma.sql`"archived" = ${filter.archived}`];
@@ -44,9 +46,8 @@ export function viewSql(filter: Omit<QuoteFilter, "status">): Prisma.Sql {
   else if (filter.service) conditions.push(Prisma.sql`"service" = ${filter.service}`);
   if (filter.q) {
     const pattern = containsPattern(filter.q);
-    conditions.push(Prisma.sql`"id" IN (
-      SELECT "id" FROM "contact_submissions" WHERE "name" ILIKE ${pattern} OR "email" ILIKE ${pattern} OR "phone" ILIKE ${pattern}
-      UNION SELECT "quoteId" FROM "quote_notes" WHERE "body" ILIKE ${pattern})`);
+    conditions.push(Prisma.sql`("name" ILIKE ${pattern} OR "email" ILIKE ${pattern} OR "phone" ILIKE ${pattern}
+      OR "id" = ANY (ARRAY(SELECT "quoteId" FROM "quote_notes" WHERE "body" ILIKE ${pattern})))`);
   }
   return Prisma.join(conditions, " AND ");
 }
