@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as deleteNoteRoute, PATCH as patchNoteRoute } from "@/app/api/admin/quotes/[id]/notes/[noteId]/route";
 import { POST as addNoteRoute } from "@/app/api/admin/quotes/[id]/notes/route";
+import { POST as reviewRoute } from "@/app/api/admin/quotes/[id]/review-request/route";
 import { PATCH as patchQuote } from "@/app/api/admin/quotes/[id]/route";
 import { GET as exportQuotes } from "@/app/api/admin/quotes/export/route";
 import { GET as listQuotesRoute } from "@/app/api/admin/quotes/route";
@@ -103,6 +104,19 @@ describe("PATCH /api/admin/quotes/{id}: the status", () => {
       await expect(getDb().$executeRawUnsafe(sql)).rejects.toThrow(/check constraint/);
     }
     expect(await getDb().$executeRawUnsafe(`UPDATE "contact_submissions" SET "status" = 'lost', "lost_reason" = 'price' WHERE "id" = ${id}`)).toBe(1);
+  });
+});
+
+describe("Ask for a review without GOOGLE_REVIEW_URL", () => {
+  it("answers 404, records nothing and sends nothing; the list says reviewRequests: false", async () => {
+    const [id] = await seedQuotes([{ name: "Nora", email: "nora@example.com" }]);
+    await patch(id!, { status: "won" });
+    const response = await reviewRoute(admin.request(`/api/admin/quotes/${id}/review-request`, { method: "POST" }), { params: Promise.resolve({ id: String(id) }) });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Review requests are not set up: GOOGLE_REVIEW_URL is not configured." });
+    expect(await stored(id!)).toMatchObject({ reviewRequestedAt: null });
+    expect(await getDb().quoteNotification.count({ where: { quoteId: id! } })).toBe(0);
+    expect((await list()).body.reviewRequests).toBe(false);
   });
 });
 
