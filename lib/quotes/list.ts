@@ -127,18 +127,22 @@ function totalSql(query: QuoteListQuery, overdueBefore: Date): Prisma.Sql {
 
 /**
  * The view's count in each status, and overdue. An unfiltered view reads the trigger-maintained
- * quote_status_counts (a few rows) and counts only its overdue requests, a short range of the
- * (archived, status, createdAt) index; a search or service filter counts its matches.
+ * quote_progress_counts (requests that left New, a few rows) and quote_day_counts (New is the
+ * total minus those), and counts only its overdue requests, a short range of the (archived,
+ * status, createdAt) index; a search or service filter counts its matches.
  */
 function statusCountsSql(filter: QuoteFilter, overdueBefore: Date): Prisma.Sql {
   const overdue = Prisma.sql`count(*) FILTER (WHERE "status" = 'new' AND "createdAt" < ${overdueBefore})`;
   if (!filter.q && !filter.service) {
-    const stored = quoteStatuses.map(
-      (status) => Prisma.sql`'${Prisma.raw(status)}', coalesce((SELECT "total" FROM "quote_status_counts" WHERE "archived" = ${filter.archived} AND "status" = '${Prisma.raw(status)}'), 0)`,
-    );
+    const progressed = quoteStatuses
+      .filter((status) => status !== "new")
+      .map((status) => Prisma.sql`'${Prisma.raw(status)}', coalesce(sum("total") FILTER (WHERE "status" = '${Prisma.raw(status)}'), 0)`);
     return Prisma.sql`
-      SELECT json_build_object(${Prisma.join(stored, ", ")},
-        'overdue', (SELECT count(*) FROM "contact_submissions" WHERE "archived" = ${filter.archived} AND "status" = 'new' AND "createdAt" < ${overdueBefore})) AS "counts"`;
+      SELECT json_build_object(
+        'new', (SELECT coalesce(sum("total"), 0) FROM "quote_day_counts" WHERE "archived" = ${filter.archived}) - coalesce(sum("total"), 0),
+        ${Prisma.join(progressed, ", ")},
+        'overdue', (SELECT count(*) FROM "contact_submissions" WHERE "archived" = ${filter.archived} AND "status" = 'new' AND "createdAt" < ${overdueBefore})) AS "counts"
+      FROM "quote_progress_counts" WHERE "archived" = ${filter.archived}`;
   }
   const counts = quoteStatuses.map((status) => Prisma.sql`'${Prisma.raw(status)}', count(*) FILTER (WHERE "status" = '${Prisma.raw(status)}')`);
   return Prisma.sql`

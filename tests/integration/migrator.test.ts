@@ -53,7 +53,7 @@ describe("migration runner", () => {
       "quote_notes",
       "quote_notifications",
       "quote_photos",
-      "quote_status_counts",
+      "quote_progress_counts",
       "rate_limits",
       "sessions",
       "spam_requests",
