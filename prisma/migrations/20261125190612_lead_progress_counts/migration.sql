@@ -24,15 +24,25 @@ CREATE TABLE "quote_progress_counts" (
 INSERT INTO "quote_progress_counts" ("archived", "status", "total")
 SELECT "archived", "status", count(*)::int FROM "contact_submissions" WHERE "status" <> 'new' GROUP BY 1, 2;
 
--- Statement-level, like quote_day_counts: one upsert per statement, and none for rows still New
--- (a new request's insert reads its transition table and writes nothing).
+-- Inserts: a row-level trigger whose WHEN the executor checks itself, so storing a request
+-- (always New) runs no function at all; only a bulk load of requests already past New counts here.
+-- (A statement-level insert trigger that wrote nothing still runs a function and a query per
+-- statement; on a loaded machine it measured 779 against 1,088 rows/s for 20 concurrent clients.)
+CREATE FUNCTION "quote_progress_counts_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "quote_progress_counts" AS c ("archived", "status", "total") VALUES (NEW."archived", NEW."status", 1)
+  ON CONFLICT ("archived", "status") DO UPDATE SET "total" = c."total" + 1;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER "contact_submissions_progress_count_insert" AFTER INSERT ON "contact_submissions"
+  FOR EACH ROW WHEN (NEW."status" <> 'new') EXECUTE FUNCTION "quote_progress_counts_insert"();
+
+-- Updates and deletes (the owner's changes, rare): statement-level, like quote_day_counts.
 CREATE FUNCTION "quote_progress_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO "quote_progress_counts" AS c ("archived", "status", "total")
-    SELECT "archived", "status", count(*)::int FROM new_rows WHERE "status" <> 'new' GROUP BY 1, 2
-    ON CONFLICT ("archived", "status") DO UPDATE SET "total" = c."total" + EXCLUDED."total";
-  ELSIF TG_OP = 'DELETE' THEN
+  IF TG_OP = 'DELETE' THEN
     UPDATE "quote_progress_counts" c SET "total" = c."total" - d.n
     FROM (SELECT "archived", "status", count(*)::int AS n FROM old_rows WHERE "status" <> 'new' GROUP BY 1, 2) d
     WHERE c."archived" = d."archived" AND c."status" = d."status";
@@ -51,8 +61,6 @@ BEGIN
 END
 $$;
 
-CREATE TRIGGER "contact_submissions_progress_count_insert" AFTER INSERT ON "contact_submissions"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "quote_progress_counts_apply"();
 CREATE TRIGGER "contact_submissions_progress_count_delete" AFTER DELETE ON "contact_submissions"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "quote_progress_counts_apply"();
 CREATE TRIGGER "contact_submissions_progress_count_update" AFTER UPDATE ON "contact_submissions"
