@@ -35,8 +35,10 @@ export function containsPattern(text: string): string {
 
 /**
  * The WHERE clause of "the current view" (archived, service, search), before any status filter:
- * what statusCounts count. The search matches name, e-mail, phone or a note's text, each served
- * by its trigram index (a union of the two, so neither side falls back to a scan).
+ * what statusCounts count. The search matches name, e-mail, phone or a note's text. The notes'
+ * matches come as an array computed once (an init plan), so a selective search stays a BitmapOr
+ * of the trigram index and the primary key; a union here cost 5 times as much for a search that
+ * matches most rows (EXPLAIN on 100,000 rows: 179 ms against 38 ms).
  */
 export function viewSql(filter: Omit<QuoteFilter, "status">): Prisma.Sql {
   const conditions = [Prisma.sql`"archived" = ${filter.archived}`];
@@ -44,9 +46,8 @@ export function viewSql(filter: Omit<QuoteFilter, "status">): Prisma.Sql {
   else if (filter.service) conditions.push(Prisma.sql`"service" = ${filter.service}`);
   if (filter.q) {
     const pattern = containsPattern(filter.q);
-    conditions.push(Prisma.sql`"id" IN (
-      SELECT "id" FROM "contact_submissions" WHERE "name" ILIKE ${pattern} OR "email" ILIKE ${pattern} OR "phone" ILIKE ${pattern}
-      UNION SELECT "quoteId" FROM "quote_notes" WHERE "body" ILIKE ${pattern})`);
+    conditions.push(Prisma.sql`("name" ILIKE ${pattern} OR "email" ILIKE ${pattern} OR "phone" ILIKE ${pattern}
+      OR "id" = ANY (ARRAY(SELECT "quoteId" FROM "quote_notes" WHERE "body" ILIKE ${pattern})))`);
   }
   return Prisma.join(conditions, " AND ");
 }
@@ -126,18 +127,22 @@ function totalSql(query: QuoteListQuery, overdueBefore: Date): Prisma.Sql {
 
 /**
  * The view's count in each status, and overdue. An unfiltered view reads the trigger-maintained
- * quote_status_counts (a few rows) and counts only its overdue requests, a short range of the
- * (archived, status, createdAt) index; a search or service filter counts its matches.
+ * quote_progress_counts (requests that left New, a few rows) and quote_day_counts (New is the
+ * total minus those), and counts only its overdue requests, a short range of the (archived,
+ * status, createdAt) index; a search or service filter counts its matches.
  */
 function statusCountsSql(filter: QuoteFilter, overdueBefore: Date): Prisma.Sql {
   const overdue = Prisma.sql`count(*) FILTER (WHERE "status" = 'new' AND "createdAt" < ${overdueBefore})`;
   if (!filter.q && !filter.service) {
-    const stored = quoteStatuses.map(
-      (status) => Prisma.sql`'${Prisma.raw(status)}', coalesce((SELECT "total" FROM "quote_status_counts" WHERE "archived" = ${filter.archived} AND "status" = '${Prisma.raw(status)}'), 0)`,
-    );
+    const progressed = quoteStatuses
+      .filter((status) => status !== "new")
+      .map((status) => Prisma.sql`'${Prisma.raw(status)}', coalesce(sum("total") FILTER (WHERE "status" = '${Prisma.raw(status)}'), 0)`);
     return Prisma.sql`
-      SELECT json_build_object(${Prisma.join(stored, ", ")},
-        'overdue', (SELECT count(*) FROM "contact_submissions" WHERE "archived" = ${filter.archived} AND "status" = 'new' AND "createdAt" < ${overdueBefore})) AS "counts"`;
+      SELECT json_build_object(
+        'new', (SELECT coalesce(sum("total"), 0) FROM "quote_day_counts" WHERE "archived" = ${filter.archived}) - coalesce(sum("total"), 0),
+        ${Prisma.join(progressed, ", ")},
+        'overdue', (SELECT count(*) FROM "contact_submissions" WHERE "archived" = ${filter.archived} AND "status" = 'new' AND "createdAt" < ${overdueBefore})) AS "counts"
+      FROM "quote_progress_counts" WHERE "archived" = ${filter.archived}`;
   }
   const counts = quoteStatuses.map((status) => Prisma.sql`'${Prisma.raw(status)}', count(*) FILTER (WHERE "status" = '${Prisma.raw(status)}')`);
   return Prisma.sql`

@@ -31,9 +31,23 @@ export interface Numbers {
 export const DIRECT_SOURCE = "direct";
 const TIME_ZONE = "Australia/Sydney";
 
-type PeriodRow = {
-  period: "week" | "month";
-  from: Date;
+/** The aggregates of one period, over the CTE "c", its rows marked by the boolean column `mark`. */
+function periodSql(mark: "inWeek" | "inMonth", now: Date): Prisma.Sql {
+  const m = Prisma.raw(`c."${mark}"`);
+  const promise = `${RESPONSE_PROMISE_HOURS} hours`;
+  const byReason = lostReasons.map((reason) => Prisma.sql`${reason}::text, count(*) FILTER (WHERE ${m} AND c."lost_reason" = ${reason})`);
+  return Prisma.sql`json_build_object(
+    'received', count(*) FILTER (WHERE ${m}),
+    'median', percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM c."firstResponseAt" - c."createdAt") / 60) FILTER (WHERE ${m}),
+    'within', count(*) FILTER (WHERE ${m} AND c."firstResponseAt" - c."createdAt" <= ${promise}::interval),
+    'judged', count(*) FILTER (WHERE ${m} AND (c."firstResponseAt" IS NOT NULL OR c."createdAt" <= ${now}::timestamptz - ${promise}::interval)),
+    'quotesSent', count(c."quoteSentAt") FILTER (WHERE ${m}),
+    'won', count(*) FILTER (WHERE ${m} AND c."status" = 'won'),
+    'lost', count(*) FILTER (WHERE ${m} AND c."status" = 'lost'),
+    'lostByReason', json_build_object(${Prisma.join(byReason, ", ")}))`;
+}
+
+interface PeriodAggregates {
   received: number;
   median: number | null;
   within: number;
@@ -41,14 +55,15 @@ type PeriodRow = {
   quotesSent: number;
   won: number;
   lost: number;
-  sources: { source: string; count: number }[];
-} & Record<`lost_${LostReason}`, number>;
+  lostByReason: Record<LostReason, number>;
+}
 
 /**
  * Two statements: where the periods start (Sydney's calendar, from PostgreSQL's time zone
- * database), then every number of both over one range read of the createdAt index, bounded by
- * parameters so the planner sees how few rows a month is (with the bounds computed inside one
- * statement it guessed a third of the table and scanned all of it).
+ * database), then every number of both periods in one pass over one range read of the
+ * createdAt index, bounded by parameters so the planner sees how few rows a month is (with the
+ * bounds computed inside one statement it guessed a third of the table and scanned all of it).
+ * Each period is a FILTER over the same rows: no join, no sort but the median's.
  */
 export async function ownerNumbers(now = new Date()): Promise<{ week: Numbers; month: Numbers }> {
   const db = getDb();
@@ -57,45 +72,38 @@ export async function ownerNumbers(now = new Date()): Promise<{ week: Numbers; m
            date_trunc('month', ${now}::timestamptz AT TIME ZONE ${TIME_ZONE}) AT TIME ZONE ${TIME_ZONE} AS "month"`;
   const { week, month } = bounds!;
   const earliest = week < month ? week : month;
-  const byReason = lostReasons.map((reason) => Prisma.sql`count(*) FILTER (WHERE c."lost_reason" = ${reason})::int AS ${Prisma.raw(`"lost_${reason}"`)}`);
-  const promise = `${RESPONSE_PROMISE_HOURS} hours`;
-  const rows = await db.$queryRaw<PeriodRow[]>`
+  const [row] = await db.$queryRaw<{ week: PeriodAggregates; month: PeriodAggregates; sources: { source: string; week: number; month: number }[] }[]>`
     WITH "c" AS MATERIALIZED (
       SELECT "createdAt", "status", "lost_reason", "firstResponseAt", "quoteSentAt",
-             coalesce("utmSource", "referrer", ${DIRECT_SOURCE}) AS "source"
+             coalesce("utmSource", "referrer", ${DIRECT_SOURCE}) AS "source",
+             "createdAt" >= ${week} AS "inWeek", "createdAt" >= ${month} AS "inMonth"
       FROM "contact_submissions" WHERE "createdAt" >= ${earliest} AND "createdAt" < ${now}
-    ),
-    "periods" AS (SELECT * FROM (VALUES ('week', ${week}::timestamptz), ('month', ${month}::timestamptz)) AS p("period", "from"))
-    SELECT p."period", p."from",
-      count(c."createdAt")::int AS "received",
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM c."firstResponseAt" - c."createdAt") / 60) AS "median",
-      count(*) FILTER (WHERE c."firstResponseAt" - c."createdAt" <= ${promise}::interval)::int AS "within",
-      count(*) FILTER (WHERE c."firstResponseAt" IS NOT NULL OR c."createdAt" <= ${now}::timestamptz - ${promise}::interval)::int AS "judged",
-      count(c."quoteSentAt")::int AS "quotesSent",
-      count(*) FILTER (WHERE c."status" = 'won')::int AS "won",
-      count(*) FILTER (WHERE c."status" = 'lost')::int AS "lost",
-      ${Prisma.join(byReason, ", ")},
-      (SELECT coalesce(json_agg(json_build_object('source', s."source", 'count', s."count") ORDER BY s."count" DESC, s."source" ASC), '[]'::json)
-       FROM (SELECT "source", count(*)::int AS "count" FROM "c" WHERE "createdAt" >= p."from" GROUP BY 1) s) AS "sources"
-    FROM "periods" p
-    LEFT JOIN "c" ON c."createdAt" >= p."from"
-    GROUP BY p."period", p."from"`;
+    )
+    SELECT ${periodSql("inWeek", now)} AS "week", ${periodSql("inMonth", now)} AS "month",
+      (SELECT coalesce(json_agg(s), '[]'::json) FROM (
+         SELECT "source", count(*) FILTER (WHERE "inWeek") AS "week", count(*) FILTER (WHERE "inMonth") AS "month" FROM "c" GROUP BY 1
+       ) s) AS "sources"
+    FROM "c"`;
 
-  const numbers = (period: "week" | "month"): Numbers => {
-    const row = rows.find((candidate) => candidate.period === period)!;
+  const numbers = (period: "week" | "month", from: Date): Numbers => {
+    const data = row![period];
     return {
-      from: row.from.toISOString(),
+      from: from.toISOString(),
       to: now.toISOString(),
-      received: row.received,
-      medianFirstResponseMinutes: row.median === null ? null : Number(row.median),
-      answeredWithin24hShare: row.judged === 0 ? null : row.within / row.judged,
-      quotesSent: row.quotesSent,
-      won: row.won,
-      lost: row.lost,
-      lostByReason: Object.fromEntries(lostReasons.map((reason) => [reason, row[`lost_${reason}`]])) as Record<LostReason, number>,
-      conversion: row.won + row.lost === 0 ? null : row.won / (row.won + row.lost),
-      bySource: row.sources,
+      received: data.received,
+      medianFirstResponseMinutes: data.median,
+      answeredWithin24hShare: data.judged === 0 ? null : data.within / data.judged,
+      quotesSent: data.quotesSent,
+      won: data.won,
+      lost: data.lost,
+      lostByReason: data.lostByReason,
+      conversion: data.won + data.lost === 0 ? null : data.won / (data.won + data.lost),
+      // Most requests first, then by name (in code-point order, whatever the database's collation).
+      bySource: row!.sources
+        .filter((source) => source[period] > 0)
+        .map((source) => ({ source: source.source, count: source[period] }))
+        .sort((a, b) => b.count - a.count || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0)),
     };
   };
-  return { week: numbers("week"), month: numbers("month") };
+  return { week: numbers("week", week), month: numbers("month", month) };
 }

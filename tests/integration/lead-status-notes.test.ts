@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as deleteNoteRoute, PATCH as patchNoteRoute } from "@/app/api/admin/quotes/[id]/notes/[noteId]/route";
 import { POST as addNoteRoute } from "@/app/api/admin/quotes/[id]/notes/route";
+import { POST as reviewRoute } from "@/app/api/admin/quotes/[id]/review-request/route";
 import { PATCH as patchQuote } from "@/app/api/admin/quotes/[id]/route";
 import { GET as exportQuotes } from "@/app/api/admin/quotes/export/route";
 import { GET as listQuotesRoute } from "@/app/api/admin/quotes/route";
@@ -106,17 +107,33 @@ describe("PATCH /api/admin/quotes/{id}: the status", () => {
   });
 });
 
-describe("the stored status counts (quote_status_counts)", () => {
+describe("Ask for a review without GOOGLE_REVIEW_URL", () => {
+  it("answers 404, records nothing and sends nothing; the list says reviewRequests: false", async () => {
+    const [id] = await seedQuotes([{ name: "Nora", email: "nora@example.com" }]);
+    await patch(id!, { status: "won" });
+    const response = await reviewRoute(admin.request(`/api/admin/quotes/${id}/review-request`, { method: "POST" }), { params: Promise.resolve({ id: String(id) }) });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Review requests are not set up: GOOGLE_REVIEW_URL is not configured." });
+    expect(await stored(id!)).toMatchObject({ reviewRequestedAt: null });
+    expect(await getDb().quoteNotification.count({ where: { quoteId: id! } })).toBe(0);
+    expect((await list()).body.reviewRequests).toBe(false);
+  });
+});
+
+describe("the stored progress counts (quote_progress_counts)", () => {
   const stored = () =>
     getDb().$queryRaw<{ archived: boolean; status: string; total: number }[]>`
-      SELECT "archived", "status", "total" FROM "quote_status_counts" WHERE "total" <> 0 ORDER BY 1, 2`;
+      SELECT "archived", "status", "total" FROM "quote_progress_counts" WHERE "total" <> 0 ORDER BY 1, 2`;
   const actual = () =>
     getDb().$queryRaw<{ archived: boolean; status: string; total: number }[]>`
-      SELECT "archived", "status", count(*)::int AS "total" FROM "contact_submissions" GROUP BY 1, 2 ORDER BY 1, 2`;
+      SELECT "archived", "status", count(*)::int AS "total" FROM "contact_submissions" WHERE "status" <> 'new' GROUP BY 1, 2 ORDER BY 1, 2`;
 
-  it("follow inserts, status changes, archiving, deletes and truncation exactly", async () => {
+  it("follow status changes, archiving, deletes and truncation exactly; New requests take no row", async () => {
     const ids = await seedQuotes(Array.from({ length: 8 }, (_, index) => ({ name: `Count ${index}`, email: `count${index}@example.com` })));
-    expect(await stored()).toEqual([{ archived: false, status: "new", total: 8 }]);
+    expect(await stored()).toEqual([]);
+    // An insert of a request already past New (a bulk load) is counted too.
+    await getDb().$executeRaw`INSERT INTO "contact_submissions" ("name", "email", "phone", "status") VALUES ('Loaded', 'loaded@example.com', '0400 000 000', 'quote_sent')`;
+    await getDb().$executeRaw`DELETE FROM "contact_submissions" WHERE "email" = 'loaded@example.com'`;
     await patch(ids[0]!, { status: "won" });
     await patch(ids[1]!, { status: "lost", lostReason: "timing", archived: true });
     await getDb().contactSubmission.updateMany({ where: { id: { in: ids.slice(2, 5) } }, data: { status: "contacted", archived: true } });
@@ -124,11 +141,11 @@ describe("the stored status counts (quote_status_counts)", () => {
     await getDb().contactSubmission.deleteMany({ where: { id: { in: [ids[3]!, ids[7]!] } } });
     expect(await stored()).toEqual(await actual());
     expect(await stored()).toEqual([
-      { archived: false, status: "new", total: 2 },
       { archived: false, status: "won", total: 1 },
       { archived: true, status: "contacted", total: 2 },
       { archived: true, status: "lost", total: 1 },
     ]);
+    expect((await list("?archived=true")).body.statusCounts).toEqual({ new: 0, contacted: 2, quote_sent: 0, won: 0, lost: 1, overdue: 0 });
     expect((await list()).body.statusCounts).toEqual({ new: 2, contacted: 0, quote_sent: 0, won: 1, lost: 0, overdue: 0 });
     await getDb().$executeRawUnsafe(`TRUNCATE "contact_submissions" CASCADE`);
     expect(await stored()).toEqual([]);
