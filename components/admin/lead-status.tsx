@@ -65,8 +65,8 @@ export function StatusControl({ quote }: { quote: Pick<PanelQuote, "id" | "name"
           {current}
           <ChevronDown className="h-4 w-4" aria-hidden="true" />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
+        {/* Not portalled: the open menu stays inside the page's main landmark. */}
+        <DropdownMenu.Content
             align="start"
             sideOffset={4}
             className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
@@ -100,8 +100,7 @@ export function StatusControl({ quote }: { quote: Pick<PanelQuote, "id" | "name"
                 </DropdownMenu.RadioItem>
               ))}
             </DropdownMenu.RadioGroup>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+        </DropdownMenu.Content>
       </DropdownMenu.Root>
       <LostReasonDialog
         name={quote.name}

@@ -123,6 +123,11 @@ test("status: change and keep it, Lost with a reason, Overdue, filter with count
 
   // A status change: shown at once, a toast, stored; Ben leaves New.
   const benCard = cardOf(page, name("Ben"));
+  await statusControl(benCard, name("Ben")).click();
+  await expect(page.getByRole("menuitemradio", { name: "New", exact: true })).toHaveAttribute("aria-checked", "true");
+  await expectNoAxeViolations(page);
+  await screenshot(page, testInfo, "pipeline-status-menu");
+  await page.keyboard.press("Escape");
   await chooseStatus(page, benCard, name("Ben"), "Quote sent");
   await expect(statusControl(benCard, name("Ben"))).toHaveText("Quote sent");
   await expect(page.getByText("Status changed", { exact: true })).toBeVisible();
