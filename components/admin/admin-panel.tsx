@@ -13,12 +13,15 @@ import {
   adminSpamKey,
   alertFailuresKey,
   dashboardQuotesKey,
+  ownerNumbersKey,
   viewParams,
+  type PipelineView,
   type QuoteFilters,
 } from "@/lib/client/admin-queries";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { endStaleSignIn } from "@/lib/client/push";
 import { quoteMessages } from "@/lib/quotes/admin-schemas";
+import { leadTexts } from "@/lib/quotes/lead-texts";
 import { countToday } from "@/lib/quotes/view";
 import { AdminErrorBoundary } from "./admin-error-boundary";
 import { AdminProviders } from "./admin-providers";
@@ -27,11 +30,13 @@ import { AlertFailureBanner } from "./alert-failure-banner";
 import { AdminSessionGate } from "./admin-session-gate";
 import { buttonStyles } from "./admin-styles";
 import { LogoutButton } from "./logout-button";
+import { OwnerNumbers } from "./owner-numbers";
 import { PanelQuoteCard } from "./panel-quote-card";
 import { PwaControls } from "./pwa-controls";
 import { QuoteFilterBar } from "./quote-filters";
 import { ReplyDialog, type ReplyTarget } from "./reply-dialog";
 import { SpamView } from "./spam-view";
+import { StatusFilterBar } from "./status-filter";
 
 export const panelMessages = {
   errorTitle: "Error Loading Quotes",
@@ -61,10 +66,11 @@ function AdminPanel() {
   const [archived, setArchived] = useState(false);
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<QuoteFilters>({ q: "", service: "" });
+  const [pipeline, setPipeline] = useState<PipelineView>({ status: "", sort: "newest" });
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const queryClient = useQueryClient();
 
-  const query = useQuery(adminQuotesQuery({ page, archived, filters }));
+  const query = useQuery(adminQuotesQuery({ page, archived, filters, pipeline }));
   const list = query.data;
   const fetching = query.isFetching;
 
@@ -83,6 +89,10 @@ function AdminPanel() {
 
   const changeFilters = useCallback((next: QuoteFilters) => {
     setFilters(next);
+    setPage(1);
+  }, []);
+  const changePipeline = useCallback((next: PipelineView) => {
+    setPipeline(next);
     setPage(1);
   }, []);
 
@@ -106,10 +116,10 @@ function AdminPanel() {
     void query.refetch();
     void queryClient.invalidateQueries({ queryKey: adminSpamKey });
     void queryClient.invalidateQueries({ queryKey: alertFailuresKey });
+    void queryClient.invalidateQueries({ queryKey: ownerNumbersKey });
   };
 
-  const filtered = Boolean(filters.q || filters.service);
-  const exportHref = `/api/admin/quotes/export?${viewParams({ archived, q: filters.q, service: filters.service })}`;
+  const exportHref = `/api/admin/quotes/export?${viewParams({ archived, q: filters.q, service: filters.service, status: pipeline.status })}`;
 
   return (
     <main id="main" className="min-h-dvh bg-slate-50 pb-12">
@@ -161,7 +171,10 @@ function AdminPanel() {
           <Stat label="Today (This Page)" value={list ? countToday(list.data) : undefined} />
         </section>
 
+        <OwnerNumbers />
+
         <QuoteFilterBar filters={filters} onChange={changeFilters} exportHref={exportHref} />
+        <StatusFilterBar view={pipeline} counts={list?.statusCounts} onChange={changePipeline} />
 
         <section aria-label={archived ? "Archived Quotes" : "Active Quotes"} aria-busy={fetching} className="flex flex-col gap-3">
           {query.isError ? (
@@ -180,7 +193,7 @@ function AdminPanel() {
             </p>
           ) : list.data.length === 0 ? (
             <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-              {filtered ? panelMessages.noMatches : panelMessages.empty}
+              {filters.q || filters.service ? panelMessages.noMatches : pipeline.status ? leadTexts.filter.noMatches : panelMessages.empty}
             </p>
           ) : (
             list.data.map((quote) => (
@@ -188,8 +201,9 @@ function AdminPanel() {
                 key={quote.id}
                 quote={quote}
                 busy={busyId === quote.id}
-                onToggle={(change) => update.mutate({ id: quote.id, ...change })}
-                onReply={() => setReplyTo({ id: quote.id, name: quote.name, email: quote.email })}
+                reviewRequests={list.reviewRequests}
+                onToggle={update.mutate}
+                onReply={setReplyTo}
               />
             ))
           )}

@@ -4,9 +4,10 @@ import { replyBody, replySubject } from "@/lib/quotes/reply-template";
 import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel, type DashboardQuote } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";
 import { AlertNotDelivered } from "./alert-not-delivered";
+import { OverdueMark, StatusBadge } from "./lead-status";
 import { QuotePhotos } from "./quote-photos";
 
-/** A quote request on the dashboard: every field, Reply (mailto) and Call. */
+/** A quote request on the dashboard: every field, its status (and Overdue), Reply (mailto) and Call. */
 export function DashboardQuoteCard({ quote }: { quote: DashboardQuote }) {
   const mailto = `mailto:${quote.email}?subject=${encodeURIComponent(replySubject(quote.name))}&body=${encodeURIComponent(replyBody(quote.name))}`;
   return (
@@ -22,6 +23,10 @@ export function DashboardQuoteCard({ quote }: { quote: DashboardQuote }) {
         </div>
         <span className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 font-mono text-xs font-semibold text-slate-700">#{quote.id}</span>
       </div>
+      <p className="mt-2 flex flex-wrap items-center gap-2">
+        <StatusBadge status={quote.status} lostReason={quote.lostReason} />
+        {quote.overdue && <OverdueMark />}
+      </p>
 
       <div className="mt-3 space-y-1 text-sm">
         <a href={`mailto:${quote.email}`} className="flex items-center gap-2 break-all text-brand-700 underline-offset-2 hover:underline">

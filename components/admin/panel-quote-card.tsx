@@ -1,24 +1,38 @@
 "use client";
 
+import { memo } from "react";
 import { Archive, ArchiveRestore, Mail, MessageSquareReply, Phone, Star } from "lucide-react";
 import { ControlTooltip } from "@/components/ui/tooltip";
 import { telHref } from "@/lib/phone";
-import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel, type AdminQuote } from "@/lib/quotes/view";
+import type { PanelQuote } from "@/lib/client/admin-queries";
+import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";
 import { AlertNotDelivered } from "./alert-not-delivered";
+import { AskForReview, FirstResponse, ReviewRequested, SourceLine } from "./lead-details";
+import { LeadNotes } from "./lead-notes";
+import { OverdueMark, StatusControl } from "./lead-status";
 import { QuotePhotos } from "./quote-photos";
+import type { ReplyTarget } from "./reply-dialog";
 
-/** A quote in the admin panel: highlight (star), archive toggle, Reply. Highlighted: yellow ring. */
-export function PanelQuoteCard({
+/**
+ * A quote in the admin panel: its status (a tap away), highlight (star), archive toggle, Reply,
+ * its notes, and "Ask for a review" once won. Highlighted: yellow ring. Memoised: a change to one
+ * card (a status, a note) renders that card only, which keeps the tap's next paint quick.
+ */
+export const PanelQuoteCard = memo(function PanelQuoteCard({
   quote,
   busy,
+  reviewRequests,
   onToggle,
   onReply,
 }: {
-  quote: AdminQuote;
+  quote: PanelQuote;
   busy: boolean;
-  onToggle: (change: { highlighted?: boolean; archived?: boolean }) => void;
-  onReply: () => void;
+  /** GOOGLE_REVIEW_URL is set: the server can send review requests. */
+  reviewRequests: boolean;
+  /** Stable (memo): the card passes its own id. */
+  onToggle: (change: { id: number; highlighted?: boolean; archived?: boolean }) => void;
+  onReply: (quote: ReplyTarget) => void;
 }) {
   const highlightLabel = quote.highlighted ? `Remove highlight from ${quote.name}` : `Highlight ${quote.name}`;
   const archiveLabel = `${quote.archived ? "Unarchive" : "Archive"} ${quote.name}`;
@@ -27,6 +41,7 @@ export function PanelQuoteCard({
     <article
       aria-labelledby={`quote-${quote.id}-name`}
       data-highlighted={quote.highlighted}
+      data-status={quote.status}
       className={`rounded-xl border bg-white p-4 shadow-sm ${quote.highlighted ? "border-yellow-300 ring-2 ring-yellow-400" : "border-slate-200"}`}
     >
       <div className="flex items-start justify-between gap-3">
@@ -45,12 +60,17 @@ export function PanelQuoteCard({
             disabled={busy}
             aria-pressed={quote.highlighted}
             aria-label={highlightLabel}
-            onClick={() => onToggle({ highlighted: !quote.highlighted })}
+            onClick={() => onToggle({ id: quote.id, highlighted: !quote.highlighted })}
             className="-m-1 rounded-md p-2 hover:bg-yellow-50 disabled:opacity-60"
           >
             <Star size={18} className={quote.highlighted ? "fill-yellow-400 text-yellow-600" : "text-slate-500"} aria-hidden="true" />
           </button>
         </ControlTooltip>
+      </div>
+
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <StatusControl quote={quote} />
+        {quote.overdue && <OverdueMark />}
       </div>
 
       <div className="mt-3 space-y-1 text-sm">
@@ -78,21 +98,26 @@ export function PanelQuoteCard({
           Last replied <time dateTime={quote.lastRepliedAt}>{formatSydneyDateTime(quote.lastRepliedAt)}</time>
         </p>
       )}
+      <FirstResponse quote={quote} />
+      <ReviewRequested at={quote.reviewRequestedAt} />
+      <SourceLine quote={quote} />
+      <LeadNotes quoteId={quote.id} name={quote.name} notes={quote.notes} />
 
       <div className="mt-4 flex flex-wrap gap-2">
         <ControlTooltip label={replyLabel}>
-          <button type="button" onClick={onReply} className={buttonStyles.primary} aria-label={replyLabel}>
+          <button type="button" onClick={() => onReply({ id: quote.id, name: quote.name, email: quote.email })} className={buttonStyles.primary} aria-label={replyLabel}>
             <MessageSquareReply className="h-4 w-4" aria-hidden="true" />
             Reply
           </button>
         </ControlTooltip>
         <ControlTooltip label={archiveLabel}>
-          <button type="button" disabled={busy} onClick={() => onToggle({ archived: !quote.archived })} className={buttonStyles.secondary} aria-label={archiveLabel}>
+          <button type="button" disabled={busy} onClick={() => onToggle({ id: quote.id, archived: !quote.archived })} className={buttonStyles.secondary} aria-label={archiveLabel}>
             {quote.archived ? <ArchiveRestore className="h-4 w-4" aria-hidden="true" /> : <Archive className="h-4 w-4" aria-hidden="true" />}
             {quote.archived ? "Unarchive" : "Archive"}
           </button>
         </ControlTooltip>
+        <AskForReview quote={quote} enabled={reviewRequests} />
       </div>
     </article>
   );
-}
+});

@@ -5,7 +5,7 @@ import { Send } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { adminQuotesKey } from "@/lib/client/admin-queries";
+import { adminQuotesKey, ownerNumbersKey } from "@/lib/client/admin-queries";
 import { apiRequest, messageOf } from "@/lib/client/api";
 import { replyMaxLength, replyMessages } from "@/lib/quotes/admin-schemas";
 import { replyBody, replySubject } from "@/lib/quotes/reply-template";
@@ -55,8 +55,9 @@ function ReplyForm({ quote }: { quote: ReplyTarget }) {
       setTo("");
       setSubject("");
       setMessage("");
-      // The card's 'Last replied' line.
+      // The card's 'Last replied' line and its status (a reply moves New to Contacted).
       void queryClient.invalidateQueries({ queryKey: adminQuotesKey });
+      void queryClient.invalidateQueries({ queryKey: ownerNumbersKey });
     },
     onError: (error) => toast.error("Reply not sent", { description: messageOf(error, replyMessages.failed) }),
   });

@@ -27,7 +27,9 @@ export async function submitQuoteRequestAction(_previous: QuoteActionState, form
   const values = quoteFormValuesFrom(formData);
   const website = formData.get("website");
   const files = photoFiles(formData);
-  const parsed = quoteRequestSchema.safeParse({ ...values, website: typeof website === "string" ? website : "" });
+  // The visit's source comes only with JavaScript (sessionStorage); read it if a client sent it.
+  const source = Object.fromEntries(["utmSource", "utmMedium", "utmCampaign", "referrer"].map((name) => [name, formData.get(name) ?? undefined]));
+  const parsed = quoteRequestSchema.safeParse({ ...values, ...source, website: typeof website === "string" ? website : "" });
   if (!parsed.success) {
     // The schema is flat: each key is a field of the form. A page cannot hand files back.
     const fieldErrors: QuoteActionState["fieldErrors"] = fieldErrorsOf(parsed.error);

@@ -6,6 +6,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { MAX_PHOTOS, photoMessages } from "@/lib/photos/rules";
 import { emptyQuoteForm, quoteMessages, quoteRequestSchema, type QuoteFormValues, type QuoteRequest } from "@/lib/quotes/request-schema";
+import { recalledVisitSource } from "@/lib/quotes/visit-source";
 import { ChosenPhotos, loadPhotoTools, useChosenPhotos } from "./chosen-photos";
 import { QuoteFormView, quoteFormClass, type Handover } from "./quote-form-view";
 
@@ -75,6 +76,8 @@ export function QuoteFormRich({
         website: honeypot.current?.value ?? "",
         fillMs: millisecondsSince(attempt.current.shownAt),
         idempotencyKey: attempt.current.key,
+        // Where the visit came from, recorded on its first page.
+        ...recalledVisitSource(),
       };
       // Photos still being shrunk go with the request.
       const photos = await chosen.settled();

@@ -1,5 +1,6 @@
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { VisitSourceCapture } from "./visit-source";
 
 /** The public header and footer around a page, with a skip link first. */
 export function SiteFrame({ children }: { children: React.ReactNode }) {
@@ -16,6 +17,7 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
+      <VisitSourceCapture />
     </>
   );
 }

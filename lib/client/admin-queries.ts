@@ -4,7 +4,9 @@ import type { ServiceFilter } from "@/lib/quotes/admin-schemas";
 import { ADMIN_PAGE_SIZE } from "@/lib/quotes/admin-schemas";
 import type { AlertFailure } from "@/lib/quotes/alert-failures";
 import type { SpamItem } from "@/lib/quotes/spam";
-import type { AdminQuote, DashboardQuote, Pagination } from "@/lib/quotes/view";
+import type { QuoteSort, StatusFilter } from "@/lib/quotes/status";
+import type { AdminQuote, DashboardQuote, Pagination, StatusCounts } from "@/lib/quotes/view";
+import type { Numbers } from "@/lib/quotes/numbers";
 
 /** The admin's fetching rules, as TanStack Query options. */
 export const POLL_INTERVAL_MS = 30_000;
@@ -15,6 +17,12 @@ export const AUTH_CHECK_STALE_MS = 5 * 60_000;
 export interface QuoteFilters {
   q: string;
   service: ServiceFilter | "";
+}
+
+/** The panel's status filter and order (the dashboard has neither). */
+export interface PipelineView {
+  status: StatusFilter | "";
+  sort: QuoteSort;
 }
 
 /** The query string of a view: only what is set, so URLs stay short. */
@@ -58,9 +66,16 @@ export function createAdminQueryClient(): QueryClient {
   });
 }
 
+/** A panel card's quote: the list row with its status, notes and source. */
+export type PanelQuote = AdminQuote;
+
 export interface AdminQuoteList {
-  data: AdminQuote[];
+  data: PanelQuote[];
   pagination: Pagination;
+  /** Per status (and overdue) over the current archived/q/service view, whatever the status filter. */
+  statusCounts: StatusCounts;
+  /** GOOGLE_REVIEW_URL is set: "Ask for a review" can be offered. */
+  reviewRequests: boolean;
 }
 
 export interface DashboardQuoteList {
@@ -92,9 +107,17 @@ function sameViewAndPage<T>(current: ViewKeyParams) {
   };
 }
 
-/** The panel's list: polled every 30 s, 3 retries 1 s apart. */
-export function adminQuotesQuery({ page, archived, filters }: { page: number; archived: boolean; filters: QuoteFilters }) {
-  const params = { page, limit: ADMIN_PAGE_SIZE, archived, q: filters.q, service: filters.service };
+/** The panel's list: polled every 30 s, 3 retries 1 s apart. The default order is not sent. */
+export function adminQuotesQuery({ page, archived, filters, pipeline }: { page: number; archived: boolean; filters: QuoteFilters; pipeline?: PipelineView }) {
+  const params = {
+    page,
+    limit: ADMIN_PAGE_SIZE,
+    archived,
+    q: filters.q,
+    service: filters.service,
+    status: pipeline?.status ?? "",
+    sort: pipeline?.sort === "oldest_unanswered" ? pipeline.sort : "",
+  };
   return queryOptions<AdminQuoteList | null>({
     queryKey: [...adminQuotesKey, params],
     refetchInterval: POLL_INTERVAL_MS,
@@ -139,4 +162,11 @@ export function adminSpamQuery() {
 /** The alerts that failed for good, for the panel's banner: polled with the panel's list. */
 export function alertFailuresQuery() {
   return queryOptions<{ data: AlertFailure[]; total: number } | null>({ queryKey: alertFailuresKey, refetchInterval: POLL_INTERVAL_MS });
+}
+
+export const ownerNumbersKey = ["/api/admin/numbers"] as const;
+
+/** The owner's numbers for this week and this month: polled with the panel's list. */
+export function ownerNumbersQuery() {
+  return queryOptions<{ week: Numbers; month: Numbers } | null>({ queryKey: ownerNumbersKey, refetchInterval: POLL_INTERVAL_MS });
 }

@@ -90,6 +90,8 @@ const envSchema = z.object({
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACE_ID: optionalString,
   GOOGLE_PLACES_BASE_URL: optionalString.pipe(z.url().optional()),
+  /** The business's "write a review" link on Google; unset, the panel offers no review request. */
+  GOOGLE_REVIEW_URL: optionalString.pipe(z.url({ protocol: /^https$/, error: "must be an https:// URL" }).optional()),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
@@ -190,6 +192,8 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
       apiKey: e.GOOGLE_PLACES_API_KEY,
       placeId: e.GOOGLE_PLACE_ID,
       baseUrl: (e.GOOGLE_PLACES_BASE_URL ?? "https://places.googleapis.com").replace(/\/+$/, ""),
+      /** Where "Ask for a review" sends a won customer (lib/quotes/review-request.ts). */
+      reviewUrl: e.GOOGLE_REVIEW_URL,
     },
     push: {
       publicKey: e.VAPID_PUBLIC_KEY ?? fallback!.vapid.publicKey,

@@ -8,6 +8,8 @@
 export const DELIVER_NOTIFICATION = "deliver-notification";
 /** Deletes spam older than SPAM_RETENTION_DAYS, hourly (a cron item). */
 export const PURGE_OLD_SPAM = "purge-old-spam";
+/** Queues the 20-hour reminders of requests still New (a cron item, every 5 minutes). */
+export const REMIND_OVERDUE = "remind-overdue";
 
 /**
  * graphile-worker waits exp(min(n, 10)) seconds after the n-th failure: 14 attempts put the last

@@ -3,8 +3,9 @@ import { Logger, parseCronItems, run, runOnce, type Runner, type TaskList } from
 import { getDb } from "@/lib/db";
 import { sharesOneSession } from "@/lib/db/embedded-url.mjs";
 import { deliverNotification } from "@/lib/quotes/alerts-deliver";
+import { queueOverdueReminders } from "@/lib/quotes/reminder";
 import { purgeOldSpam } from "@/lib/quotes/spam";
-import { DELIVER_NOTIFICATION, PURGE_OLD_SPAM } from "./queue";
+import { DELIVER_NOTIFICATION, PURGE_OLD_SPAM, REMIND_OVERDUE } from "./queue";
 
 const taskList: TaskList = {
   [DELIVER_NOTIFICATION]: async (payload, helpers) => {
@@ -15,10 +16,18 @@ const taskList: TaskList = {
   [PURGE_OLD_SPAM]: async () => {
     await purgeOldSpam();
   },
+  [REMIND_OVERDUE]: async () => {
+    await queueOverdueReminders();
+  },
 };
 
-// Hourly, at a minute no other hourly job of the machine is likely to share.
-const cronItems = parseCronItems([{ task: PURGE_OLD_SPAM, match: "17 * * * *", identifier: PURGE_OLD_SPAM }]);
+// The purge hourly, at a minute no other hourly job of the machine is likely to share. The
+// reminder every 5 minutes: a request is reminded 20 hours to 20 hours 5 minutes after it arrived,
+// and a server that was down catches up at its next run (the query takes every one past due).
+const cronItems = parseCronItems([
+  { task: PURGE_OLD_SPAM, match: "17 * * * *", identifier: PURGE_OLD_SPAM },
+  { task: REMIND_OVERDUE, match: "*/5 * * * *", identifier: REMIND_OVERDUE },
+]);
 
 // The queue's own notices stay quiet; warnings and errors (a task's failure, a lost connection)
 // go to the log. Task errors carry no customer data (lib/quotes/alerts-deliver.ts).

@@ -24,3 +24,15 @@ export function newQuotePayload(quote: { id: number; name: string; service: stri
     tag: `quote-${quote.id}`,
   };
 }
+
+/** The 20-hour reminder: a request still New (one notification per request, apart from its alert). */
+export function overduePayload(quote: { id: number; name: string; service: string | null; createdAt: Date }, now = new Date()): PushPayload {
+  const hours = Math.floor((now.getTime() - quote.createdAt.getTime()) / 3_600_000);
+  const service = quote.service ? serviceLabel(quote.service) : "No service chosen";
+  return {
+    title: `Still unanswered: ${quote.name}`,
+    body: `${service}, asked ${hours} hours ago. We promise a reply within 24 hours.`,
+    url: "/admin-pwa",
+    tag: `quote-${quote.id}-overdue`,
+  };
+}

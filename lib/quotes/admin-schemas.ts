@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { quoteServiceOptions } from "@/lib/business";
+import { lostReasons, quoteSorts, quoteStatuses, statusFilterValues } from "./status";
 
 /**
  * The admin calls' inputs (lists, search, filter, export, changes, replies), one zod schema
@@ -37,29 +38,53 @@ export const quoteFilterSchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.enum(serviceFilterValues, { error: `service must be one of ${serviceFilterValues.join(", ")}.` }).optional(),
   ),
+  /** One status, or overdue (New for more than OVERDUE_AFTER_HOURS); statusCounts ignore it. */
+  status: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(statusFilterValues, { error: `status must be one of ${statusFilterValues.join(", ")}.` }).optional(),
+  ),
 });
 
 export const quoteListQuerySchema = quoteFilterSchema.extend({
   page: integerParam("page", 1, MAX_PAGE).default(1),
   limit: integerParam("limit", 1, MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  /** newest (the default), or oldest_unanswered: the New requests, oldest first. */
+  sort: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(quoteSorts, { error: `sort must be one of ${quoteSorts.join(", ")}.` }).default("newest"),
+  ),
 });
 
 export type QuoteFilter = z.output<typeof quoteFilterSchema>;
 export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
 
-/** PATCH /api/admin/quotes/{id}: only the two flags, at least one of them. */
+export const quoteUpdateMessages = {
+  unknownField: "Only highlighted, archived, status and lostReason can be changed.",
+  notObject: "Send an object with highlighted, archived, status and/or lostReason.",
+  empty: "Send highlighted, archived, status and/or lostReason.",
+  lostNeedsReason: "Choose why the request was lost.",
+  reasonOnlyWhenLost: "A lost reason goes with the status lost only.",
+} as const;
+
+/**
+ * PATCH /api/admin/quotes/{id}: the two flags, the status and, with status lost only, why it was
+ * lost; at least one of them. The flags keep their meaning: archiving is independent of status.
+ */
 export const quoteUpdateSchema = z
   .strictObject(
     {
       highlighted: z.boolean({ error: "highlighted must be true or false." }).optional(),
       archived: z.boolean({ error: "archived must be true or false." }).optional(),
+      status: z.enum(quoteStatuses, { error: `status must be one of ${quoteStatuses.join(", ")}.` }).optional(),
+      lostReason: z.enum(lostReasons, { error: `lostReason must be one of ${lostReasons.join(", ")}.` }).optional(),
     },
     {
-      error: (issue) =>
-        issue.code === "unrecognized_keys" ? "Only highlighted and archived can be changed." : "Send an object with highlighted and/or archived.",
+      error: (issue) => (issue.code === "unrecognized_keys" ? quoteUpdateMessages.unknownField : quoteUpdateMessages.notObject),
     },
   )
-  .refine((value) => value.highlighted !== undefined || value.archived !== undefined, "Send highlighted and/or archived.");
+  .refine((value) => Object.values(value).some((field) => field !== undefined), quoteUpdateMessages.empty)
+  .refine((value) => value.status !== "lost" || value.lostReason !== undefined, { message: quoteUpdateMessages.lostNeedsReason, path: ["lostReason"] })
+  .refine((value) => value.lostReason === undefined || value.status === "lost", { message: quoteUpdateMessages.reasonOnlyWhenLost, path: ["lostReason"] });
 
 export type QuoteUpdate = z.output<typeof quoteUpdateSchema>;
 
@@ -74,6 +99,25 @@ const idSchema = (what: string) =>
 export const spamIdSchema = idSchema("spam request");
 /** A failed alert (/api/admin/alerts/{id}/resend and /dismiss). */
 export const alertIdSchema = idSchema("alert");
+/** A note on a request (/api/admin/quotes/{id}/notes/{noteId}). */
+export const noteIdSchema = idSchema("note");
+
+export const NOTE_MAX_LENGTH = 2000;
+export const noteMessages = {
+  empty: "Write something in the note.",
+  tooLong: `A note must be at most ${NOTE_MAX_LENGTH.toLocaleString("en-AU")} characters.`,
+  notObject: "Send the note as { body }.",
+  notFound: "That note does not exist on this request.",
+} as const;
+
+/** POST and PATCH /api/admin/quotes/{id}/notes[/{noteId}]: the note's text, trimmed. */
+export const noteBodySchema = z.strictObject(
+  {
+    body: z.string({ error: noteMessages.empty }).trim().min(1, noteMessages.empty).max(NOTE_MAX_LENGTH, noteMessages.tooLong),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? noteMessages.notObject : issue.input === undefined ? noteMessages.empty : noteMessages.notObject) },
+);
+export type NoteBody = z.output<typeof noteBodySchema>;
 
 export const quoteIdSchema = z
   .string()

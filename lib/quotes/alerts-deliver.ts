@@ -1,16 +1,43 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { MailError, sendMail } from "@/lib/mail";
-import { newQuotePayload } from "@/lib/push/payload";
+import { getConfig } from "@/lib/config";
+import { newQuotePayload, overduePayload } from "@/lib/push/payload";
 import { sendPushToSubscription } from "@/lib/push/send";
 import { alertKinds } from "./alerts-record";
-import { customerConfirmationEmail, ownerAlertEmail } from "./notify";
+import { customerConfirmationEmail, overdueReminderEmail, ownerAlertEmail, reviewRequestEmail } from "./notify";
+import type { QuoteRow } from "./row";
 
 export const alertLabels: Record<string, string> = {
   [alertKinds.owner]: "owner e-mail",
   [alertKinds.confirmation]: "customer confirmation",
   [alertKinds.push]: "push",
+  [alertKinds.reminderEmail]: "20-hour reminder e-mail",
+  [alertKinds.reminderPush]: "20-hour reminder push",
+  [alertKinds.reviewRequest]: "review request e-mail",
 };
+
+/** The e-mail of a recorded alert of kind `kind`; push kinds are sent apart. */
+async function emailOf(kind: string, quote: QuoteRow) {
+  switch (kind) {
+    case alertKinds.owner:
+      return ownerAlertEmail(quote);
+    case alertKinds.confirmation:
+      return customerConfirmationEmail(quote);
+    case alertKinds.reminderEmail:
+      return overdueReminderEmail(quote);
+    case alertKinds.reviewRequest: {
+      const reviewUrl = getConfig().reviews.reviewUrl;
+      // Recorded while the link was set; a server without it now cannot send it (a clear failure).
+      if (!reviewUrl) throw new Error("GOOGLE_REVIEW_URL is not set: the review request cannot be sent");
+      return reviewRequestEmail(quote, reviewUrl);
+    }
+    default:
+      throw new Error(`unknown alert kind ${kind}`);
+  }
+}
+
+const pushKinds = new Set<string>([alertKinds.push, alertKinds.reminderPush]);
 
 /** One try of one job: which attempt this is, and whether the queue will try again after it. */
 export interface Attempt {
@@ -40,12 +67,12 @@ export async function deliverNotification(id: number, attempt: Attempt): Promise
   if (!row || row.status !== "pending") return;
   try {
     let outcome: "sent" | "skipped" = "sent";
-    if (row.kind === alertKinds.push) {
-      const result = row.pushSubscriptionId === null ? "gone" : await sendPushToSubscription(row.pushSubscriptionId, newQuotePayload(row.quote));
+    if (pushKinds.has(row.kind)) {
+      const payload = row.kind === alertKinds.push ? newQuotePayload(row.quote) : overduePayload(row.quote);
+      const result = row.pushSubscriptionId === null ? "gone" : await sendPushToSubscription(row.pushSubscriptionId, payload);
       if (result === "gone") outcome = "skipped";
     } else {
-      const message = await (row.kind === alertKinds.owner ? ownerAlertEmail(row.quote) : customerConfirmationEmail(row.quote));
-      await sendMail(message, { idempotencyKey: `quote-notification-${row.id}` });
+      await sendMail(await emailOf(row.kind, row.quote), { idempotencyKey: `quote-notification-${row.id}` });
     }
     // updateMany: the request may have been deleted meanwhile, its alerts with it.
     await db.quoteNotification.updateMany({

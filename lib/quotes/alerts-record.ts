@@ -1,7 +1,17 @@
 import { addDeliveryJobsSql } from "@/lib/jobs/queue";
 
-/** The kinds of quote_notifications.kind. */
-export const alertKinds = { owner: "owner_email", confirmation: "confirmation", push: "push" } as const;
+/**
+ * The kinds of quote_notifications.kind: a new request's three, the 20-hour reminder's two
+ * (lib/quotes/reminder.ts) and the review request (lib/quotes/review-request.ts).
+ */
+export const alertKinds = {
+  owner: "owner_email",
+  confirmation: "confirmation",
+  push: "push",
+  reminderEmail: "reminder_email",
+  reminderPush: "reminder_push",
+  reviewRequest: "review_request",
+} as const;
 export type AlertKind = (typeof alertKinds)[keyof typeof alertKinds];
 
 /**

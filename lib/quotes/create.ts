@@ -45,7 +45,14 @@ const values = (request: QuoteRequest, key: string | null) => [
   request.timeline ?? null,
   request.message ?? null,
   key,
+  request.utmSource ?? null,
+  request.utmMedium ?? null,
+  request.utmCampaign ?? null,
+  request.referrer ?? null,
 ];
+/** The columns `values` fills, in its order ($1 to $12). */
+const COLUMNS = `"name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key", "utmSource", "utmMedium", "utmCampaign", "referrer"`;
+const PLACEHOLDERS = "$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12";
 
 /**
  * The one way a quote request is stored (the API and the server action both call it). One
@@ -82,11 +89,11 @@ export async function createQuoteRequest(request: QuoteRequest, clientIp: string
   const reason = spamReason(request);
   if (reason && photos.length > 0) {
     // Kept with its photos, so "Not spam" can bring both into the inbox.
-    const stored = insertPhotosSql('"spam"', "spamId", photos, 10);
+    const stored = insertPhotosSql('"spam"', "spamId", photos, 14);
     await getDb().$executeRawUnsafe(
       `WITH "spam" AS (
-         INSERT INTO "spam_requests" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key", "reason")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         INSERT INTO "spam_requests" (${COLUMNS}, "reason")
+         VALUES (${PLACEHOLDERS}, $13)
          ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
          RETURNING "id"
        ), ${stored.sql}
@@ -109,6 +116,10 @@ export async function createQuoteRequest(request: QuoteRequest, clientIp: string
         timeline: request.timeline ?? null,
         message: request.message ?? null,
         idempotencyKey: key,
+        utmSource: request.utmSource ?? null,
+        utmMedium: request.utmMedium ?? null,
+        utmCampaign: request.utmCampaign ?? null,
+        referrer: request.referrer ?? null,
         reason,
       },
       skipDuplicates: true,
@@ -119,14 +130,14 @@ export async function createQuoteRequest(request: QuoteRequest, clientIp: string
   // Raw SQL: Prisma cannot write the insert, its alert rows and their jobs as one statement.
   // ON CONFLICT: a key stored before, or sent twice at the same moment, keeps its first row
   // (and its alerts: a repeat records none).
-  const stored = photos.length > 0 ? insertPhotosSql('"quote"', "quoteId", photos, 10) : null;
+  const stored = photos.length > 0 ? insertPhotosSql('"quote"', "quoteId", photos, 14) : null;
   const inserted = await getDb().$queryRawUnsafe<(QuoteRow & { alertJobs: number })[]>(
     `WITH "quote" AS (
-       INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       INSERT INTO "contact_submissions" (${COLUMNS})
+       VALUES (${PLACEHOLDERS})
        ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
        RETURNING ${quoteColumnsSql}
-     ),${stored ? ` ${stored.sql},` : ""}${recordAlertsSql('"quote"', "$9")}
+     ),${stored ? ` ${stored.sql},` : ""}${recordAlertsSql('"quote"', "$13")}
      SELECT "quote".*, (SELECT count(*)::int FROM "alert_jobs") AS "alertJobs" FROM "quote"`,
     ...values(request, key),
     devices,

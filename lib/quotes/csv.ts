@@ -1,4 +1,5 @@
 import { sydneyTime } from "@/lib/sydney-time";
+import { lostReasonLabel, quoteStatusLabel } from "./status";
 import { serviceLabel, type AdminQuote } from "./view";
 
 /**
@@ -30,7 +31,19 @@ export const quoteCsvHeader = csvLine([
   "Highlighted",
   "Archived",
   "Last replied (Sydney)",
+  // Added with the lead pipeline, after the original columns (their order stays).
+  "Status",
+  "Lost reason",
+  "First response (Sydney)",
+  "Notes",
+  "Source",
+  "Referrer",
 ]);
+
+/** "google / cpc / spring": the utm tags that were given, in that order. */
+export function sourceText(quote: Pick<AdminQuote, "utmSource" | "utmMedium" | "utmCampaign">): string {
+  return [quote.utmSource, quote.utmMedium, quote.utmCampaign].filter(Boolean).join(" / ");
+}
 
 const sydneyTimestamp = (iso: string | null) => (iso ? sydneyTime(iso, "sheet") : "");
 
@@ -48,6 +61,13 @@ export function quoteCsvRow(quote: AdminQuote): string {
     quote.highlighted ? "yes" : "no",
     quote.archived ? "yes" : "no",
     sydneyTimestamp(quote.lastRepliedAt),
+    quoteStatusLabel(quote.status),
+    lostReasonLabel(quote.lostReason),
+    sydneyTimestamp(quote.firstResponseAt),
+    // How many notes, never their text: notes stay inside the panel.
+    quote.notes.length,
+    sourceText(quote),
+    quote.referrer,
   ]);
 }
 

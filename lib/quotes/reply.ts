@@ -10,9 +10,10 @@ import { replyMessages, type ReplyInput } from "./admin-schemas";
 
 /**
  * Sends the owner's reply to the quote's own e-mail address (never one the browser picks),
- * through lib/mail, then records when the quote was last replied to.
+ * through lib/mail, then records when the quote was last replied to (and, the first time, its
+ * first response, moving a New request to Contacted).
  */
-export async function sendReply(input: ReplyInput): Promise<{ to: string; lastRepliedAt: Date }> {
+export async function sendReply(input: ReplyInput): Promise<{ to: string; lastRepliedAt: Date; status: string; firstResponseAt: Date }> {
   const db = getDb();
   const quote = await db.contactSubmission.findUnique({ where: { id: input.quoteId }, select: { id: true, email: true } });
   if (!quote) throw new HttpError(404, replyMessages.notFound);
@@ -20,10 +21,14 @@ export async function sendReply(input: ReplyInput): Promise<{ to: string; lastRe
     throw new HttpError(400, replyMessages.wrongRecipient);
   }
   await sendMail({ to: quote.email, ...(await renderEmail(input.subject, createElement(Reply, { message: input.message }))), replyTo: business.email });
-  const { lastRepliedAt } = await db.contactSubmission.update({
-    where: { id: quote.id },
-    data: { lastRepliedAt: new Date() },
-    select: { lastRepliedAt: true },
-  });
-  return { to: quote.email, lastRepliedAt: lastRepliedAt! };
+  // A reply answers the request: New becomes Contacted, and the first response is recorded.
+  const [updated] = await db.$queryRaw<{ lastRepliedAt: Date; status: string; firstResponseAt: Date }[]>`
+    UPDATE "contact_submissions" SET
+      "lastRepliedAt" = now(),
+      "status" = CASE WHEN "status" = 'new' THEN 'contacted' ELSE "status" END,
+      "firstResponseAt" = coalesce("firstResponseAt", now())
+    WHERE "id" = ${quote.id}
+    RETURNING "lastRepliedAt", "status", "firstResponseAt"`;
+  if (!updated) throw new HttpError(404, replyMessages.notFound);
+  return { to: quote.email, ...updated };
 }

@@ -1,6 +1,7 @@
 import { quoteServiceOptions } from "@/lib/business";
 import { z } from "@/lib/zod";
 import { budgetRanges, MIN_FILL_MS, quoteFieldMaxLength as maxLength, quoteMessages, timelines } from "./request-fields";
+import { cleanReferrerHost, cleanSourceText, sourceMaxLength } from "./visit-source";
 
 // The form's constants live apart from zod, so the page can show the form without loading it.
 export { budgetRanges, emptyQuoteForm, MIN_FILL_MS, quoteMessages, timelines, type QuoteFormValues } from "./request-fields";
@@ -16,6 +17,8 @@ const optionalChoice = <Values extends readonly [string, ...string[]]>(values: V
 
 /** Letters, marks, digits, punctuation and spaces: no control characters in one-line fields. */
 const singleLine = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+
+const sourceTag = () => z.unknown().optional().transform((value) => cleanSourceText(value, sourceMaxLength.utm));
 
 export const quoteRequestSchema = z.object({
   name: z
@@ -51,6 +54,12 @@ export const quoteRequestSchema = z.object({
     .regex(/^[A-Za-z0-9-]{16,64}$/, "idempotencyKey must be 16-64 letters, digits or dashes")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // Where the visit came from (lib/quotes/visit-source.ts), sent by the form. Best effort: a value
+  // that does not fit is cut to length or dropped, never a reason to refuse a customer's request.
+  utmSource: sourceTag(),
+  utmMedium: sourceTag(),
+  utmCampaign: sourceTag(),
+  referrer: z.unknown().optional().transform(cleanReferrerHost),
 });
 
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;

@@ -17,6 +17,16 @@ export const quoteSelect = {
   archived: true,
   createdAt: true,
   lastRepliedAt: true,
+  status: true,
+  lostReason: true,
+  firstResponseAt: true,
+  quoteSentAt: true,
+  decidedAt: true,
+  reviewRequestedAt: true,
+  utmSource: true,
+  utmMedium: true,
+  utmCampaign: true,
+  referrer: true,
 } as const satisfies Prisma.ContactSubmissionSelect;
 
 /** A quote request as the server reads it. */
@@ -26,7 +36,7 @@ export type QuoteRow = Prisma.ContactSubmissionGetPayload<{ select: typeof quote
 export type AsJson<Row> = { [Key in keyof Row]: Row[Key] extends Date ? string : Row[Key] extends Date | null ? string | null : Row[Key] };
 
 /** quoteSelect as a raw SQL column list: each field by its column name (@map), named as the field. */
-const columnOf: Partial<Record<keyof QuoteRow, string>> = { budgetRange: "budget_range" };
+const columnOf: Partial<Record<keyof QuoteRow, string>> = { budgetRange: "budget_range", lostReason: "lost_reason" };
 export const quoteColumnsSql = (Object.keys(quoteSelect) as (keyof QuoteRow)[])
   .map((field) => (columnOf[field] ? `"${columnOf[field]}" AS "${field}"` : `"${field}"`))
   .join(", ");

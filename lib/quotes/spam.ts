@@ -42,7 +42,7 @@ export async function listSpam(): Promise<{ data: SpamItem[]; total: number }> {
 }
 
 /**
- * "Not spam": moves the request into the inbox (keeping when it arrived) with its photos, and
+ * "Not spam": moves the request into the inbox (keeping when it arrived and where it came from) with its photos, and
  * records its alerts with their jobs, in one statement; they go out now, as for a new request. 404 when it is no
  * longer in Spam (moved by another tab, or deleted after 30 days). Returns the inbox id.
  */
@@ -51,11 +51,11 @@ export async function markNotSpam(spamId: number): Promise<{ id: number }> {
   const rows = await getDb().$queryRawUnsafe<{ id: number; alertJobs: number }[]>(
     `WITH "moved" AS (
        DELETE FROM "spam_requests" WHERE "id" = $1
-       RETURNING "name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt"
+       RETURNING "name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt", "utmSource", "utmMedium", "utmCampaign", "referrer"
      ),
      "quote" AS (
-       INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt")
-       SELECT "name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt" FROM "moved"
+       INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt", "utmSource", "utmMedium", "utmCampaign", "referrer")
+       SELECT "name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt", "utmSource", "utmMedium", "utmCampaign", "referrer" FROM "moved"
        RETURNING "id", "email"
      ), ${movePhotosFromSpamSql('"quote"', "$1")},${recordAlertsSql('"quote"', "$2")}
      SELECT "quote"."id", (SELECT count(*)::int FROM "alert_jobs") AS "alertJobs" FROM "quote"`,

@@ -1,10 +1,26 @@
 import { quoteServiceOptions } from "@/lib/business";
 import { sydneyTime } from "@/lib/sydney-time";
 import type { AsJson, QuoteRow } from "./row";
+import type { LostReason, QuoteStatus } from "./status";
+
+/** An internal note on a request, as the admin API returns it (never sent to the customer). */
+export interface QuoteNoteJson {
+  id: number;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+}
 
 /** A quote request as the admin list returns it; an empty phone (older rows) comes as null. */
-export type AdminQuote = Omit<AsJson<QuoteRow>, "phone"> & {
+export type AdminQuote = Omit<AsJson<QuoteRow>, "phone" | "status" | "lostReason"> & {
   phone: string | null;
+  status: QuoteStatus;
+  /** Set exactly when status is lost. */
+  lostReason: LostReason | null;
+  /** Still New more than OVERDUE_AFTER_HOURS after it arrived (computed by the server). */
+  overdue: boolean;
+  /** Its internal notes, newest first. */
+  notes: QuoteNoteJson[];
   /** An alert of this request failed after its retries: its last error. */
   alertError: string | null;
   /** How many photos came with it (numbered 1 to n; GET /api/admin/quotes/{id}/photos/{n}). */
@@ -14,10 +30,14 @@ export type AdminQuote = Omit<AsJson<QuoteRow>, "phone"> & {
 /** The dashboard's view (its API names the service `projectType`). */
 export type DashboardQuote = Pick<
   AdminQuote,
-  "id" | "name" | "email" | "phone" | "message" | "createdAt" | "budgetRange" | "timeline" | "lastRepliedAt" | "alertError" | "photoCount"
+  | "id" | "name" | "email" | "phone" | "message" | "createdAt" | "budgetRange" | "timeline" | "lastRepliedAt" | "alertError" | "photoCount"
+  | "status" | "lostReason" | "overdue" | "firstResponseAt" | "notes" | "utmSource" | "utmMedium" | "utmCampaign" | "referrer"
 > & {
   projectType: AdminQuote["service"];
 };
+
+/** How many requests of the current view (archived, search, service) are in each status. */
+export type StatusCounts = Record<QuoteStatus | "overdue", number>;
 
 export interface Pagination {
   page: number;

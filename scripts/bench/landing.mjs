@@ -18,18 +18,13 @@ import { tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
 import autocannon from "autocannon";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { medianRun as medianOf, performanceBudget, RUNS } from "./support/landing-budget.mjs";
+import { lighthouseRun } from "./support/lighthouse.mjs";
 
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3291);
 const COPY_PORT = Number(process.env.BENCH_COPY_PORT ?? 3292);
 const KB = 1024;
 
-/**
- * What one recorded Lighthouse run measured.
- * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, tbt: number, cls: number, jsBytes: number, htmlBytes: number, scripts: number, failing: string[] }} LighthouseRun
- */
 
 /**
  * @param {string} url
@@ -124,79 +119,12 @@ async function startScriptFreeCopy(baseURL) {
 }
 
 /**
- * One Lighthouse run that recorded the load. Now and then Chrome's trace here comes back without
- * its navigation start (Lighthouse's NO_NAVSTART; docs/performance.md): such a run
- * measured nothing (performance 0, no metrics), so it is run again, at most twice.
- * @param {string} url
- * @param {string} chromePath
- * @returns {Promise<LighthouseRun>}
- */
-async function lighthouseRun(url, chromePath) {
-  for (let attempt = 1; ; attempt += 1) {
-    const run = await lighthouseAttempt(url, chromePath);
-    if (!run.runtimeError) return /** @type {LighthouseRun} */ (run);
-    if (attempt === 3) throw new Error(`Lighthouse could not record ${url} three times: ${run.runtimeError}`);
-    console.warn(`bench: Lighthouse run of ${url} not recorded (${run.runtimeError}); running it again`);
-  }
-}
-
-/**
- * @param {string} url
- * @param {string} chromePath
- * @returns {Promise<(LighthouseRun & { runtimeError?: undefined }) | { runtimeError: string }>}
- */
-async function lighthouseAttempt(url, chromePath) {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-    const lhr = /** @type {import("lighthouse").RunnerResult} */ (result).lhr;
-    if (lhr.runtimeError) return { runtimeError: lhr.runtimeError.code };
-    /** @param {string} id */
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    /** @param {string} id */
-    const numeric = (id) => /** @type {number} */ (/** @type {NonNullable<(typeof lhr.audits)[string]>} */ (lhr.audits[id]).numericValue);
-    const details = /** @type {{ items?: { url: string, resourceType?: string }[] } | undefined} */ (lhr.audits["network-requests"]?.details);
-    const requests = details?.items ?? [];
-    // What the page loaded, each body gzipped as the budget says (a response's headers, here a
-    // long CSP, are not the page's weight).
-    /** @param {string} type */
-    const gzippedBodies = async (type) => {
-      let total = 0;
-      for (const item of requests.filter((request) => request.resourceType === type && request.url.startsWith("http"))) {
-        total += gzipSync(Buffer.from(await (await fetch(item.url)).arrayBuffer())).length;
-      }
-      return total;
-    };
-    return {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      lcp: numeric("largest-contentful-paint"),
-      tbt: numeric("total-blocking-time"),
-      cls: numeric("cumulative-layout-shift"),
-      jsBytes: await gzippedBodies("Script"),
-      htmlBytes: await gzippedBodies("Document"),
-      scripts: requests.filter((request) => request.resourceType === "Script").length,
-      failing: Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-        .map((audit) => audit.id),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
-/**
  * RUNS runs; the median by performance score (ties: by LCP).
  * @param {string} url
  * @param {string} chromePath
  */
 async function medianRun(url, chromePath) {
-  /** @type {LighthouseRun[]} */
+  /** @type {import("./support/lighthouse.mjs").LighthouseRun[]} */
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url, chromePath));
   return medianOf(runs);

@@ -91,7 +91,15 @@ describe("GET /api/admin/quotes", () => {
     const last = await list("?page=3");
     expect(last.body.data.map((quote: { name: string }) => quote.name)).toEqual(["Customer 21", "Customer 22", "Customer 23"]);
     const beyond = await list("?page=4");
-    expect(beyond).toEqual({ status: 200, body: { data: [], pagination: { page: 4, limit: 10, total: 23, totalPages: 3 } } });
+    expect(beyond).toEqual({
+      status: 200,
+      body: {
+        data: [],
+        pagination: { page: 4, limit: 10, total: 23, totalPages: 3 },
+        statusCounts: { new: 23, contacted: 0, quote_sent: 0, won: 0, lost: 0, overdue: 0 },
+        reviewRequests: false,
+      },
+    });
     const wide = await list("?limit=50");
     expect(wide.body.data).toHaveLength(23);
   });
@@ -101,10 +109,10 @@ describe("GET /api/admin/quotes", () => {
     await getDb().contactSubmission.update({ where: { id: id! }, data: { lastRepliedAt: minutesAgo(1) } });
     const viaPrisma = await getDb().contactSubmission.findUniqueOrThrow({ where: { id: id! }, select: quoteSelect });
     const { body } = await list();
-    // The list adds two columns of its own: the last error of an alert that failed for good, and
-    // how many photos the request has.
-    expect(body.data).toEqual([{ ...JSON.parse(JSON.stringify(viaPrisma)), alertError: null, photoCount: 0 }]);
-    expect(Object.keys(body.data[0]).sort()).toEqual([...Object.keys(quoteSelect), "alertError", "photoCount"].sort());
+    // The list adds columns of its own: the last error of an alert that failed for good, how
+    // many photos the request has, whether it is overdue, and its notes.
+    expect(body.data).toEqual([{ ...JSON.parse(JSON.stringify(viaPrisma)), alertError: null, photoCount: 0, overdue: false, notes: [] }]);
+    expect(Object.keys(body.data[0]).sort()).toEqual([...Object.keys(quoteSelect), "alertError", "photoCount", "overdue", "notes"].sort());
   });
 
   it("keeps ties in a stable order by id", async () => {
@@ -228,7 +236,8 @@ describe("paging through day buckets", () => {
 describe("PATCH /api/admin/quotes/{id}", () => {
   it("highlights and archives independently; the lists follow", async () => {
     const [quoteId] = await seedQuotes(numbered(1));
-    expect(await patch(quoteId!, { highlighted: true })).toEqual({
+    // The answer is the whole row as the list shows it (a superset of { id, highlighted, archived }).
+    expect(await patch(quoteId!, { highlighted: true })).toMatchObject({
       status: 200,
       body: { success: true, data: { id: quoteId!, highlighted: true, archived: false } },
     });
@@ -248,12 +257,12 @@ describe("PATCH /api/admin/quotes/{id}", () => {
   });
 
   it.each([
-    [{}, "Send highlighted and/or archived."],
+    [{}, "Send highlighted, archived, status and/or lostReason."],
     [{ highlighted: "yes" }, "highlighted must be true or false."],
     [{ archived: 1 }, "archived must be true or false."],
-    [{ archived: true, name: "Mallory" }, "Only highlighted and archived can be changed."],
-    [[true], "Send an object with highlighted and/or archived."],
-    [null, "Send an object with highlighted and/or archived."],
+    [{ archived: true, name: "Mallory" }, "Only highlighted, archived, status and lostReason can be changed."],
+    [[true], "Send an object with highlighted, archived, status and/or lostReason."],
+    [null, "Send an object with highlighted, archived, status and/or lostReason."],
   ])("refuses the body %j with 400 and changes nothing", async (body, message) => {
     const [quoteId] = await seedQuotes(numbered(1));
     const result = await patch(quoteId!, body);
@@ -332,10 +341,12 @@ describe("GET /api/admin/quotes/export", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the byte-order mark
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
-    expect(text.startsWith("ID,Submitted (Sydney),Name,Email,Phone,Service,Budget range,Timeline,Message,Highlighted,Archived,Last replied (Sydney)\r\n")).toBe(true);
+    // The original columns in their order, then the lead pipeline's.
+    expect(text.startsWith("ID,Submitted (Sydney),Name,Email,Phone,Service,Budget range,Timeline,Message,Highlighted,Archived,Last replied (Sydney),")).toBe(true);
+    expect(text.split("\r\n")[0]!.endsWith(",Last replied (Sydney),Status,Lost reason,First response (Sydney),Notes,Source,Referrer")).toBe(true);
     const lines = text.split("\r\n");
-    expect(lines[1]).toMatch(/^\d+,"\d\d\/\d\d\/\d{4}, \d\d:\d\d","Dana ""DJ"" Jones",dana@example.com,'\+61 400 111 222,Interior Painting,,,"Line one,\nline two",no,no,$/);
-    expect(lines[2]).toMatch(/^\d+,"[^"]+","'=HYPERLINK\(""http:\/\/evil""\)",eve@example.com,0400 000 000,Exterior Painting,,,'@SUM\(A1\),no,no,$/);
+    expect(lines[1]).toMatch(/^\d+,"\d\d\/\d\d\/\d{4}, \d\d:\d\d","Dana ""DJ"" Jones",dana@example.com,'\+61 400 111 222,Interior Painting,,,"Line one,\nline two",no,no,,New,,,0,,$/);
+    expect(lines[2]).toMatch(/^\d+,"[^"]+","'=HYPERLINK\(""http:\/\/evil""\)",eve@example.com,0400 000 000,Exterior Painting,,,'@SUM\(A1\),no,no,,New,,,0,,$/);
     // Every active row, across the keyset batches, and no archived one.
     expect(lines.filter((line) => line !== "")).toHaveLength(1 + 2 + 1200);
     expect(text).not.toContain("Archived Al");
@@ -371,8 +382,18 @@ describe("GET /api/contact (the dashboard's list)", () => {
         lastRepliedAt: null,
         alertError: null,
         photoCount: 0,
+        status: "new",
+        lostReason: null,
+        overdue: false,
+        firstResponseAt: null,
+        notes: [],
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        referrer: null,
       },
     ]);
+    expect(result.body.statusCounts).toEqual({ new: 1, contacted: 0, quote_sent: 0, won: 0, lost: 0, overdue: 0 });
     expect((await contactList(admin.request("/api/contact?page=0"), undefined as never)).status).toBe(400);
   });
 });

@@ -29,6 +29,8 @@ export function e2eServerEnv() {
     ...secrets,
     ADMIN_EMAIL: e2eAdminEmail,
     MAIL_OUTBOX_DIR: e2eOutboxDir,
+    // Won requests offer "Ask for a review" (its e-mail lands in the outbox with this link).
+    GOOGLE_REVIEW_URL: "https://g.page/r/orbit-painting-e2e/review",
     // Production without a Resend key, on purpose: every message lands in the outbox the tests read.
     MAIL_TRANSPORT: "outbox",
     // Tests sign in and submit many times from one address: raised limits, stated here.

@@ -79,6 +79,17 @@ describe("the default query function", () => {
     expect(url).toBe("/api/admin/quotes?page=2&limit=10&archived=true&q=Ann&service=interior");
     expect(init).toMatchObject({ method: "GET", credentials: "include" });
   });
+
+  it("sends the status filter and the oldest-unanswered order, and leaves the default order out", async () => {
+    const filters = { q: "", service: "" as const };
+    observe(adminQuotesQuery({ page: 1, archived: false, filters, pipeline: { status: "overdue", sort: "oldest_unanswered" } }));
+    observe(adminQuotesQuery({ page: 1, archived: false, filters, pipeline: { status: "", sort: "newest" } }));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      "/api/admin/quotes?page=1&limit=10&archived=false&status=overdue&sort=oldest_unanswered",
+      "/api/admin/quotes?page=1&limit=10&archived=false",
+    ]);
+  });
 });
 
 describe("the client's defaults", () => {

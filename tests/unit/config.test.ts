@@ -122,6 +122,14 @@ describe("parseConfig", () => {
     expect(problemsOf(() => parseConfig({ ...production, VAPID_PRIVATE_KEY: "" }))[0]).toMatch(/VAPID_PRIVATE_KEY/);
   });
 
+  it("takes GOOGLE_REVIEW_URL only as an https:// URL; unset, no review requests", () => {
+    expect(parseConfig({ GOOGLE_REVIEW_URL: "https://g.page/r/abc/review" }, () => dev).reviews.reviewUrl).toBe("https://g.page/r/abc/review");
+    expect(parseConfig({ GOOGLE_REVIEW_URL: "" }, () => dev).reviews.reviewUrl).toBeUndefined();
+    for (const wrong of ["http://g.page/r/abc/review", "javascript:alert(1)", "g.page/r/abc", "not a url"]) {
+      expect(problemsOf(() => parseConfig({ GOOGLE_REVIEW_URL: wrong }, () => dev))[0], wrong).toBe("GOOGLE_REVIEW_URL must be an https:// URL");
+    }
+  });
+
   it("treats empty strings as unset", () => {
     const config = parseConfig({ DATABASE_URL: "", RESEND_API_KEY: " ", ADMIN_ALLOWED_HOSTS: "" }, () => dev);
     expect(config.database.url).toBeUndefined();

@@ -2,7 +2,9 @@ import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import CustomerConfirmation from "@/emails/customer-confirmation";
 import OwnerAlert, { photosLine } from "@/emails/owner-alert";
+import OverdueReminder from "@/emails/overdue-reminder";
 import Reply from "@/emails/reply";
+import ReviewRequest from "@/emails/review-request";
 import SignInCode from "@/emails/sign-in-code";
 import { codeCeilingEmail, signinCeilingEmail, verificationCodeEmail } from "@/lib/auth/email";
 import { renderEmail } from "@/lib/mail/render";
@@ -91,9 +93,18 @@ describe("the e-mail templates", () => {
     ["customer-confirmation", CustomerConfirmation],
     ["reply", Reply],
     ["sign-in-code", SignInCode],
+    ["overdue-reminder", OverdueReminder],
+    ["review-request", ReviewRequest],
   ] as const)("%s renders with the preview's own props", async (_name, template) => {
     const mail = await renderEmail("Preview", createElement(template as (props: object) => React.ReactNode, template.PreviewProps));
     expect(mail.text.length).toBeGreaterThan(20);
+  });
+
+  it("the review request holds our text, the configured link and a safe first name only", async () => {
+    const mail = await renderEmail("Thank you", createElement(ReviewRequest, { greeting: "Hi there,", reviewUrl: "https://g.page/r/x/review?a=1&b=2" }));
+    expect(mail.html).toContain('href="https://g.page/r/x/review?a=1&amp;b=2"');
+    expect(mail.text).toContain("Hi there,");
+    expect(mail.text).toContain("Leave a Google review");
   });
 
   it("the sign-in ceiling e-mails say what was blocked, for how long, and from where", async () => {

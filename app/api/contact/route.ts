@@ -11,6 +11,7 @@ import { quoteListQuerySchema } from "@/lib/quotes/admin-schemas";
 import { listQuotes, toDashboardQuote } from "@/lib/quotes/list";
 import { parseOr400, parseQueryOr400 } from "@/lib/http/parse";
 import { withServerTiming } from "@/lib/quotes/timing";
+import { reviewRequestsEnabled } from "@/lib/quotes/review-request";
 
 export const dynamic = "force-dynamic";
 
@@ -19,13 +20,21 @@ const DASHBOARD_LIMIT = 50;
 
 /**
  * The dashboard's list, for admins only (it holds customers' personal data): `{ data, total }`, the
- * newest active requests first. Accepts the admin list's `q`, `service` and `page` too.
+ * newest active requests first, with the statusCounts and reviewRequests of the admin list.
+ * Accepts the admin list's `q`, `service`, `status`, `sort` and `page` too.
  */
 export const GET = withServerTiming(
   adminRoute(async (request) => {
     const query = parseQueryOr400(quoteListQuerySchema.omit({ archived: true, limit: true }), request);
-    const { data, pagination } = await listQuotes({ ...query, archived: false, limit: DASHBOARD_LIMIT });
-    return Response.json({ data: data.map(toDashboardQuote), total: pagination.total, page: pagination.page, totalPages: pagination.totalPages });
+    const { data, pagination, statusCounts } = await listQuotes({ ...query, archived: false, limit: DASHBOARD_LIMIT });
+    return Response.json({
+      data: data.map(toDashboardQuote),
+      total: pagination.total,
+      page: pagination.page,
+      totalPages: pagination.totalPages,
+      statusCounts,
+      reviewRequests: reviewRequestsEnabled(),
+    });
   }),
 );
 

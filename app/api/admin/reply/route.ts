@@ -10,8 +10,8 @@ export const dynamic = "force-dynamic";
 /** email, subject and message plus quoteId: the quote's own address is the recipient. */
 export const POST = adminRoute(async (request) => {
   const input = parseOr400(replySchema, await readJsonBody(request));
-  const { to, lastRepliedAt } = await sendReply(input);
-  return Response.json({ success: true, to, lastRepliedAt });
+  const { to, lastRepliedAt, status, firstResponseAt } = await sendReply(input);
+  return Response.json({ success: true, to, lastRepliedAt, status, firstResponseAt });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

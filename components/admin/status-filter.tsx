@@ -1,0 +1,68 @@
+"use client";
+
+import { useId } from "react";
+import type { PipelineView } from "@/lib/client/admin-queries";
+import type { QuoteSort, StatusFilter as StatusValue } from "@/lib/quotes/status";
+import type { StatusCounts } from "@/lib/quotes/view";
+import { leadTexts } from "@/lib/quotes/lead-texts";
+import { quoteStatuses, quoteStatusLabels } from "@/lib/quotes/status";
+import { cn } from "@/lib/utils";
+
+// Overdue beside All: the promise kept or broken is the first thing the owner looks for.
+const choices: { value: StatusValue | ""; label: string }[] = [
+  { value: "", label: leadTexts.filter.all },
+  { value: "overdue", label: leadTexts.filter.overdue },
+  ...quoteStatuses.map((status) => ({ value: status, label: quoteStatusLabels[status] })),
+];
+
+/**
+ * The panel's status filter, one button per status with its count in the current view (search,
+ * service, active or archived), Overdue among them; and the order, newest or oldest unanswered.
+ */
+export function StatusFilterBar({ view, counts, onChange }: { view: PipelineView; counts: StatusCounts | undefined; onChange: (view: PipelineView) => void }) {
+  const id = useId();
+  const total = counts ? quoteStatuses.reduce((sum, status) => sum + counts[status], 0) : undefined;
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-end sm:justify-between">
+      <fieldset className="min-w-0">
+        <legend className="text-sm font-medium text-slate-700">{leadTexts.filter.legend}</legend>
+        <div className="mt-1 flex flex-wrap gap-1.5">
+          {choices.map((choice) => {
+            const count = choice.value === "" ? total : counts?.[choice.value];
+            const pressed = view.status === choice.value;
+            return (
+              <button
+                key={choice.value || "all"}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => onChange({ ...view, status: choice.value })}
+                className={cn(
+                  "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                  pressed ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
+                  choice.value === "overdue" && !pressed && count ? "border-red-300 text-red-900" : "",
+                )}
+              >
+                {choice.label}
+                <span className={cn("rounded-full px-1.5 text-xs tabular-nums", pressed ? "bg-white/20" : "bg-slate-100 text-slate-800")}>{count ?? "…"}</span>
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="sm:w-48">
+        <label htmlFor={`${id}-sort`} className="block text-sm font-medium text-slate-700">
+          {leadTexts.filter.sort}
+        </label>
+        <select
+          id={`${id}-sort`}
+          value={view.sort}
+          onChange={(event) => onChange({ ...view, sort: event.target.value as QuoteSort })}
+          className="mt-1 min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+        >
+          <option value="newest">{leadTexts.filter.newest}</option>
+          <option value="oldest_unanswered">{leadTexts.filter.oldestUnanswered}</option>
+        </select>
+      </div>
+    </div>
+  );
+}

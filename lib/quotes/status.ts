@@ -1,0 +1,58 @@
+/**
+ * A lead's status and the reasons a lead is lost: the one list of values and labels, shared by
+ * the schemas, the SQL, the panel, the dashboard and the CSV. The database's CHECK constraints
+ * (migration lead_pipeline) hold the same values.
+ */
+export const quoteStatuses = ["new", "contacted", "quote_sent", "won", "lost"] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+export const quoteStatusLabels: Record<QuoteStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  quote_sent: "Quote sent",
+  won: "Won",
+  lost: "Lost",
+};
+
+export const lostReasons = ["price", "timing", "went_elsewhere", "no_response", "not_a_fit", "other"] as const;
+export type LostReason = (typeof lostReasons)[number];
+
+export const lostReasonLabels: Record<LostReason, string> = {
+  price: "Price",
+  timing: "Timing",
+  went_elsewhere: "Went elsewhere",
+  no_response: "No response",
+  not_a_fit: "Not a fit",
+  other: "Other",
+};
+
+/** A request still New this many hours after it arrived is overdue: one reminder, and a mark. */
+export const OVERDUE_AFTER_HOURS = 20;
+/** The promise on the landing page: "Free quotes within 24 hours". */
+export const RESPONSE_PROMISE_HOURS = 24;
+
+/** The list's status filter: a status, or "overdue" (New for longer than OVERDUE_AFTER_HOURS). */
+export const statusFilterValues = [...quoteStatuses, "overdue"] as const;
+export type StatusFilter = (typeof statusFilterValues)[number];
+
+/** The list's orders: newest first, or the New requests oldest first. */
+export const quoteSorts = ["newest", "oldest_unanswered"] as const;
+export type QuoteSort = (typeof quoteSorts)[number];
+
+/** Statuses that carry a quote behind them (quoteSentAt is set on the first move into one). */
+const afterQuote = new Set<QuoteStatus>(["quote_sent", "won"]);
+export const statusMeansQuoted = (status: QuoteStatus) => afterQuote.has(status);
+
+export function quoteStatusLabel(status: string): string {
+  return quoteStatusLabels[status as QuoteStatus] ?? status;
+}
+
+export function lostReasonLabel(reason: string | null | undefined): string {
+  if (!reason) return "";
+  return lostReasonLabels[reason as LostReason] ?? reason;
+}
+
+/** status new and older than OVERDUE_AFTER_HOURS at `now`. */
+export function isOverdue(quote: { status: string; createdAt: Date | string }, now = new Date()): boolean {
+  return quote.status === "new" && now.getTime() - new Date(quote.createdAt).getTime() > OVERDUE_AFTER_HOURS * 3_600_000;
+}

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { quoteRequestSchema } from "@/lib/quotes/request-schema";
+import { recalledVisitSource, rememberVisitSource, VISIT_SOURCE_KEY, visitSourceOf } from "@/lib/quotes/visit-source";
+
+describe("visitSourceOf", () => {
+  it("reads the utm tags of the page and the host of another site that sent the visitor", () => {
+    expect(visitSourceOf("https://www.orbitpainting.com.au/?utm_source=google&utm_medium=cpc&utm_campaign=Spring%20sale", "https://www.google.com/search?q=painter")).toEqual({
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "Spring sale",
+      referrer: "www.google.com",
+    });
+  });
+
+  it("takes no referrer from our own site (with or without www), none given, or one that is not a web page", () => {
+    const page = "https://www.orbitpainting.com.au/";
+    for (const referrer of ["https://www.orbitpainting.com.au/qrcode", "https://orbitpainting.com.au/", "", "android-app://com.google.android.gm/", "not a url"]) {
+      expect(visitSourceOf(page, referrer), referrer).toEqual({});
+    }
+  });
+
+  it("caps each tag at 100 characters and strips control characters", () => {
+    const long = "x".repeat(300);
+    expect(visitSourceOf(`https://site.example/?utm_source=${long}&utm_medium=%0Aemail%07&utm_campaign=%20%20`, "")).toEqual({ utmSource: "x".repeat(100), utmMedium: "email" });
+  });
+});
+
+describe("first touch, in sessionStorage", () => {
+  const store = new Map<string, string>();
+  beforeEach(() => {
+    store.clear();
+    vi.stubGlobal("sessionStorage", { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) });
+    vi.stubGlobal("document", { referrer: "https://www.facebook.com/" });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the first page's source for the whole visit, even when it had none", () => {
+    vi.stubGlobal("location", { href: "https://www.orbitpainting.com.au/?utm_source=facebook&utm_medium=social" });
+    rememberVisitSource();
+    vi.stubGlobal("location", { href: "https://www.orbitpainting.com.au/?utm_source=later" });
+    rememberVisitSource();
+    expect(recalledVisitSource()).toEqual({ utmSource: "facebook", utmMedium: "social", referrer: "www.facebook.com" });
+
+    store.clear();
+    vi.stubGlobal("document", { referrer: "" });
+    vi.stubGlobal("location", { href: "https://www.orbitpainting.com.au/" });
+    rememberVisitSource();
+    vi.stubGlobal("location", { href: "https://www.orbitpainting.com.au/?utm_source=later" });
+    rememberVisitSource();
+    expect(store.get(VISIT_SOURCE_KEY)).toBe("{}");
+    expect(recalledVisitSource()).toEqual({});
+  });
+
+  it("survives storage that throws or holds nonsense", () => {
+    store.set(VISIT_SOURCE_KEY, '{"utmSource": 5, "referrer": "bad host", "utmMedium": "ok"}');
+    expect(recalledVisitSource()).toEqual({ utmMedium: "ok" });
+    store.set(VISIT_SOURCE_KEY, "not json");
+    expect(recalledVisitSource()).toEqual({});
+    vi.stubGlobal("sessionStorage", { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); } });
+    expect(() => rememberVisitSource()).not.toThrow();
+    expect(recalledVisitSource()).toEqual({});
+  });
+});
+
+describe("the request schema's source fields", () => {
+  const request = { name: "Jo Citizen", email: "jo@example.com", phone: "0412 345 678" };
+  it("are optional, cut to length, and never fail the request", () => {
+    expect(quoteRequestSchema.parse(request)).not.toHaveProperty("utmSource", expect.anything());
+    const parsed = quoteRequestSchema.parse({ ...request, utmSource: "g".repeat(200), utmMedium: ["x"], utmCampaign: "", referrer: "EXAMPLE.com" });
+    expect(parsed).toMatchObject({ utmSource: "g".repeat(100), utmMedium: undefined, utmCampaign: undefined, referrer: "example.com" });
+    expect(quoteRequestSchema.safeParse({ ...request, referrer: { host: "x" } }).success).toBe(true);
+  });
+});
