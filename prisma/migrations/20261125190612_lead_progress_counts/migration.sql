@@ -1,17 +1,7 @@
--- quote_status_counts counted New requests too: every stored request upserted one more shared
--- row ((false, 'new')), a second lock that concurrent inserts queue on, on the busiest endpoint.
--- quote_progress_counts counts only requests that left New; New is quote_day_counts' total minus
--- these, and storing a request writes nothing here.
-DROP TRIGGER "contact_submissions_status_count_insert" ON "contact_submissions";
-DROP TRIGGER "contact_submissions_status_count_delete" ON "contact_submissions";
-DROP TRIGGER "contact_submissions_status_count_update" ON "contact_submissions";
-DROP TRIGGER "contact_submissions_status_count_truncate" ON "contact_submissions";
-DROP FUNCTION "quote_status_counts_apply"();
-DROP FUNCTION "quote_status_counts_reset"();
-
--- DropTable
-DROP TABLE "quote_status_counts";
-
+-- Requests per (archived, status) for the panel's status counts, kept exact by triggers, as
+-- quote_day_counts is. Only requests that left New are counted: New is quote_day_counts' total
+-- minus these, so storing a request (always New) writes no shared counter row on the busiest
+-- endpoint (a second lock concurrent inserts would queue on).
 -- CreateTable
 CREATE TABLE "quote_progress_counts" (
     "archived" BOOLEAN NOT NULL,
