@@ -210,6 +210,10 @@ test.describe("for search engines", () => {
       hasCredential: { name: expect.stringContaining("Licence No.") },
     });
     expect(data.areaServed).toHaveLength(9);
+    // No star rating of its own: Google ignores (and may penalise) self-marked reviews on a
+    // business's own page; the owner collects real ones through "Ask for a review".
+    const markup = JSON.stringify(data);
+    expect(markup).not.toMatch(/aggregateRating|"review"|ratingValue/i);
     expect(data.openingHoursSpecification).toEqual([
       expect.objectContaining({ opens: "07:00", closes: "17:00", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] }),
       expect.objectContaining({ opens: "08:00", closes: "14:00", dayOfWeek: ["Saturday"] }),
