@@ -10,7 +10,6 @@ import type { QuoteNoteJson } from "./view";
  */
 type NoteRow = { id: number; body: string; createdAt: Date; updatedAt: Date };
 const toJson = (note: NoteRow): QuoteNoteJson => ({ ...note, createdAt: note.createdAt.toISOString(), updatedAt: note.updatedAt.toISOString() });
-const noteSelect = { id: true, body: true, createdAt: true, updatedAt: true } as const;
 
 /** Adds a note; 404 when the request does not exist (one statement: no gap for a delete). */
 export async function addNote(quoteId: number, body: string): Promise<QuoteNoteJson> {
@@ -22,11 +21,14 @@ export async function addNote(quoteId: number, body: string): Promise<QuoteNoteJ
   return toJson(note);
 }
 
-/** Replaces a note's text; 404 when that note is not on that request. */
+/** Replaces a note's text; 404 when that note is not on that request (one statement). */
 export async function editNote(quoteId: number, noteId: number, body: string): Promise<QuoteNoteJson> {
-  const { count } = await getDb().quoteNote.updateMany({ where: { id: noteId, quoteId }, data: { body } });
-  if (count === 0) throw new HttpError(404, noteMessages.notFound);
-  return toJson(await getDb().quoteNote.findUniqueOrThrow({ where: { id: noteId }, select: noteSelect }));
+  const [note] = await getDb().$queryRaw<NoteRow[]>`
+    UPDATE "quote_notes" SET "body" = ${body}, "updatedAt" = now()
+    WHERE "id" = ${noteId} AND "quoteId" = ${quoteId}
+    RETURNING "id", "body", "createdAt", "updatedAt"`;
+  if (!note) throw new HttpError(404, noteMessages.notFound);
+  return toJson(note);
 }
 
 /** Deletes a note; 404 when that note is not on that request. */

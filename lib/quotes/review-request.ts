@@ -3,6 +3,7 @@ import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
 import { addDeliveryJobsSql } from "@/lib/jobs/queue";
+import { quoteMessages } from "./admin-schemas";
 import { alertKinds } from "./alerts-record";
 import { findAdminQuote } from "./list";
 import type { AdminQuote } from "./view";
@@ -11,7 +12,6 @@ export const reviewRequestMessages = {
   notConfigured: "Review requests are not set up: GOOGLE_REVIEW_URL is not configured.",
   notWon: "Only a Won request can be asked for a review.",
   alreadyAsked: "This customer has already been asked for a review.",
-  notFound: "That quote request does not exist.",
 } as const;
 
 /** GOOGLE_REVIEW_URL is set: Won requests may be asked for a review (the panel shows the button). */
@@ -42,7 +42,7 @@ export async function requestReview(id: number): Promise<AdminQuote> {
     id,
   );
   const quote = await findAdminQuote(id);
-  if (!quote) throw new HttpError(404, reviewRequestMessages.notFound);
+  if (!quote) throw new HttpError(404, quoteMessages.notFound);
   if (!rows[0]) throw new HttpError(409, quote.status === "won" ? reviewRequestMessages.alreadyAsked : reviewRequestMessages.notWon);
   return quote;
 }

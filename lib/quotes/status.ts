@@ -39,10 +39,6 @@ export type StatusFilter = (typeof statusFilterValues)[number];
 export const quoteSorts = ["newest", "oldest_unanswered"] as const;
 export type QuoteSort = (typeof quoteSorts)[number];
 
-/** Statuses that carry a quote behind them (quoteSentAt is set on the first move into one). */
-const afterQuote = new Set<QuoteStatus>(["quote_sent", "won"]);
-export const statusMeansQuoted = (status: QuoteStatus) => afterQuote.has(status);
-
 export function quoteStatusLabel(status: string): string {
   return quoteStatusLabels[status as QuoteStatus] ?? status;
 }
@@ -50,9 +46,4 @@ export function quoteStatusLabel(status: string): string {
 export function lostReasonLabel(reason: string | null | undefined): string {
   if (!reason) return "";
   return lostReasonLabels[reason as LostReason] ?? reason;
-}
-
-/** status new and older than OVERDUE_AFTER_HOURS at `now`. */
-export function isOverdue(quote: { status: string; createdAt: Date | string }, now = new Date()): boolean {
-  return quote.status === "new" && now.getTime() - new Date(quote.createdAt).getTime() > OVERDUE_AFTER_HOURS * 3_600_000;
 }
