@@ -3,6 +3,10 @@ import nextTypescript from "eslint-config-next/typescript";
 
 const zodRule = { name: "zod", message: "Import { z } from \"@/lib/zod\" (jitless, CSP-safe).", allowTypeImports: true };
 const sonnerRule = { name: "sonner", message: "Import { toast } from \"@/lib/client/toast\" (it mounts the lazy Toaster).", allowTypeImports: true };
+const linkRule = {
+  name: "next/link",
+  message: "The public pages link with plain <a>: static documents, mostly fragments of the landing page; next/link would add its client code to every page (docs/performance.md).",
+};
 
 const config = [
   ...nextCoreWebVitals,
@@ -14,6 +18,14 @@ const config = [
     ignores: ["lib/zod.ts", "lib/client/toast.ts", "components/ui/sonner.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodRule, sonnerRule] }],
+    },
+  },
+  {
+    // The public pages link with plain <a> (linkRule), so Next's rule asking for <Link> is off here.
+    files: ["components/site/**/*.tsx", "app/(site)/**/*.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodRule, sonnerRule, linkRule] }],
+      "@next/next/no-html-link-for-pages": "off",
     },
   },
   {

@@ -2,7 +2,8 @@
 
 import { X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MAX_PHOTOS, photoMessages } from "@/lib/photos/rules";
+import { photoMessages } from "@/lib/photos/messages";
+import { MAX_PHOTOS } from "@/lib/photos/rules";
 
 /** A photo the visitor chose, already shrunk in the browser, with its preview URL. */
 export interface ChosenPhoto {

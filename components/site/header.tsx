@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { headerLinks } from "@/lib/business";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -7,32 +6,30 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link href="/" prefetch={false} aria-label="Orbit Painting home" className="rounded-md">
+        <a href="/" aria-label="Orbit Painting home" className="rounded-md">
           <Logo />
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.href}>
-                <Link
-                  prefetch={false}
+                <a
                   href={link.href}
                   className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900"
                 >
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Link
-            prefetch={false}
+          <a
             href="/#contact"
             className="hidden rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-700 sm:inline-block"
           >
             Get a Quote
-          </Link>
+          </a>
           <MobileMenu />
         </div>
       </div>

@@ -1,7 +1,6 @@
 "use client";
 
 import { Menu, X } from "lucide-react";
-import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { headerLinks } from "@/lib/business";
 
@@ -49,25 +48,23 @@ export function MobileMenu() {
         <ul className="flex flex-col">
           {headerLinks.map((link) => (
             <li key={link.href}>
-              <Link
-                prefetch={false}
+              <a
                 href={link.href}
                 onClick={close}
                 className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50"
               >
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
-        <Link
-          prefetch={false}
+        <a
           href="/#contact"
           onClick={close}
           className="mt-3 block rounded-md bg-accent-600 px-4 py-3 text-center font-semibold text-white hover:bg-accent-700"
         >
           Get a Quote
-        </Link>
+        </a>
       </nav>
     </details>
   );

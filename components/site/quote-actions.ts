@@ -4,7 +4,7 @@ import { currentClientIp } from "@/lib/http/client-ip";
 import { fieldErrorsOf } from "@/lib/http/parse";
 import { HttpError } from "@/lib/http/responses";
 import { isDatabaseUnavailable } from "@/lib/http/route";
-import { photoMessages } from "@/lib/photos/rules";
+import { photoMessages } from "@/lib/photos/messages";
 import { cleanFormPhotos, photoFiles } from "@/lib/photos/upload";
 import { createQuoteRequest, refuseOverQuoteLimit } from "@/lib/quotes/create";
 import { quoteFormValuesFrom } from "@/lib/quotes/request-fields";

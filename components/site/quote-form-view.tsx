@@ -1,6 +1,6 @@
 import { cloneElement, type ReactElement, type ReactNode, type Ref } from "react";
 import { quoteServiceOptions } from "@/lib/business";
-import { photoAccept, photoMessages } from "@/lib/photos/rules";
+import { photoAccept, photoFieldText } from "@/lib/photos/rules";
 import { budgetRanges, quoteFieldMaxLength, quoteMessages, timelines, type QuoteFormValues } from "@/lib/quotes/request-fields";
 
 export type QuoteFieldName = keyof QuoteFormValues;
@@ -116,10 +116,10 @@ function PhotosField({ input, chosen, error, focus }: PhotosFieldProps) {
   return (
     <div className="sm:col-span-2">
       <label htmlFor="quote-photos" className="block text-sm font-medium text-slate-800">
-        {photoMessages.label}
+        {photoFieldText.label}
       </label>
       <p id="quote-photos-hint" className="mt-1 text-sm text-slate-600">
-        {photoMessages.hint}
+        {photoFieldText.hint}
       </p>
       <input
         id="quote-photos"

@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect } from "react";
-import { rememberVisitSource } from "@/lib/quotes/visit-source";
+import { rememberFirstTouch } from "@/lib/quotes/visit-capture";
 
-/** Notes where the visit came from on its first page (lib/quotes/visit-source.ts); renders nothing. */
+/** Keeps the visit's first page and referrer (lib/quotes/visit-capture.ts); renders nothing. */
 export function VisitSourceCapture() {
-  useEffect(rememberVisitSource, []);
+  useEffect(rememberFirstTouch, []);
   return null;
 }

@@ -2,7 +2,8 @@
  * The quote form's photo handling in the browser, loaded only when the visitor picks a photo
  * (a dynamic import from quote-form-rich.tsx): shrinking before upload, and the upload itself.
  */
-import { MAX_PHOTO_BYTES, PHOTO_LONGEST_SIDE, photoMessages } from "@/lib/photos/rules";
+import { photoMessages } from "@/lib/photos/messages";
+import { MAX_PHOTO_BYTES, PHOTO_LONGEST_SIDE } from "@/lib/photos/rules";
 
 /** A photo the browser cannot take: its message is shown under the photos field. */
 export class PhotoPickError extends Error {}

@@ -2,7 +2,8 @@ import "server-only";
 import pLimit from "p-limit";
 import sharp from "sharp";
 import { HttpError } from "@/lib/http/responses";
-import { MAX_PHOTO_PIXELS, PHOTO_LONGEST_SIDE, PHOTO_THUMBNAIL_SIDE, photoMessages } from "./rules";
+import { photoMessages } from "./messages";
+import { MAX_PHOTO_PIXELS, PHOTO_LONGEST_SIDE, PHOTO_THUMBNAIL_SIDE } from "./rules";
 
 /** A photo refused: the message is the answer's error and the photos field's, for the form. */
 export const photoError = (status: 400 | 413, message: string) => new HttpError(status, message, { fieldErrors: { photos: message } });

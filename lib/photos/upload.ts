@@ -5,7 +5,8 @@ import busboy from "busboy";
 import { assertNoNulCharacters } from "@/lib/http/body";
 import { HttpError } from "@/lib/http/responses";
 import { cleanPhoto, photoError, type CleanPhoto } from "./process";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_UPLOAD_BYTES, photoMessages } from "./rules";
+import { photoMessages } from "./messages";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_UPLOAD_BYTES } from "./rules";
 
 /** A multipart quote request as read: its fields as text, its photos cleaned. */
 export interface PhotoUpload {

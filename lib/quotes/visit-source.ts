@@ -1,11 +1,11 @@
+import { FIRST_TOUCH_KEY, type FirstTouch } from "./visit-capture";
+
 /**
- * Where a lead came from: the first page of the visit's utm_source, utm_medium and utm_campaign
- * and the referring site's host (another site's only), kept in sessionStorage for the visit and
- * sent with the quote form. No cookie and nothing kept past the tab's session, so no consent
- * banner is needed; no library, so the landing page's script stays as small as it was.
- * Browser code with no imports; the server's side is the schema (request-schema.ts).
+ * Where a lead came from: the utm_source, utm_medium and utm_campaign of the visit's first page
+ * and the referring site's host (another site's only), read from the first touch that
+ * ./visit-capture.ts kept and sent with the quote form. The server's side is the schema
+ * (request-schema.ts), which cleans them again.
  */
-export const VISIT_SOURCE_KEY = "orbit.visitSource";
 export const sourceMaxLength = { utm: 100, referrer: 255 } as const;
 
 export interface VisitSource {
@@ -50,32 +50,14 @@ export function visitSourceOf(pageUrl: string, referrerUrl: string): VisitSource
   return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined));
 }
 
-/**
- * Records the visit's first touch once: the first page of the visit decides, later pages (and
- * their own utm tags) do not. Storage refused (private modes, settings): nothing is recorded.
- */
-export function rememberVisitSource(): void {
-  try {
-    if (sessionStorage.getItem(VISIT_SOURCE_KEY) !== null) return;
-    sessionStorage.setItem(VISIT_SOURCE_KEY, JSON.stringify(visitSourceOf(location.href, document.referrer)));
-  } catch {
-    // Without storage the request simply has no source.
-  }
-}
-
 /** The visit's source for the quote form's request; {} when none was recorded. */
 export function recalledVisitSource(): VisitSource {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(VISIT_SOURCE_KEY) ?? "{}") as Record<string, unknown>;
-    return Object.fromEntries(
-      Object.entries({
-        utmSource: cleanSourceText(stored.utmSource, sourceMaxLength.utm),
-        utmMedium: cleanSourceText(stored.utmMedium, sourceMaxLength.utm),
-        utmCampaign: cleanSourceText(stored.utmCampaign, sourceMaxLength.utm),
-        referrer: cleanReferrerHost(stored.referrer),
-      }).filter(([, value]) => value !== undefined),
-    );
+    const touch = JSON.parse(sessionStorage.getItem(FIRST_TOUCH_KEY) ?? "null") as Partial<FirstTouch> | null;
+    if (typeof touch?.page !== "string") return {};
+    return visitSourceOf(touch.page, typeof touch.referrer === "string" ? touch.referrer : "");
   } catch {
+    // No storage, or what it holds is not a first touch (nor a page address): no source.
     return {};
   }
 }

@@ -110,6 +110,18 @@ test("a project photo opens in a full-screen lightbox that traps focus and close
   await expect(dialog).toBeHidden();
 });
 
+test("the lightbox's code comes when a photo is approached; without it a photo opens as its file", async ({ page }) => {
+  await page.goto("/");
+  const firstScripts = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length);
+  expect(await page.locator("dialog").count()).toBe(0);
+  expect(await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length)).toBe(firstScripts);
+
+  // The code cannot be fetched (the connection dropped): the click still shows the photo.
+  await page.route("**/_next/static/chunks/**", (route) => route.abort());
+  await page.locator("#gallery a").first().click();
+  await page.waitForURL("**/images/projects/woy-woy-exterior.jpg");
+});
+
 test.describe("testimonials", () => {
   test("'Loading reviews...' while fetching, then the built-in reviews when the answer is the fallback", async ({ page }) => {
     let release: () => void = () => {};

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { quoteRequestSchema } from "@/lib/quotes/request-schema";
-import { recalledVisitSource, rememberVisitSource, VISIT_SOURCE_KEY, visitSourceOf } from "@/lib/quotes/visit-source";
+import { FIRST_TOUCH_KEY, rememberFirstTouch } from "@/lib/quotes/visit-capture";
+import { recalledVisitSource, visitSourceOf } from "@/lib/quotes/visit-source";
 
 describe("visitSourceOf", () => {
   it("reads the utm tags of the page and the host of another site that sent the visitor", () => {
@@ -36,28 +37,37 @@ describe("first touch, in sessionStorage", () => {
 
   it("keeps the first page's source for the whole visit, even when it had none", () => {
     vi.stubGlobal("location", { href: "https://www.orbitpainting.com.au/?utm_source=facebook&utm_medium=social" });
-    rememberVisitSource();
+    rememberFirstTouch();
     vi.stubGlobal("location", { href: "https://www.orbitpainting.com.au/?utm_source=later" });
-    rememberVisitSource();
+    rememberFirstTouch();
     expect(recalledVisitSource()).toEqual({ utmSource: "facebook", utmMedium: "social", referrer: "www.facebook.com" });
 
     store.clear();
     vi.stubGlobal("document", { referrer: "" });
     vi.stubGlobal("location", { href: "https://www.orbitpainting.com.au/" });
-    rememberVisitSource();
+    rememberFirstTouch();
     vi.stubGlobal("location", { href: "https://www.orbitpainting.com.au/?utm_source=later" });
-    rememberVisitSource();
-    expect(store.get(VISIT_SOURCE_KEY)).toBe("{}");
+    rememberFirstTouch();
+    expect(JSON.parse(store.get(FIRST_TOUCH_KEY) ?? "null")).toEqual({ page: "https://www.orbitpainting.com.au/", referrer: "" });
     expect(recalledVisitSource()).toEqual({});
   });
 
+  it("keeps no more than 2,048 characters of an address", () => {
+    vi.stubGlobal("location", { href: `https://www.orbitpainting.com.au/?utm_source=ads&x=${"y".repeat(5000)}` });
+    rememberFirstTouch();
+    expect(JSON.parse(store.get(FIRST_TOUCH_KEY) ?? "null").page).toHaveLength(2048);
+    expect(recalledVisitSource()).toEqual({ utmSource: "ads", referrer: "www.facebook.com" });
+  });
+
   it("survives storage that throws or holds nonsense", () => {
-    store.set(VISIT_SOURCE_KEY, '{"utmSource": 5, "referrer": "bad host", "utmMedium": "ok"}');
+    store.set(FIRST_TOUCH_KEY, JSON.stringify({ page: "https://x.example/?utm_medium=ok&utm_source=%0A", referrer: 5 }));
     expect(recalledVisitSource()).toEqual({ utmMedium: "ok" });
-    store.set(VISIT_SOURCE_KEY, "not json");
-    expect(recalledVisitSource()).toEqual({});
+    for (const nonsense of ["not json", '{"page": 5}', '{"page": "not a url"}', '"a string"', "null"]) {
+      store.set(FIRST_TOUCH_KEY, nonsense);
+      expect(recalledVisitSource(), nonsense).toEqual({});
+    }
     vi.stubGlobal("sessionStorage", { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); } });
-    expect(() => rememberVisitSource()).not.toThrow();
+    expect(() => rememberFirstTouch()).not.toThrow();
     expect(recalledVisitSource()).toEqual({});
   });
 });

@@ -1,23 +1,35 @@
 "use client";
 
 import Image from "next/image";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { featuredProject, type ProjectPhoto } from "@/lib/business";
 import { blurredPlaceholder, projectImages } from "@/lib/site-images";
-import { Lightbox } from "@/components/ui/lightbox";
+import type { Lightbox as LightboxComponent } from "@/components/ui/lightbox";
+
+const loadLightbox = () => import("@/components/ui/lightbox").then((module) => module.Lightbox);
 
 /**
  * The featured project's four photos. Each opens the full-screen lightbox
  * (components/ui/lightbox.tsx), which returns focus to the photo it came from. Without
- * JavaScript each photo is a link to the full-size file.
+ * JavaScript each photo is a link to the full-size file. Most visits open no photo, so the
+ * lightbox's code is fetched when a pointer or the focus reaches one, not with the page.
  */
 export function ProjectGallery() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [selected, setSelected] = useState<ProjectPhoto | null>(null);
+  const [Lightbox, setLightbox] = useState<typeof LightboxComponent | null>(null);
+
+  const prepare = () => loadLightbox().then((component) => setLightbox(() => component));
+
+  // Opens once the photo is chosen and the lightbox's code is there (a first click may wait for it).
+  useEffect(() => {
+    if (selected && Lightbox && !dialog.current?.open) dialog.current?.showModal();
+  }, [selected, Lightbox]);
 
   function open(photo: ProjectPhoto) {
     setSelected(photo);
-    dialog.current?.showModal();
+    // The code could not be fetched (offline): the link's own target, the full-size photo.
+    prepare().catch(() => location.assign(photo.src));
   }
 
   return (
@@ -31,6 +43,8 @@ export function ProjectGallery() {
                 event.preventDefault();
                 open(photo);
               }}
+              onPointerEnter={() => void prepare().catch(() => {})}
+              onFocus={() => void prepare().catch(() => {})}
               className="group block overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-900/5"
               aria-label={`Open photo: ${photo.alt}`}
             >
@@ -47,20 +61,22 @@ export function ProjectGallery() {
         ))}
       </ul>
 
-      <Lightbox ref={dialog} label={selected ? `Photo: ${selected.alt}` : "Photo"} onClose={() => setSelected(null)}>
-        {selected && (
-          <figure className="flex max-w-5xl flex-col items-center gap-3">
-            <Image
-              src={projectImages[selected.id]}
-              alt={selected.alt}
-              placeholder={blurredPlaceholder(projectImages[selected.id])}
-              sizes="100vw"
-              className="h-auto max-h-[80vh] w-auto max-w-full rounded-lg object-contain"
-            />
-            <figcaption className="max-w-2xl text-center text-base text-slate-100">{selected.description}</figcaption>
-          </figure>
-        )}
-      </Lightbox>
+      {Lightbox && (
+        <Lightbox ref={dialog} label={selected ? `Photo: ${selected.alt}` : "Photo"} onClose={() => setSelected(null)}>
+          {selected && (
+            <figure className="flex max-w-5xl flex-col items-center gap-3">
+              <Image
+                src={projectImages[selected.id]}
+                alt={selected.alt}
+                placeholder={blurredPlaceholder(projectImages[selected.id])}
+                sizes="100vw"
+                className="h-auto max-h-[80vh] w-auto max-w-full rounded-lg object-contain"
+              />
+              <figcaption className="max-w-2xl text-center text-base text-slate-100">{selected.description}</figcaption>
+            </figure>
+          )}
+        </Lightbox>
+      )}
     </>
   );
 }

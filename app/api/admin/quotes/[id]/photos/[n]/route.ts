@@ -2,7 +2,7 @@ import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400, parseQueryOr400 } from "@/lib/http/parse";
 import { HttpError } from "@/lib/http/responses";
-import { photoMessages } from "@/lib/photos/rules";
+import { photoMessages } from "@/lib/photos/messages";
 import { photoNumberSchema, photoQuerySchema } from "@/lib/photos/schemas";
 import { readPhoto } from "@/lib/photos/storage";
 import { quoteIdSchema } from "@/lib/quotes/admin-schemas";
