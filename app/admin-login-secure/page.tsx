@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AdminAccess } from "@/components/admin/admin-access";
 import { AdminProviders } from "@/components/admin/admin-providers";
+import "@/app/admin.css";
 
 export const metadata: Metadata = { title: "Admin Access", robots: { index: false, follow: false } };
 

@@ -3,6 +3,7 @@ import { AdminPanelRoot } from "@/components/admin/admin-panel";
 import { AdminPwaGate } from "@/components/admin/admin-pwa-gate";
 import { business } from "@/lib/business";
 import { currentAdmin } from "@/lib/auth/guard";
+import "@/app/admin.css";
 
 // Per request: it depends on the visitor's session.
 export const dynamic = "force-dynamic";

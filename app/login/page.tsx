@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AdminProviders } from "@/components/admin/admin-providers";
 import { AuthCard } from "@/components/admin/auth-ui";
 import { LoginForm } from "@/components/admin/login-form";
+import "@/app/admin.css";
 
 export const metadata: Metadata = { title: "Admin Login", robots: { index: false, follow: false } };
 

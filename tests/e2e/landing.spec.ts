@@ -122,6 +122,20 @@ test("the lightbox's code comes when a photo is approached; without it a photo o
   await page.waitForURL("**/images/projects/woy-woy-exterior.jpg");
 });
 
+test("the public pages' one stylesheet leaves the admin's styles to the admin's pages", async ({ page }) => {
+  const stylesheets = () => page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  await page.goto("/");
+  const publicSheets = await stylesheets();
+  expect(publicSheets).toHaveLength(1);
+  await page.goto("/login");
+  const adminSheets = await stylesheets();
+  // The public one, then the admin's, complete, so that its utilities keep Tailwind's order.
+  expect(adminSheets).toHaveLength(2);
+  expect(adminSheets[0]).toBe(publicSheets[0]);
+  const sizes = await page.evaluate(async (urls) => Promise.all(urls.map(async (url) => (await (await fetch(url)).text()).length)), adminSheets);
+  expect(sizes[1]!).toBeGreaterThan(sizes[0]!);
+});
+
 test.describe("testimonials", () => {
   test("'Loading reviews...' while fetching, then the built-in reviews when the answer is the fallback", async ({ page }) => {
     let release: () => void = () => {};

@@ -3,6 +3,7 @@ import { AdminProviders } from "@/components/admin/admin-providers";
 import { LogoutButton } from "@/components/admin/logout-button";
 import { QuoteDashboard } from "@/components/admin/quote-dashboard";
 import { requireAdminPage } from "@/lib/auth/guard";
+import "@/app/admin.css";
 
 // Per request: it depends on the visitor's session.
 export const dynamic = "force-dynamic";

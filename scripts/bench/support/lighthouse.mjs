@@ -6,7 +6,7 @@ import lighthouse from "lighthouse";
 
 /**
  * What one recorded Lighthouse run measured.
- * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, tbt: number, cls: number, jsBytes: number, htmlBytes: number, scripts: number, failing: string[] }} LighthouseRun
+ * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, tbt: number, cls: number, jsBytes: number, htmlBytes: number, cssBytes: number, scripts: number, failing: string[] }} LighthouseRun
  */
 
 /**
@@ -68,6 +68,7 @@ async function lighthouseAttempt(url, chromePath, extraHeaders) {
       cls: numeric("cumulative-layout-shift"),
       jsBytes: await gzippedBodies("Script"),
       htmlBytes: await gzippedBodies("Document"),
+      cssBytes: await gzippedBodies("Stylesheet"),
       scripts: requests.filter((request) => request.resourceType === "Script").length,
       failing: Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
