@@ -67,39 +67,39 @@ export function StatusControl({ quote }: { quote: Pick<PanelQuote, "id" | "name"
         </DropdownMenu.Trigger>
         {/* Not portalled: the open menu stays inside the page's main landmark. */}
         <DropdownMenu.Content
-            align="start"
-            sideOffset={4}
-            className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-            // The Lost dialog takes the focus; the menu must not hand it back to the badge.
-            onCloseAutoFocus={(event) => {
-              if (openingDialog.current) event.preventDefault();
-              openingDialog.current = false;
+          align="start"
+          sideOffset={4}
+          className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+          // The Lost dialog takes the focus; the menu must not hand it back to the badge.
+          onCloseAutoFocus={(event) => {
+            if (openingDialog.current) event.preventDefault();
+            openingDialog.current = false;
+          }}
+        >
+          <DropdownMenu.RadioGroup
+            value={quote.status}
+            onValueChange={(value) => {
+              const status = value as QuoteStatus;
+              if (status === quote.status && status !== "lost") return;
+              if (status === "lost") {
+                openingDialog.current = true;
+                setAskingReason(true);
+              } else change.mutate({ status });
             }}
           >
-            <DropdownMenu.RadioGroup
-              value={quote.status}
-              onValueChange={(value) => {
-                const status = value as QuoteStatus;
-                if (status === quote.status && status !== "lost") return;
-                if (status === "lost") {
-                  openingDialog.current = true;
-                  setAskingReason(true);
-                } else change.mutate({ status });
-              }}
-            >
-              {quoteStatuses.map((status) => (
-                <DropdownMenu.RadioItem
-                  key={status}
-                  value={status}
-                  className="relative flex min-h-10 cursor-pointer items-center rounded-md py-2 pr-3 pl-8 text-sm text-slate-900 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-950"
-                >
-                  <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
-                    <Check className="h-4 w-4" aria-hidden="true" />
-                  </DropdownMenu.ItemIndicator>
-                  {quoteStatusLabels[status]}
-                </DropdownMenu.RadioItem>
-              ))}
-            </DropdownMenu.RadioGroup>
+            {quoteStatuses.map((status) => (
+              <DropdownMenu.RadioItem
+                key={status}
+                value={status}
+                className="relative flex min-h-10 cursor-pointer items-center rounded-md py-2 pr-3 pl-8 text-sm text-slate-900 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-950"
+              >
+                <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
+                  <Check className="h-4 w-4" aria-hidden="true" />
+                </DropdownMenu.ItemIndicator>
+                {quoteStatusLabels[status]}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
         </DropdownMenu.Content>
       </DropdownMenu.Root>
       <LostReasonDialog

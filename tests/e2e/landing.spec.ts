@@ -111,10 +111,11 @@ test("a project photo opens in a full-screen lightbox that traps focus and close
 });
 
 test("the lightbox's code comes when a photo is approached; without it a photo opens as its file", async ({ page }) => {
+  const scriptsLoaded = () => page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length);
   await page.goto("/");
-  const firstScripts = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length);
+  const firstScripts = await scriptsLoaded();
   expect(await page.locator("dialog").count()).toBe(0);
-  expect(await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length)).toBe(firstScripts);
+  expect(await scriptsLoaded()).toBe(firstScripts);
 
   // The code cannot be fetched (the connection dropped): the click still shows the photo.
   await page.route("**/_next/static/chunks/**", (route) => route.abort());

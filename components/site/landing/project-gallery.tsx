@@ -20,6 +20,8 @@ export function ProjectGallery() {
   const [Lightbox, setLightbox] = useState<typeof LightboxComponent | null>(null);
 
   const prepare = () => loadLightbox().then((component) => setLightbox(() => component));
+  // Fetched ahead when a photo is approached; a failure here is handled when it is clicked.
+  const prefetch = () => void prepare().catch(() => {});
 
   // Opens once the photo is chosen and the lightbox's code is there (a first click may wait for it).
   useEffect(() => {
@@ -43,8 +45,8 @@ export function ProjectGallery() {
                 event.preventDefault();
                 open(photo);
               }}
-              onPointerEnter={() => void prepare().catch(() => {})}
-              onFocus={() => void prepare().catch(() => {})}
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
               className="group block overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-900/5"
               aria-label={`Open photo: ${photo.alt}`}
             >
