@@ -6,26 +6,52 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 
+/**
+ * A message as Resend's client sends it, with the id the stand-in gave it.
+ * @typedef {object} StandInMessage
+ * @property {string} id
+ * @property {string | null} key the Idempotency-Key it came with
+ * @property {string} from
+ * @property {string | string[]} to
+ * @property {string} subject
+ * @property {string} text
+ * @property {string} html
+ * @property {string | string[]} [reply_to]
+ * @property {{ filename: string, content: string, content_type?: string }[]} [attachments] base64 content
+ */
+
+/**
+ * @typedef {object} ResendStandIn
+ * @property {StandInMessage[]} delivered messages accepted, in order: each one once
+ * @property {{ key: string | null, status: number | "dropped" }[]} requests every request that reached it, with the answer it got
+ * @property {(number | "drop")[]} failures next answers, used up one per request: a status code or "drop"
+ * @property {Map<string, number>} acceptedAt when each message was accepted (performance.timeOrigin + now), by idempotency key
+ * @property {string} url
+ * @property {() => Promise<void>} close
+ */
+
+/** @returns {Promise<ResendStandIn>} */
 export async function startResendStandIn() {
+  /** @type {Map<string, string>} */
   const byKey = new Map();
+  /** @type {ResendStandIn} */
   const stand = {
-    /** Messages accepted, in order: each one once. */
     delivered: [],
-    /** Every request that reached it, with the answer it got. */
     requests: [],
-    /** Next answers, used up one per request: a status code or "drop". */
     failures: [],
-    /** When each message was accepted (performance.timeOrigin + now), by idempotency key. */
     acceptedAt: new Map(),
     url: "",
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = createServer((request, response) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     request.on("data", (chunk) => chunks.push(chunk));
     request.on("end", () => {
-      const key = request.headers["idempotency-key"] ?? null;
+      const header = request.headers["idempotency-key"];
+      const key = typeof header === "string" ? header : null;
       const failure = stand.failures.shift();
+      /** @param {number} status @param {object} body */
       const answer = (status, body) => {
         stand.requests.push({ key, status });
         response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
@@ -52,7 +78,7 @@ export async function startResendStandIn() {
       answer(200, { id });
     });
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  stand.url = `http://127.0.0.1:${server.address().port}`;
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  stand.url = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
   return stand;
 }

@@ -15,7 +15,8 @@ export const PERFORMANCE_TOLERANCE = 2;
 export function medianRun(runs) {
   if (runs.length === 0) throw new Error("no Lighthouse runs to take the median of");
   const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcp - a.lcp);
-  return { ...sorted[Math.floor(sorted.length / 2)], all: runs.map((run) => run.performance) };
+  const median = /** @type {Run} */ (sorted[Math.floor(sorted.length / 2)]);
+  return { ...median, all: runs.map((run) => run.performance) };
 }
 
 /**
