@@ -8,6 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { embeddedDatabaseUrl } from "./embedded-url.mjs";
+import { SessionQueue } from "./session-queue.mjs";
 
 export class DataDirInUseError extends Error {
   /**
@@ -90,6 +91,9 @@ export async function startEmbeddedPostgres({ dataDir, port = 0, maxConnections 
     // pg_trgm backs the quote search index; PostgreSQL ships it, PGlite loads it here.
     db = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { extensions: { pg_trgm } });
     server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections });
+    // Each connection's handler takes the server's queue (a private field): ours keeps a statement's
+    // messages together, where pglite-socket's own lets another connection's come between.
+    /** @type {{ queryQueue: unknown }} */ (/** @type {unknown} */ (server)).queryQueue = new SessionQueue(db);
     await server.start();
   } catch (error) {
     await db?.close().catch(() => {});

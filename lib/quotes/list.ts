@@ -207,10 +207,7 @@ function startDaySql(filter: QuoteFilter, offset: number): Prisma.Sql {
 
 /**
  * Raw SQL because Prisma's query API cannot say this in one statement (CTEs, window sums).
- * A page and the status counts (the total comes from them) in one statement: one round trip,
- * and one query at a time on the embedded PGlite (its socket server mixes up the prepared
- * statements of connections working at once: "bind message supplies 6 parameters, but prepared
- * statement requires 4").
+ * A page and the status counts (the total comes from them) in one statement: one round trip.
  * The oldest-unanswered order is a filter too: the New requests of the view (and of its status
  * filter, if any).
  */
