@@ -1,7 +1,7 @@
 // The embedded database's one PGlite session, lent to one connection at a time. pglite-socket
 // 0.2.17 queues the protocol messages of every connection in one line and keeps a connection's
 // messages together only inside a transaction, so another connection's Parse could come between a
-// statement's Parse and its Bind (upstream: electric-sql/pglite issue 1046). This queue, which
+// statement's Parse and its Bind (a known bug, open upstream in November 2026). This queue, which
 // pglite-socket's handlers accept in place of its own, keeps the session with a connection until
 // PGlite has answered it with ReadyForQuery outside a transaction.
 
