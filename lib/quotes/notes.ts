@@ -1,14 +1,15 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { noteMessages, quoteMessages } from "./admin-schemas";
+import { noteColumnsSql, type NoteRow } from "./row";
 import type { QuoteNoteJson } from "./view";
 
 /**
  * The owner's internal notes on a request: added, edited and deleted here, read with the list
  * (lib/quotes/list.ts). Nothing here sends anything: notes never reach the customer.
  */
-type NoteRow = { id: number; body: string; createdAt: Date; updatedAt: Date };
 const toJson = (note: NoteRow): QuoteNoteJson => ({ ...note, createdAt: note.createdAt.toISOString(), updatedAt: note.updatedAt.toISOString() });
 
 /** Adds a note; 404 when the request does not exist (one statement: no gap for a delete). */
@@ -16,7 +17,7 @@ export async function addNote(quoteId: number, body: string): Promise<QuoteNoteJ
   const [note] = await getDb().$queryRaw<NoteRow[]>`
     INSERT INTO "quote_notes" ("quoteId", "body")
     SELECT "id", ${body} FROM "contact_submissions" WHERE "id" = ${quoteId}
-    RETURNING "id", "body", "createdAt", "updatedAt"`;
+    RETURNING ${Prisma.raw(noteColumnsSql)}`;
   if (!note) throw new HttpError(404, quoteMessages.notFound);
   return toJson(note);
 }
@@ -26,7 +27,7 @@ export async function editNote(quoteId: number, noteId: number, body: string): P
   const [note] = await getDb().$queryRaw<NoteRow[]>`
     UPDATE "quote_notes" SET "body" = ${body}, "updatedAt" = now()
     WHERE "id" = ${noteId} AND "quoteId" = ${quoteId}
-    RETURNING "id", "body", "createdAt", "updatedAt"`;
+    RETURNING ${Prisma.raw(noteColumnsSql)}`;
   if (!note) throw new HttpError(404, noteMessages.notFound);
   return toJson(note);
 }

@@ -40,3 +40,12 @@ const columnOf: Partial<Record<keyof QuoteRow, string>> = { budgetRange: "budget
 export const quoteColumnsSql = (Object.keys(quoteSelect) as (keyof QuoteRow)[])
   .map((field) => (columnOf[field] ? `"${columnOf[field]}" AS "${field}"` : `"${field}"`))
   .join(", ");
+
+/** The columns of an internal note that its readers use: the one list for its type and its SQL. */
+export const noteSelect = { id: true, body: true, createdAt: true, updatedAt: true } as const satisfies Prisma.QuoteNoteSelect;
+
+/** A note as the server reads it. */
+export type NoteRow = Prisma.QuoteNoteGetPayload<{ select: typeof noteSelect }>;
+
+/** noteSelect as a raw SQL column list (no field is mapped to another column name). */
+export const noteColumnsSql = Object.keys(noteSelect).map((field) => `"${field}"`).join(", ");

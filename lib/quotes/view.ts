@@ -1,15 +1,10 @@
 import { quoteServiceOptions } from "@/lib/business";
 import { sydneyTime } from "@/lib/sydney-time";
-import type { AsJson, QuoteRow } from "./row";
+import type { AsJson, NoteRow, QuoteRow } from "./row";
 import type { LostReason, QuoteStatus } from "./status";
 
 /** An internal note on a request, as the admin API returns it (never sent to the customer). */
-export interface QuoteNoteJson {
-  id: number;
-  body: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type QuoteNoteJson = AsJson<NoteRow>;
 
 /** A quote request as the admin list returns it; an empty phone (older rows) comes as null. */
 export type AdminQuote = Omit<AsJson<QuoteRow>, "phone" | "status" | "lostReason"> & {
