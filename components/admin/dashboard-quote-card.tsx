@@ -1,10 +1,11 @@
-import { Mail, MessageSquareReply, Phone } from "lucide-react";
+import { MessageSquareReply, Phone } from "lucide-react";
 import { telHref } from "@/lib/phone";
 import { replyBody, replySubject } from "@/lib/quotes/reply-template";
-import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel, type DashboardQuote } from "@/lib/quotes/view";
+import { formatSydneyDateTime, type DashboardQuote } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";
 import { AlertNotDelivered } from "./alert-not-delivered";
 import { OverdueMark, StatusBadge } from "./lead-status";
+import { ContactLinks, ServiceBadge } from "./quote-card-parts";
 import { QuotePhotos } from "./quote-photos";
 
 /** A quote request on the dashboard: every field, its status (and Overdue), Reply (mailto) and Call. */
@@ -28,25 +29,12 @@ export function DashboardQuoteCard({ quote }: { quote: DashboardQuote }) {
         {quote.overdue && <OverdueMark />}
       </p>
 
-      <div className="mt-3 space-y-1 text-sm">
-        <a href={`mailto:${quote.email}`} className="flex items-center gap-2 break-all text-brand-700 underline-offset-2 hover:underline">
-          <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {quote.email}
-        </a>
-        {quote.phone && (
-          <a href={telHref(quote.phone)} className="flex items-center gap-2 text-brand-700 underline-offset-2 hover:underline">
-            <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {quote.phone}
-          </a>
-        )}
-      </div>
+      <ContactLinks email={quote.email} phone={quote.phone} />
 
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">Project type</dt>
         <dd>
-          <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${projectTypeBadgeClass(quote.projectType)}`}>
-            {serviceLabel(quote.projectType)}
-          </span>
+          <ServiceBadge service={quote.projectType} />
         </dd>
         <dt className="text-slate-600">Budget range</dt>
         <dd className="text-slate-900">{quote.budgetRange || "Not specified"}</dd>

@@ -1,16 +1,16 @@
 "use client";
 
 import { memo } from "react";
-import { Archive, ArchiveRestore, Mail, MessageSquareReply, Phone, Star } from "lucide-react";
+import { Archive, ArchiveRestore, MessageSquareReply, Star } from "lucide-react";
 import { ControlTooltip } from "@/components/ui/tooltip";
-import { telHref } from "@/lib/phone";
 import type { PanelQuote } from "@/lib/client/admin-queries";
-import { formatSydneyDateTime, projectTypeBadgeClass, serviceLabel } from "@/lib/quotes/view";
+import { formatSydneyDateTime } from "@/lib/quotes/view";
 import { buttonStyles } from "./admin-styles";
 import { AlertNotDelivered } from "./alert-not-delivered";
 import { AskForReview, FirstResponse, ReviewRequested, SourceLine } from "./lead-details";
 import { LeadNotes } from "./lead-notes";
 import { OverdueMark, StatusControl } from "./lead-status";
+import { ContactLinks, ServiceBadge } from "./quote-card-parts";
 import { QuotePhotos } from "./quote-photos";
 import type { ReplyTarget } from "./reply-dialog";
 
@@ -73,22 +73,9 @@ export const PanelQuoteCard = memo(function PanelQuoteCard({
         {quote.overdue && <OverdueMark />}
       </div>
 
-      <div className="mt-3 space-y-1 text-sm">
-        <a href={`mailto:${quote.email}`} className="flex items-center gap-2 break-all text-brand-700 underline-offset-2 hover:underline">
-          <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {quote.email}
-        </a>
-        {quote.phone && (
-          <a href={telHref(quote.phone)} className="flex items-center gap-2 text-brand-700 underline-offset-2 hover:underline">
-            <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {quote.phone}
-          </a>
-        )}
-      </div>
+      <ContactLinks email={quote.email} phone={quote.phone} />
       <p className="mt-3">
-        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${projectTypeBadgeClass(quote.service)}`}>
-          {serviceLabel(quote.service)}
-        </span>
+        <ServiceBadge service={quote.service} />
       </p>
       {quote.message && <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{quote.message}</p>}
       <QuotePhotos quoteId={quote.id} count={quote.photoCount} name={quote.name} />
