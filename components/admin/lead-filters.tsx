@@ -3,21 +3,21 @@
 import { Download, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { quoteServiceOptions } from "@/lib/business";
-import { SEARCH_MAX_LENGTH, type ServiceFilter } from "@/lib/quotes/admin-schemas";
+import { SEARCH_MAX_LENGTH, type ServiceFilter } from "@/lib/leads/admin-schemas";
 import { buttonStyles } from "./admin-styles";
-import type { QuoteFilters } from "@/lib/client/admin-queries";
+import type { LeadFilters } from "@/lib/client/admin-queries";
 
 /**
  * Search (name, e-mail or phone), the service filter and the CSV export of the current view.
  * Typing is debounced, so the list is asked once the owner pauses.
  */
-export function QuoteFilterBar({
+export function LeadFilterBar({
   filters,
   onChange,
   exportHref,
 }: {
-  filters: QuoteFilters;
-  onChange: (filters: QuoteFilters) => void;
+  filters: LeadFilters;
+  onChange: (filters: LeadFilters) => void;
   exportHref: string;
 }) {
   const id = useId();

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { quoteServiceOptions } from "@/lib/business";
-import { lostReasons, quoteSorts, quoteStatuses, statusFilterValues } from "./status";
+import { lostReasons, leadSorts, leadStatuses, statusFilterValues } from "./status";
 
 /**
  * The admin calls' inputs (lists, search, filter, export, changes, replies), one zod schema
@@ -26,7 +26,7 @@ const integerParam = (name: string, min: number, max: number) =>
     .refine((value) => value >= min && value <= max, `${name} must be between ${min} and ${max}.`);
 
 /** Filters shared by the list and the export: which quotes make up "the current view". */
-export const quoteFilterSchema = z.object({
+export const leadFilterSchema = z.object({
   archived: z.enum(["true", "false"], { error: "archived must be true or false." }).default("false").transform((value) => value === "true"),
   q: z
     .string()
@@ -45,20 +45,20 @@ export const quoteFilterSchema = z.object({
   ),
 });
 
-export const quoteListQuerySchema = quoteFilterSchema.extend({
+export const leadListQuerySchema = leadFilterSchema.extend({
   page: integerParam("page", 1, MAX_PAGE).default(1),
   limit: integerParam("limit", 1, MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
   /** newest (the default), or oldest_unanswered: the New requests, oldest first. */
   sort: z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z.enum(quoteSorts, { error: `sort must be one of ${quoteSorts.join(", ")}.` }).default("newest"),
+    z.enum(leadSorts, { error: `sort must be one of ${leadSorts.join(", ")}.` }).default("newest"),
   ),
 });
 
-export type QuoteFilter = z.output<typeof quoteFilterSchema>;
-export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
+export type LeadFilter = z.output<typeof leadFilterSchema>;
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
-export const quoteUpdateMessages = {
+export const leadUpdateMessages = {
   unknownField: "Only highlighted, archived, status and lostReason can be changed.",
   notObject: "Send an object with highlighted, archived, status and/or lostReason.",
   empty: "Send highlighted, archived, status and/or lostReason.",
@@ -70,23 +70,23 @@ export const quoteUpdateMessages = {
  * PATCH /api/admin/quotes/{id}: the two flags, the status and, with status lost only, why it was
  * lost; at least one of them. The flags keep their meaning: archiving is independent of status.
  */
-export const quoteUpdateSchema = z
+export const leadUpdateSchema = z
   .strictObject(
     {
       highlighted: z.boolean({ error: "highlighted must be true or false." }).optional(),
       archived: z.boolean({ error: "archived must be true or false." }).optional(),
-      status: z.enum(quoteStatuses, { error: `status must be one of ${quoteStatuses.join(", ")}.` }).optional(),
+      status: z.enum(leadStatuses, { error: `status must be one of ${leadStatuses.join(", ")}.` }).optional(),
       lostReason: z.enum(lostReasons, { error: `lostReason must be one of ${lostReasons.join(", ")}.` }).optional(),
     },
     {
-      error: (issue) => (issue.code === "unrecognized_keys" ? quoteUpdateMessages.unknownField : quoteUpdateMessages.notObject),
+      error: (issue) => (issue.code === "unrecognized_keys" ? leadUpdateMessages.unknownField : leadUpdateMessages.notObject),
     },
   )
-  .refine((value) => Object.values(value).some((field) => field !== undefined), quoteUpdateMessages.empty)
-  .refine((value) => value.status !== "lost" || value.lostReason !== undefined, { message: quoteUpdateMessages.lostNeedsReason, path: ["lostReason"] })
-  .refine((value) => value.lostReason === undefined || value.status === "lost", { message: quoteUpdateMessages.reasonOnlyWhenLost, path: ["lostReason"] });
+  .refine((value) => Object.values(value).some((field) => field !== undefined), leadUpdateMessages.empty)
+  .refine((value) => value.status !== "lost" || value.lostReason !== undefined, { message: leadUpdateMessages.lostNeedsReason, path: ["lostReason"] })
+  .refine((value) => value.lostReason === undefined || value.status === "lost", { message: leadUpdateMessages.reasonOnlyWhenLost, path: ["lostReason"] });
 
-export type QuoteUpdate = z.output<typeof quoteUpdateSchema>;
+export type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
 const idSchema = (what: string) =>
   z
@@ -119,7 +119,7 @@ export const noteBodySchema = z.strictObject(
 );
 export type NoteBody = z.output<typeof noteBodySchema>;
 
-export const quoteIdSchema = z
+export const leadIdSchema = z
   .string()
   .regex(/^\d{1,10}$/, "The quote id must be a whole number.")
   .transform(Number)
@@ -148,7 +148,7 @@ export const replySchema = z.object({
 
 export type ReplyInput = z.output<typeof replySchema>;
 
-export const quoteMessages = {
+export const leadMessages = {
   updatedTitle: "Quote updated",
   updated: "Quote status has been updated successfully.",
   updateFailed: "Failed to update quote status.",

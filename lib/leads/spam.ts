@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
 import { movePhotosFromSpamSql } from "@/lib/photos/storage";
 import { deliverableSubscriptionIds } from "@/lib/push/send";
@@ -48,20 +49,17 @@ export async function listSpam(): Promise<{ data: SpamItem[]; total: number }> {
  */
 export async function markNotSpam(spamId: number): Promise<{ id: number }> {
   const devices = await deliverableSubscriptionIds();
-  const rows = await getDb().$queryRawUnsafe<{ id: number; alertJobs: number }[]>(
-    `WITH "moved" AS (
-       DELETE FROM "spam_requests" WHERE "id" = $1
+  const leadCte = Prisma.sql`"lead"`;
+  const rows = await getDb().$queryRaw<{ id: number; alertJobs: number }[]>`WITH "moved" AS (
+       DELETE FROM "spam_requests" WHERE "id" = ${spamId}
        RETURNING "name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt", "utmSource", "utmMedium", "utmCampaign", "referrer"
      ),
-     "quote" AS (
+     "lead" AS (
        INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt", "utmSource", "utmMedium", "utmCampaign", "referrer")
        SELECT "name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt", "utmSource", "utmMedium", "utmCampaign", "referrer" FROM "moved"
        RETURNING "id", "email"
-     ), ${movePhotosFromSpamSql('"quote"', "$1")},${recordAlertsSql('"quote"', "$2")}
-     SELECT "quote"."id", (SELECT count(*)::int FROM "alert_jobs") AS "alertJobs" FROM "quote"`,
-    spamId,
-    devices,
-  );
+     ), ${movePhotosFromSpamSql(leadCte, spamId)},${recordAlertsSql(leadCte, devices)}
+     SELECT "lead"."id", (SELECT count(*)::int FROM "alert_jobs") AS "alertJobs" FROM "lead"`;
   if (!rows[0]) throw new HttpError(404, spamMessages.notFound);
   return { id: rows[0].id };
 }

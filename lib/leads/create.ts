@@ -1,26 +1,27 @@
 import "server-only";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
 import type { CleanPhoto } from "@/lib/photos/process";
 import { insertPhotosSql } from "@/lib/photos/storage";
 import { hitRateLimit, peekRateLimit, refundRateLimit } from "@/lib/rate-limit";
 import { deliverableSubscriptionIds } from "@/lib/push/send";
 import { recordAlertsSql } from "./alerts-record";
-import { spamReason, type QuoteRequest } from "./request-schema";
-import { quoteColumnsSql, quoteSelect, type QuoteRow } from "./row";
+import { spamReason, type LeadRequest } from "./request-schema";
+import { leadColumnsSql, leadSelect, type LeadRow } from "./row";
 
-export const QUOTE_WINDOW_MS = 10 * 60 * 1000;
-export const tooManyQuotesMessage = "Too many quote requests from your connection. Please call us, or try again in a few minutes.";
+export const LEAD_WINDOW_MS = 10 * 60 * 1000;
+export const tooManyLeadsMessage = "Too many quote requests from your connection. Please call us, or try again in a few minutes.";
 
 export type CreateResult =
-  | { outcome: "stored"; quote: QuoteRow }
+  | { outcome: "stored"; lead: LeadRow }
   /** The same idempotency key came again (double click, retry): the first row stands. */
-  | { outcome: "duplicate"; quote: QuoteRow }
+  | { outcome: "duplicate"; lead: LeadRow }
   /** Tripped a spam rule: stored apart for the owner to review, no alert; answered like a success. */
   | { outcome: "spam" };
 
-const quoteLimit = (clientIp: string) => ({ key: `quote:${clientIp}`, rule: { limit: getConfig().quoteRateLimit, windowMs: QUOTE_WINDOW_MS } });
+const leadLimit = (clientIp: string) => ({ key: `quote:${clientIp}`, rule: { limit: getConfig().quoteRateLimit, windowMs: LEAD_WINDOW_MS } });
 
 /**
  * Refuses a client already at its limit before its upload is read (429): photos are decoded
@@ -28,15 +29,17 @@ const quoteLimit = (clientIp: string) => ({ key: `quote:${clientIp}`, rule: { li
  * decode five more. Counts nothing; createQuoteRequest counts. (A retry of a stored request from
  * such a client gets the 429 too: its key is in the body, not read yet.)
  */
-export async function refuseOverQuoteLimit(clientIp: string): Promise<void> {
-  const { key, rule } = quoteLimit(clientIp);
+export async function refuseOverLeadLimit(clientIp: string): Promise<void> {
+  const { key, rule } = leadLimit(clientIp);
   const state = await peekRateLimit(key, rule);
-  if (!state.allowed) throw new HttpError(429, tooManyQuotesMessage, { retryAfterSeconds: state.retryAfterSeconds });
+  if (!state.allowed) throw new HttpError(429, tooManyLeadsMessage, { retryAfterSeconds: state.retryAfterSeconds });
 }
 
-const withKey = (idempotencyKey: string) => getDb().contactSubmission.findUnique({ where: { idempotencyKey }, select: quoteSelect });
+const withKey = (idempotencyKey: string) => getDb().lead.findUnique({ where: { idempotencyKey }, select: leadSelect });
 
-const values = (request: QuoteRequest, key: string | null) => [
+/** The values of COLUMNS, in its order. */
+const values = (request: LeadRequest, key: string | null) =>
+  Prisma.join([
   request.name,
   request.email,
   request.phone,
@@ -49,14 +52,12 @@ const values = (request: QuoteRequest, key: string | null) => [
   request.utmMedium ?? null,
   request.utmCampaign ?? null,
   request.referrer ?? null,
-];
-/** The columns `values` fills, in its order ($1 to $12). */
-const COLUMNS = `"name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key", "utmSource", "utmMedium", "utmCampaign", "referrer"`;
-const PLACEHOLDERS = "$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12";
+  ]);
+const COLUMNS = Prisma.raw(`"name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key", "utmSource", "utmMedium", "utmCampaign", "referrer"`);
 
 /**
  * The one way a quote request is stored (the API and the server action both call it). One
- * statement stores the request with its alerts and their delivery jobs (lib/quotes/alerts-record.ts):
+ * statement stores the request with its alerts and their delivery jobs (lib/leads/alerts-record.ts):
  * it commits all of them or none, so a stored request always has its alerts on their way, even
  * if the server stops right after answering. A repeated idempotency key returns the stored row
  * instead of adding one, and is not counted against the client's limit. A request that trips a
@@ -68,13 +69,13 @@ const PLACEHOLDERS = "$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12";
  * `photos` (already cleaned) are stored in the same statement, with the request or with its spam
  * row; a repeat stores none. Without photos the statements are exactly those of a plain request.
  */
-export async function createQuoteRequest(request: QuoteRequest, clientIp: string, photos: CleanPhoto[] = []): Promise<CreateResult> {
+export async function createLead(request: LeadRequest, clientIp: string, photos: CleanPhoto[] = []): Promise<CreateResult> {
   const key = request.idempotencyKey ?? null;
-  const { key: limitKey, rule } = quoteLimit(clientIp);
+  const { key: limitKey, rule } = leadLimit(clientIp);
   const now = Date.now();
-  const repeated = async (quote: QuoteRow): Promise<CreateResult> => {
+  const repeated = async (lead: LeadRow): Promise<CreateResult> => {
     await refundRateLimit(limitKey, rule, now);
-    return { outcome: "duplicate", quote };
+    return { outcome: "duplicate", lead };
   };
 
   // Spam counts against the limit too: a bot cannot fill the spam table faster than a person could.
@@ -83,25 +84,19 @@ export async function createQuoteRequest(request: QuoteRequest, clientIp: string
     // A retry of a request stored before the client reached its limit still gets its answer.
     const earlier = key ? await withKey(key) : null;
     if (earlier) return repeated(earlier);
-    throw new HttpError(429, tooManyQuotesMessage, { retryAfterSeconds: limit.retryAfterSeconds });
+    throw new HttpError(429, tooManyLeadsMessage, { retryAfterSeconds: limit.retryAfterSeconds });
   }
 
   const reason = spamReason(request);
   if (reason && photos.length > 0) {
     // Kept with its photos, so "Not spam" can bring both into the inbox.
-    const stored = insertPhotosSql('"spam"', "spamId", photos, 14);
-    await getDb().$executeRawUnsafe(
-      `WITH "spam" AS (
+    await getDb().$executeRaw`WITH "spam" AS (
          INSERT INTO "spam_requests" (${COLUMNS}, "reason")
-         VALUES (${PLACEHOLDERS}, $13)
+         VALUES (${values(request, key)}, ${reason})
          ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
          RETURNING "id"
-       ), ${stored.sql}
-       SELECT 1`,
-      ...values(request, key),
-      reason,
-      ...stored.params,
-    );
+       ), ${insertPhotosSql(Prisma.sql`"spam"`, "spam", photos)}
+       SELECT 1`;
     return { outcome: "spam" };
   }
   if (reason) {
@@ -130,23 +125,19 @@ export async function createQuoteRequest(request: QuoteRequest, clientIp: string
   // Raw SQL: Prisma cannot write the insert, its alert rows and their jobs as one statement.
   // ON CONFLICT: a key stored before, or sent twice at the same moment, keeps its first row
   // (and its alerts: a repeat records none).
-  const stored = photos.length > 0 ? insertPhotosSql('"quote"', "quoteId", photos, 14) : null;
-  const inserted = await getDb().$queryRawUnsafe<(QuoteRow & { alertJobs: number })[]>(
-    `WITH "quote" AS (
+  const leadCte = Prisma.sql`"lead"`;
+  const storedPhotos = photos.length > 0 ? Prisma.sql` ${insertPhotosSql(leadCte, "lead", photos)},` : Prisma.empty;
+  const inserted = await getDb().$queryRaw<(LeadRow & { alertJobs: number })[]>`WITH "lead" AS (
        INSERT INTO "contact_submissions" (${COLUMNS})
-       VALUES (${PLACEHOLDERS})
+       VALUES (${values(request, key)})
        ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
-       RETURNING ${quoteColumnsSql}
-     ),${stored ? ` ${stored.sql},` : ""}${recordAlertsSql('"quote"', "$13")}
-     SELECT "quote".*, (SELECT count(*)::int FROM "alert_jobs") AS "alertJobs" FROM "quote"`,
-    ...values(request, key),
-    devices,
-    ...(stored?.params ?? []),
-  );
+       RETURNING ${Prisma.raw(leadColumnsSql)}
+     ),${storedPhotos}${recordAlertsSql(leadCte, devices)}
+     SELECT "lead".*, (SELECT count(*)::int FROM "alert_jobs") AS "alertJobs" FROM "lead"`;
   if (inserted[0]) {
-    const { alertJobs, ...quote } = inserted[0];
+    const { alertJobs, ...lead } = inserted[0];
     void alertJobs;
-    return { outcome: "stored", quote };
+    return { outcome: "stored", lead };
   }
   return repeated((await withKey(key!))!);
 }

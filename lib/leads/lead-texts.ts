@@ -1,4 +1,4 @@
-import { lostReasonLabels, quoteStatusLabels, type LostReason, type QuoteStatus } from "./status";
+import { lostReasonLabels, leadStatusLabels, type LostReason, type LeadStatus } from "./status";
 
 /**
  * The admin's wording for the lead pipeline (status, notes, the 24-hour promise, the numbers,
@@ -10,8 +10,8 @@ export const leadTexts = {
     /** The badge's name: what it says, then whose it is (its visible text first, for speech input). */
     label: (name: string, current: string) => `${current}: status of ${name}`,
     changedTitle: "Status changed",
-    changed: (name: string, status: QuoteStatus, reason?: LostReason | null) =>
-      `${name} is now ${quoteStatusLabels[status]}${status === "lost" && reason ? ` (${lostReasonLabels[reason]})` : ""}.`,
+    changed: (name: string, status: LeadStatus, reason?: LostReason | null) =>
+      `${name} is now ${leadStatusLabels[status]}${status === "lost" && reason ? ` (${lostReasonLabels[reason]})` : ""}.`,
     failedTitle: "Status not changed",
     failed: "The status could not be saved. Please try again.",
   },
@@ -114,7 +114,7 @@ export function formatShare(share: number | null): string {
   return share === null ? leadTexts.numbers.none : `${Math.round(share * 100)}%`;
 }
 
-/** A source in the numbers: "direct" is what lib/quotes/numbers.ts calls a visit with neither. */
+/** A source in the numbers: "direct" is what lib/leads/numbers.ts calls a visit with neither. */
 export function sourceLabel(source: string): string {
   return source === "direct" ? leadTexts.numbers.direct : source;
 }

@@ -15,20 +15,20 @@ import { replyMessages, type ReplyInput } from "./admin-schemas";
  */
 export async function sendReply(input: ReplyInput): Promise<{ to: string; lastRepliedAt: Date; status: string; firstResponseAt: Date }> {
   const db = getDb();
-  const quote = await db.contactSubmission.findUnique({ where: { id: input.quoteId }, select: { id: true, email: true } });
-  if (!quote) throw new HttpError(404, replyMessages.notFound);
-  if (input.email !== undefined && input.email.toLowerCase() !== quote.email.toLowerCase()) {
+  const lead = await db.lead.findUnique({ where: { id: input.quoteId }, select: { id: true, email: true } });
+  if (!lead) throw new HttpError(404, replyMessages.notFound);
+  if (input.email !== undefined && input.email.toLowerCase() !== lead.email.toLowerCase()) {
     throw new HttpError(400, replyMessages.wrongRecipient);
   }
-  await sendMail({ to: quote.email, ...(await renderEmail(input.subject, createElement(Reply, { message: input.message }))), replyTo: business.email });
+  await sendMail({ to: lead.email, ...(await renderEmail(input.subject, createElement(Reply, { message: input.message }))), replyTo: business.email });
   // A reply answers the request: New becomes Contacted, and the first response is recorded.
   const [updated] = await db.$queryRaw<{ lastRepliedAt: Date; status: string; firstResponseAt: Date }[]>`
     UPDATE "contact_submissions" SET
       "lastRepliedAt" = now(),
       "status" = CASE WHEN "status" = 'new' THEN 'contacted' ELSE "status" END,
       "firstResponseAt" = coalesce("firstResponseAt", now())
-    WHERE "id" = ${quote.id}
+    WHERE "id" = ${lead.id}
     RETURNING "lastRepliedAt", "status", "firstResponseAt"`;
   if (!updated) throw new HttpError(404, replyMessages.notFound);
-  return { to: quote.email, ...updated };
+  return { to: lead.email, ...updated };
 }

@@ -20,7 +20,7 @@ const singleLine = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
 
 const sourceTag = () => z.unknown().optional().transform((value) => cleanSourceText(value, sourceMaxLength.utm));
 
-export const quoteRequestSchema = z.object({
+export const leadRequestSchema = z.object({
   name: z
     .string({ error: quoteMessages.name })
     .trim()
@@ -54,7 +54,7 @@ export const quoteRequestSchema = z.object({
     .regex(/^[A-Za-z0-9-]{16,64}$/, "idempotencyKey must be 16-64 letters, digits or dashes")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  // Where the visit came from (lib/quotes/visit-source.ts), sent by the form. Best effort: a value
+  // Where the visit came from (lib/leads/visit-source.ts), sent by the form. Best effort: a value
   // that does not fit is cut to length or dropped, never a reason to refuse a customer's request.
   utmSource: sourceTag(),
   utmMedium: sourceTag(),
@@ -62,14 +62,14 @@ export const quoteRequestSchema = z.object({
   referrer: z.unknown().optional().transform(cleanReferrerHost),
 });
 
-export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
-export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+export type LeadRequestInput = z.input<typeof leadRequestSchema>;
+export type LeadRequest = z.output<typeof leadRequestSchema>;
 
 /**
  * Why a submission looks like a bot's, as the owner reads it in the Spam view; null for a person.
  * A spam request is stored apart and answered like any other, so a bot learns nothing.
  */
-export function spamReason(request: Pick<QuoteRequest, "website" | "fillMs">): string | null {
+export function spamReason(request: Pick<LeadRequest, "website" | "fillMs">): string | null {
   if (request.website && request.website.trim() !== "") return "Filled in the hidden website field (honeypot)";
   if (request.fillMs !== undefined && request.fillMs < MIN_FILL_MS) {
     return `Sent ${(request.fillMs / 1000).toFixed(1)} s after the page opened (under ${MIN_FILL_MS / 1000} s)`;

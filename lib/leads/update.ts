@@ -1,9 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
-import { quoteMessages, type QuoteUpdate } from "./admin-schemas";
-import { findAdminQuote } from "./list";
-import type { AdminQuote } from "./view";
+import { leadMessages, type LeadUpdate } from "./admin-schemas";
+import { findAdminLead } from "./list";
+import type { AdminLead } from "./view";
 
 /**
  * Sets highlighted, archived and/or the status (with its lost reason) in one UPDATE, whose
@@ -13,7 +13,7 @@ import type { AdminQuote } from "./view";
  * lost without a reason and a reason without lost. Answers the row as the list shows it; 404
  * when the quote does not exist.
  */
-export async function updateQuote(id: number, update: QuoteUpdate): Promise<AdminQuote> {
+export async function updateLead(id: number, update: LeadUpdate): Promise<AdminLead> {
   const status = update.status ?? null;
   const count = await getDb().$executeRaw`
     UPDATE "contact_submissions" SET
@@ -28,8 +28,8 @@ export async function updateQuote(id: number, update: QuoteUpdate): Promise<Admi
         WHEN ${status}::varchar IN ('won', 'lost') THEN CASE WHEN "status" = ${status}::varchar THEN "decidedAt" ELSE now() END
         ELSE NULL END
     WHERE "id" = ${id}`;
-  if (count === 0) throw new HttpError(404, quoteMessages.notFound);
-  const quote = await findAdminQuote(id);
-  if (!quote) throw new HttpError(404, quoteMessages.notFound);
-  return quote;
+  if (count === 0) throw new HttpError(404, leadMessages.notFound);
+  const lead = await findAdminLead(id);
+  if (!lead) throw new HttpError(404, leadMessages.notFound);
+  return lead;
 }

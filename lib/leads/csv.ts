@@ -1,6 +1,6 @@
 import { sydneyTime } from "@/lib/sydney-time";
-import { lostReasonLabel, quoteStatusLabel } from "./status";
-import { serviceLabel, type AdminQuote } from "./view";
+import { lostReasonLabel, leadStatusLabel } from "./status";
+import { serviceLabel, type AdminLead } from "./view";
 
 /**
  * CSV (RFC 4180) for spreadsheets. A field with a comma, quote or line break is quoted, quotes
@@ -18,7 +18,7 @@ export function csvLine(fields: readonly (string | number | boolean | null | und
   return `${fields.map(csvField).join(",")}\r\n`;
 }
 
-export const quoteCsvHeader = csvLine([
+export const leadCsvHeader = csvLine([
   "ID",
   "Submitted (Sydney)",
   "Name",
@@ -41,38 +41,38 @@ export const quoteCsvHeader = csvLine([
 ]);
 
 /** "google / cpc / spring": the utm tags that were given, in that order. */
-export function sourceText(quote: Pick<AdminQuote, "utmSource" | "utmMedium" | "utmCampaign">): string {
-  return [quote.utmSource, quote.utmMedium, quote.utmCampaign].filter(Boolean).join(" / ");
+export function sourceText(lead: Pick<AdminLead, "utmSource" | "utmMedium" | "utmCampaign">): string {
+  return [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(" / ");
 }
 
 const sydneyTimestamp = (iso: string | null) => (iso ? sydneyTime(iso, "sheet") : "");
 
-export function quoteCsvRow(quote: AdminQuote): string {
+export function leadCsvRow(lead: AdminLead): string {
   return csvLine([
-    quote.id,
-    sydneyTimestamp(quote.createdAt),
-    quote.name,
-    quote.email,
-    quote.phone,
-    quote.service ? serviceLabel(quote.service) : "",
-    quote.budgetRange,
-    quote.timeline,
-    quote.message,
-    quote.highlighted ? "yes" : "no",
-    quote.archived ? "yes" : "no",
-    sydneyTimestamp(quote.lastRepliedAt),
-    quoteStatusLabel(quote.status),
-    lostReasonLabel(quote.lostReason),
-    sydneyTimestamp(quote.firstResponseAt),
+    lead.id,
+    sydneyTimestamp(lead.createdAt),
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.service ? serviceLabel(lead.service) : "",
+    lead.budgetRange,
+    lead.timeline,
+    lead.message,
+    lead.highlighted ? "yes" : "no",
+    lead.archived ? "yes" : "no",
+    sydneyTimestamp(lead.lastRepliedAt),
+    leadStatusLabel(lead.status),
+    lostReasonLabel(lead.lostReason),
+    sydneyTimestamp(lead.firstResponseAt),
     // How many notes, never their text: notes stay inside the panel.
-    quote.notes.length,
-    sourceText(quote),
-    quote.referrer,
+    lead.notes.length,
+    sourceText(lead),
+    lead.referrer,
   ]);
 }
 
 /** "orbit-quotes-active-2026-11-23.csv" */
-export function quoteCsvFileName(archived: boolean, now = new Date()): string {
+export function leadCsvFileName(archived: boolean, now = new Date()): string {
   const day = sydneyTime(now, "isoDay");
   return `orbit-quotes-${archived ? "archived" : "active"}-${day}.csv`;
 }

@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
 import { Lightbox } from "@/components/ui/lightbox";
-import { photoUrl } from "@/lib/quotes/view";
+import { photoUrl } from "@/lib/leads/view";
 
 const stepClass = "inline-flex min-h-11 items-center gap-1 rounded-full bg-white/10 px-4 text-white hover:bg-white/20 aria-disabled:opacity-40";
 
@@ -12,7 +12,7 @@ const stepClass = "inline-flex min-h-11 items-center gap-1 rounded-full bg-white
  * with the previous and next photos a tap (or an arrow key) away. The pictures come from the
  * admin-only photo route; the list brought only their count.
  */
-export function QuotePhotos({ quoteId, count, name }: { quoteId: number; count: number; name: string }) {
+export function LeadPhotos({ leadId, count, name }: { leadId: number; count: number; name: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [shown, setShown] = useState<number | null>(null);
   if (count === 0) return null;
@@ -35,7 +35,7 @@ export function QuotePhotos({ quoteId, count, name }: { quoteId: number; count: 
               className="block overflow-hidden rounded-md bg-slate-100 ring-1 ring-slate-200 hover:ring-2 hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- an admin-only answer (session cookie, no-store): not for the image optimiser */}
-              <img src={photoUrl(quoteId, n, "thumbnail")} alt="" width={64} height={64} loading="lazy" className="size-16 object-cover" />
+              <img src={photoUrl(leadId, n, "thumbnail")} alt="" width={64} height={64} loading="lazy" className="size-16 object-cover" />
             </button>
           </li>
         ))}
@@ -53,7 +53,7 @@ export function QuotePhotos({ quoteId, count, name }: { quoteId: number; count: 
         {shown !== null && (
           <figure className="flex max-w-5xl flex-col items-center gap-3">
             {/* eslint-disable-next-line @next/next/no-img-element -- as above */}
-            <img src={photoUrl(quoteId, shown)} alt={photoLabel(shown)} className="h-auto max-h-[75vh] w-auto max-w-full rounded-lg object-contain" />
+            <img src={photoUrl(leadId, shown)} alt={photoLabel(shown)} className="h-auto max-h-[75vh] w-auto max-w-full rounded-lg object-contain" />
             <figcaption className="text-center text-base text-slate-100">
               Photo {shown} of {count}
             </figcaption>

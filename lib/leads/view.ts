@@ -1,21 +1,21 @@
 import { quoteServiceOptions } from "@/lib/business";
 import { sydneyTime } from "@/lib/sydney-time";
-import type { AsJson, NoteRow, QuoteRow } from "./row";
-import type { LostReason, QuoteStatus } from "./status";
+import type { AsJson, NoteRow, LeadRow } from "./row";
+import type { LostReason, LeadStatus } from "./status";
 
 /** An internal note on a request, as the admin API returns it (never sent to the customer). */
-export type QuoteNoteJson = AsJson<NoteRow>;
+export type LeadNoteJson = AsJson<NoteRow>;
 
 /** A quote request as the admin list returns it; an empty phone (older rows) comes as null. */
-export type AdminQuote = Omit<AsJson<QuoteRow>, "phone" | "status" | "lostReason"> & {
+export type AdminLead = Omit<AsJson<LeadRow>, "phone" | "status" | "lostReason"> & {
   phone: string | null;
-  status: QuoteStatus;
+  status: LeadStatus;
   /** Set exactly when status is lost. */
   lostReason: LostReason | null;
   /** Still New more than OVERDUE_AFTER_HOURS after it arrived (computed by the server). */
   overdue: boolean;
   /** Its internal notes, newest first. */
-  notes: QuoteNoteJson[];
+  notes: LeadNoteJson[];
   /** An alert of this request failed after its retries: its last error. */
   alertError: string | null;
   /** How many photos came with it (numbered 1 to n; GET /api/admin/quotes/{id}/photos/{n}). */
@@ -23,16 +23,16 @@ export type AdminQuote = Omit<AsJson<QuoteRow>, "phone" | "status" | "lostReason
 };
 
 /** The dashboard's view (its API names the service `projectType`). */
-export type DashboardQuote = Pick<
-  AdminQuote,
+export type DashboardLead = Pick<
+  AdminLead,
   | "id" | "name" | "email" | "phone" | "message" | "createdAt" | "budgetRange" | "timeline" | "lastRepliedAt" | "alertError" | "photoCount"
   | "status" | "lostReason" | "overdue" | "firstResponseAt" | "notes" | "utmSource" | "utmMedium" | "utmCampaign" | "referrer"
 > & {
-  projectType: AdminQuote["service"];
+  projectType: AdminLead["service"];
 };
 
 /** How many requests of the current view (archived, search, service) are in each status. */
-export type StatusCounts = Record<QuoteStatus | "overdue", number>;
+export type StatusCounts = Record<LeadStatus | "overdue", number>;
 
 export interface Pagination {
   page: number;
@@ -68,8 +68,8 @@ export function projectTypeBadgeClass(service: string | null | undefined): strin
 }
 
 /** Where the admin reads photo `n` of a request (1-based), full size or as a thumbnail. */
-export function photoUrl(quoteId: number, n: number, size: "full" | "thumbnail" = "full"): string {
-  return `/api/admin/quotes/${quoteId}/photos/${n}${size === "thumbnail" ? "?size=thumbnail" : ""}`;
+export function photoUrl(leadId: number, n: number, size: "full" | "thumbnail" = "full"): string {
+  return `/api/admin/quotes/${leadId}/photos/${n}${size === "thumbnail" ? "?size=thumbnail" : ""}`;
 }
 
 /** "23/11/2026, 2:05:07 pm": en-AU in Sydney time. */
@@ -82,7 +82,7 @@ export function sydneyDay(date: Date | string): string {
   return sydneyTime(date, "day");
 }
 
-export function countToday(quotes: readonly { createdAt: string }[], now = new Date()): number {
+export function countToday(leads: readonly { createdAt: string }[], now = new Date()): number {
   const today = sydneyDay(now);
-  return quotes.filter((quote) => sydneyDay(quote.createdAt) === today).length;
+  return leads.filter((lead) => sydneyDay(lead.createdAt) === today).length;
 }

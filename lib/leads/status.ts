@@ -3,10 +3,10 @@
  * the schemas, the SQL, the panel, the dashboard and the CSV. The database's CHECK constraints
  * (migration lead_pipeline) hold the same values.
  */
-export const quoteStatuses = ["new", "contacted", "quote_sent", "won", "lost"] as const;
-export type QuoteStatus = (typeof quoteStatuses)[number];
+export const leadStatuses = ["new", "contacted", "quote_sent", "won", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
 
-export const quoteStatusLabels: Record<QuoteStatus, string> = {
+export const leadStatusLabels: Record<LeadStatus, string> = {
   new: "New",
   contacted: "Contacted",
   quote_sent: "Quote sent",
@@ -32,15 +32,15 @@ export const OVERDUE_AFTER_HOURS = 20;
 export const RESPONSE_PROMISE_HOURS = 24;
 
 /** The list's status filter: a status, or "overdue" (New for longer than OVERDUE_AFTER_HOURS). */
-export const statusFilterValues = [...quoteStatuses, "overdue"] as const;
+export const statusFilterValues = [...leadStatuses, "overdue"] as const;
 export type StatusFilter = (typeof statusFilterValues)[number];
 
 /** The list's orders: newest first, or the New requests oldest first. */
-export const quoteSorts = ["newest", "oldest_unanswered"] as const;
-export type QuoteSort = (typeof quoteSorts)[number];
+export const leadSorts = ["newest", "oldest_unanswered"] as const;
+export type LeadSort = (typeof leadSorts)[number];
 
-export function quoteStatusLabel(status: string): string {
-  return quoteStatusLabels[status as QuoteStatus] ?? status;
+export function leadStatusLabel(status: string): string {
+  return leadStatusLabels[status as LeadStatus] ?? status;
 }
 
 export function lostReasonLabel(reason: string | null | undefined): string {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { quoteFieldMaxLength } from "@/lib/quotes/request-fields";
-import { spamReason, MIN_FILL_MS, quoteMessages, quoteRequestSchema } from "@/lib/quotes/request-schema";
+import { quoteFieldMaxLength } from "@/lib/leads/request-fields";
+import { spamReason, MIN_FILL_MS, quoteMessages, leadRequestSchema } from "@/lib/leads/request-schema";
 
 const valid = { name: "Jo Citizen", email: "jo@example.com", phone: "0412 345 678" };
 const errors = (input: unknown) => {
-  const result = quoteRequestSchema.safeParse(input);
+  const result = leadRequestSchema.safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 };
 
 describe("quote request schema", () => {
   it("accepts the three required fields and trims them; optional fields may be empty", () => {
-    const parsed = quoteRequestSchema.parse({ ...valid, name: "  Jo Citizen ", service: "", budgetRange: "", timeline: "", message: "  " });
+    const parsed = leadRequestSchema.parse({ ...valid, name: "  Jo Citizen ", service: "", budgetRange: "", timeline: "", message: "  " });
     expect(parsed).toMatchObject({ name: "Jo Citizen", service: undefined, budgetRange: undefined, timeline: undefined, message: undefined });
   });
 

@@ -24,9 +24,9 @@ export function safeFirstName(name: string): string | null {
   return /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u.test(first) ? first : null;
 }
 
-export function confirmationContent(quote: { name: string; service: string | null }): ConfirmationContent {
-  const firstName = safeFirstName(quote.name);
-  const service = quote.service ? serviceLabel(quote.service) : null;
+export function confirmationContent(lead: { name: string; service: string | null }): ConfirmationContent {
+  const firstName = safeFirstName(lead.name);
+  const service = lead.service ? serviceLabel(lead.service) : null;
   return {
     subject: `We've received your quote request - ${business.name}`,
     greeting: firstName ? `Hi ${firstName},` : "Hi there,",

@@ -2,11 +2,11 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { MailError, sendMail } from "@/lib/mail";
 import { getConfig } from "@/lib/config";
-import { newQuotePayload, overduePayload } from "@/lib/push/payload";
+import { newLeadPayload, overduePayload } from "@/lib/push/payload";
 import { sendPushToSubscription } from "@/lib/push/send";
 import { alertKinds } from "./alerts-record";
 import { customerConfirmationEmail, overdueReminderEmail, ownerAlertEmail, reviewRequestEmail } from "./notify";
-import type { QuoteRow } from "./row";
+import type { LeadRow } from "./row";
 
 export const alertLabels: Record<string, string> = {
   [alertKinds.owner]: "owner e-mail",
@@ -18,19 +18,19 @@ export const alertLabels: Record<string, string> = {
 };
 
 /** The e-mail of a recorded alert of kind `kind`; push kinds are sent apart. */
-async function emailOf(kind: string, quote: QuoteRow) {
+async function emailOf(kind: string, lead: LeadRow) {
   switch (kind) {
     case alertKinds.owner:
-      return ownerAlertEmail(quote);
+      return ownerAlertEmail(lead);
     case alertKinds.confirmation:
-      return customerConfirmationEmail(quote);
+      return customerConfirmationEmail(lead);
     case alertKinds.reminderEmail:
-      return overdueReminderEmail(quote);
+      return overdueReminderEmail(lead);
     case alertKinds.reviewRequest: {
       const reviewUrl = getConfig().reviews.reviewUrl;
       // Recorded while the link was set; a server without it now cannot send it (a clear failure).
       if (!reviewUrl) throw new Error("GOOGLE_REVIEW_URL is not set: the review request cannot be sent");
-      return reviewRequestEmail(quote, reviewUrl);
+      return reviewRequestEmail(lead, reviewUrl);
     }
     default:
       throw new Error(`unknown alert kind ${kind}`);
@@ -62,31 +62,31 @@ function describe(error: unknown): string {
  */
 export async function deliverNotification(id: number, attempt: Attempt): Promise<void> {
   const db = getDb();
-  const row = await db.quoteNotification.findUnique({ where: { id }, include: { quote: true } });
+  const row = await db.leadNotification.findUnique({ where: { id }, include: { lead: true } });
   // Sent, failed or skipped already (a resend makes a new job), or deleted with its request.
   if (!row || row.status !== "pending") return;
   try {
     let outcome: "sent" | "skipped" = "sent";
     if (pushKinds.has(row.kind)) {
-      const payload = row.kind === alertKinds.push ? newQuotePayload(row.quote) : overduePayload(row.quote);
+      const payload = row.kind === alertKinds.push ? newLeadPayload(row.lead) : overduePayload(row.lead);
       const result = row.pushSubscriptionId === null ? "gone" : await sendPushToSubscription(row.pushSubscriptionId, payload);
       if (result === "gone") outcome = "skipped";
     } else {
-      await sendMail(await emailOf(row.kind, row.quote), { idempotencyKey: `quote-notification-${row.id}` });
+      await sendMail(await emailOf(row.kind, row.lead), { idempotencyKey: `quote-notification-${row.id}` });
     }
     // updateMany: the request may have been deleted meanwhile, its alerts with it.
-    await db.quoteNotification.updateMany({
+    await db.leadNotification.updateMany({
       where: { id },
       data: { status: outcome, attempts: attempt.number, sentAt: outcome === "sent" ? new Date() : null, lastError: null },
     });
   } catch (error) {
     const lastError = describe(error).slice(0, 500);
     const final = attempt.last || (error instanceof MailError && error.permanent);
-    await db.quoteNotification.updateMany({
+    await db.leadNotification.updateMany({
       where: { id },
       data: { attempts: attempt.number, lastError, ...(final ? { status: "failed", failedAt: new Date() } : {}) },
     });
-    const what = `[alerts] request #${row.quoteId}: ${alertLabels[row.kind] ?? row.kind} (alert #${id}) attempt ${attempt.number}`;
+    const what = `[alerts] request #${row.leadId}: ${alertLabels[row.kind] ?? row.kind} (alert #${id}) attempt ${attempt.number}`;
     if (final) {
       console.error(`${what} failed for good: ${lastError}`);
       return;

@@ -2,22 +2,22 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { photoCountSql } from "@/lib/photos/storage";
-import { MAX_PAGE_SIZE, type QuoteFilter, type QuoteListQuery } from "./admin-schemas";
-import { quoteColumnsSql, type QuoteRow } from "./row";
-import { OVERDUE_AFTER_HOURS, quoteStatuses, type LostReason, type QuoteStatus } from "./status";
-import type { AdminQuote, DashboardQuote, Pagination, QuoteNoteJson, StatusCounts } from "./view";
+import { MAX_PAGE_SIZE, type LeadFilter, type LeadListQuery } from "./admin-schemas";
+import { leadColumnsSql, type LeadRow } from "./row";
+import { OVERDUE_AFTER_HOURS, leadStatuses, type LostReason, type LeadStatus } from "./status";
+import type { AdminLead, DashboardLead, Pagination, LeadNoteJson, StatusCounts } from "./view";
 
 /**
  * The admin's view of a row: the quote's columns, the last error of an alert that failed after
  * its retries ("Alert not delivered"), how many photos it has (never their bytes), whether it is
  * overdue, and its notes, newest first (JSON built in SQL, times as toISOString writes them).
  */
-type ListedQuote = QuoteRow & { alertError: string | null; photoCount: number; overdue: boolean; notes: QuoteNoteJson[] };
+type ListedLead = LeadRow & { alertError: string | null; photoCount: number; overdue: boolean; notes: LeadNoteJson[] };
 const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const columns = (overdueBefore: Date) => Prisma.sql`${Prisma.raw(quoteColumnsSql)},
+const columns = (overdueBefore: Date) => Prisma.sql`${Prisma.raw(leadColumnsSql)},
   (SELECT n."lastError" FROM "quote_notifications" n WHERE n."quoteId" = "contact_submissions"."id" AND n."status" = 'failed'
    ORDER BY n."failedAt" DESC LIMIT 1) AS "alertError",
-  ${Prisma.raw(photoCountSql('"contact_submissions"'))} AS "photoCount",
+  ${photoCountSql(Prisma.sql`"contact_submissions"`)} AS "photoCount",
   ("status" = 'new' AND "createdAt" < ${overdueBefore}) AS "overdue",
   ${Prisma.raw(`(SELECT coalesce(json_agg(json_build_object('id', n."id", 'body', n."body", 'createdAt', ${isoSql('n."createdAt"')}, 'updatedAt', ${isoSql('n."updatedAt"')})
      ORDER BY n."createdAt" DESC, n."id" DESC), '[]'::json)
@@ -40,7 +40,7 @@ export function containsPattern(text: string): string {
  * of the trigram index and the primary key; a union here cost 5 times as much for a search that
  * matches most rows (EXPLAIN on 100,000 rows: 179 ms against 38 ms).
  */
-export function viewSql(filter: Omit<QuoteFilter, "status">): Prisma.Sql {
+export function viewSql(filter: Omit<LeadFilter, "status">): Prisma.Sql {
   const conditions = [Prisma.sql`"archived" = ${filter.archived}`];
   if (filter.service === "none") conditions.push(Prisma.sql`"service" IS NULL`);
   else if (filter.service) conditions.push(Prisma.sql`"service" = ${filter.service}`);
@@ -53,7 +53,7 @@ export function viewSql(filter: Omit<QuoteFilter, "status">): Prisma.Sql {
 }
 
 /** The view and its status filter: overdue is New and older than OVERDUE_AFTER_HOURS. */
-export function filterSql(filter: QuoteFilter, overdueBefore: Date): Prisma.Sql {
+export function filterSql(filter: LeadFilter, overdueBefore: Date): Prisma.Sql {
   if (!filter.status) return viewSql(filter);
   const status =
     filter.status === "overdue"
@@ -62,11 +62,11 @@ export function filterSql(filter: QuoteFilter, overdueBefore: Date): Prisma.Sql 
   return Prisma.sql`${viewSql(filter)} AND ${status}`;
 }
 
-function toAdminQuote(row: ListedQuote): AdminQuote {
+function toAdminLead(row: ListedLead): AdminLead {
   return {
     ...row,
     phone: row.phone || null,
-    status: row.status as QuoteStatus,
+    status: row.status as LeadStatus,
     lostReason: row.lostReason as LostReason | null,
     createdAt: row.createdAt.toISOString(),
     lastRepliedAt: row.lastRepliedAt?.toISOString() ?? null,
@@ -77,53 +77,53 @@ function toAdminQuote(row: ListedQuote): AdminQuote {
   };
 }
 
-export function toDashboardQuote(quote: AdminQuote): DashboardQuote {
+export function toDashboardLead(lead: AdminLead): DashboardLead {
   return {
-    id: quote.id,
-    name: quote.name,
-    email: quote.email,
-    phone: quote.phone,
-    message: quote.message,
-    createdAt: quote.createdAt,
-    projectType: quote.service,
-    budgetRange: quote.budgetRange,
-    timeline: quote.timeline,
-    lastRepliedAt: quote.lastRepliedAt,
-    alertError: quote.alertError,
-    photoCount: quote.photoCount,
-    status: quote.status,
-    lostReason: quote.lostReason,
-    overdue: quote.overdue,
-    firstResponseAt: quote.firstResponseAt,
-    notes: quote.notes,
-    utmSource: quote.utmSource,
-    utmMedium: quote.utmMedium,
-    utmCampaign: quote.utmCampaign,
-    referrer: quote.referrer,
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    createdAt: lead.createdAt,
+    projectType: lead.service,
+    budgetRange: lead.budgetRange,
+    timeline: lead.timeline,
+    lastRepliedAt: lead.lastRepliedAt,
+    alertError: lead.alertError,
+    photoCount: lead.photoCount,
+    status: lead.status,
+    lostReason: lead.lostReason,
+    overdue: lead.overdue,
+    firstResponseAt: lead.firstResponseAt,
+    notes: lead.notes,
+    utmSource: lead.utmSource,
+    utmMedium: lead.utmMedium,
+    utmCampaign: lead.utmCampaign,
+    referrer: lead.referrer,
   };
 }
 
 /** Reads one request in the list's shape (PATCH and the review request answer with it). */
-export async function findAdminQuote(id: number): Promise<AdminQuote | null> {
-  const rows = await getDb().$queryRaw<ListedQuote[]>`SELECT ${columns(overdueCutoff())} FROM "contact_submissions" WHERE "id" = ${id}`;
-  return rows[0] ? toAdminQuote(rows[0]) : null;
+export async function findAdminLead(id: number): Promise<AdminLead | null> {
+  const rows = await getDb().$queryRaw<ListedLead[]>`SELECT ${columns(overdueCutoff())} FROM "contact_submissions" WHERE "id" = ${id}`;
+  return rows[0] ? toAdminLead(rows[0]) : null;
 }
 
 /** Views the day buckets cannot count or page: a search, a service or a status filter. */
-const isFiltered = (filter: QuoteFilter) => Boolean(filter.q || filter.service || filter.status);
+const isFiltered = (filter: LeadFilter) => Boolean(filter.q || filter.service || filter.status);
 
 /**
  * A view's total, from its status counts (computed for every page anyway): a search counts its
  * matches once, not once for the total and again per status. The oldest-unanswered order lists
  * only the New requests of the view and of its status filter.
  */
-export function totalOf(query: Pick<QuoteListQuery, "status" | "sort">, counts: StatusCounts): number {
+export function totalOf(query: Pick<LeadListQuery, "status" | "sort">, counts: StatusCounts): number {
   if (query.sort === "oldest_unanswered") {
     if (query.status === "overdue") return counts.overdue;
     return !query.status || query.status === "new" ? counts.new : 0;
   }
   if (query.status) return counts[query.status];
-  return quoteStatuses.reduce((sum, status) => sum + counts[status], 0);
+  return leadStatuses.reduce((sum, status) => sum + counts[status], 0);
 }
 
 /**
@@ -134,10 +134,10 @@ export function totalOf(query: Pick<QuoteListQuery, "status" | "sort">, counts: 
  * overdue ones themselves read 5,000 index entries, 1.8 ms, per page in the bench). A search or
  * service filter counts its matches.
  */
-function statusCountsSql(filter: QuoteFilter, overdueBefore: Date): Prisma.Sql {
+function statusCountsSql(filter: LeadFilter, overdueBefore: Date): Prisma.Sql {
   const overdue = Prisma.sql`count(*) FILTER (WHERE "status" = 'new' AND "createdAt" < ${overdueBefore})`;
   if (!filter.q && !filter.service) {
-    const progressed = quoteStatuses.filter((status) => status !== "new");
+    const progressed = leadStatuses.filter((status) => status !== "new");
     const sums = progressed.map((status) => Prisma.sql`coalesce(sum("total") FILTER (WHERE "status" = '${Prisma.raw(status)}'), 0) AS "${Prisma.raw(status)}"`);
     const fields = progressed.map((status) => Prisma.sql`'${Prisma.raw(status)}', "${Prisma.raw(status)}"`);
     return Prisma.sql`
@@ -149,7 +149,7 @@ function statusCountsSql(filter: QuoteFilter, overdueBefore: Date): Prisma.Sql {
         FROM "quote_progress_counts" WHERE "archived" = ${filter.archived}
       ) AS "sums"`;
   }
-  const counts = quoteStatuses.map((status) => Prisma.sql`'${Prisma.raw(status)}', count(*) FILTER (WHERE "status" = '${Prisma.raw(status)}')`);
+  const counts = leadStatuses.map((status) => Prisma.sql`'${Prisma.raw(status)}', count(*) FILTER (WHERE "status" = '${Prisma.raw(status)}')`);
   return Prisma.sql`
     SELECT json_build_object(${Prisma.join(counts, ", ")}, 'overdue', ${overdue}) AS "counts"
     FROM "contact_submissions" WHERE ${viewSql(filter)}`;
@@ -172,7 +172,7 @@ function pageSizeSql(limit: number): Prisma.Sql {
  * big ones, so they first use quote_day_counts to find the UTC day the page starts in ("start",
  * below) and skip only within that day: page 9,000 costs what page 1 does.
  */
-function pageSql(query: QuoteListQuery, offset: number, overdueBefore: Date): Prisma.Sql {
+function pageSql(query: LeadListQuery, offset: number, overdueBefore: Date): Prisma.Sql {
   const limit = pageSizeSql(query.limit);
   const cols = columns(overdueBefore);
   if (query.sort === "oldest_unanswered") {
@@ -203,7 +203,7 @@ function pageSql(query: QuoteListQuery, offset: number, overdueBefore: Date): Pr
 }
 
 /** Where an unfiltered page starts: the newest day whose running total passes `offset`. */
-function startDaySql(filter: QuoteFilter, offset: number): Prisma.Sql {
+function startDaySql(filter: LeadFilter, offset: number): Prisma.Sql {
   return Prisma.sql`
     "buckets" AS (
       SELECT "day", "total", sum("total") OVER (ORDER BY "day" DESC) AS "through"
@@ -221,15 +221,15 @@ function startDaySql(filter: QuoteFilter, offset: number): Prisma.Sql {
  * The oldest-unanswered order is a filter too: the New requests of the view (and of its status
  * filter, if any).
  */
-export async function listQuotes(
-  query: QuoteListQuery,
+export async function listLeads(
+  query: LeadListQuery,
   now = new Date(),
-): Promise<{ data: AdminQuote[]; pagination: Pagination; statusCounts: StatusCounts }> {
+): Promise<{ data: AdminLead[]; pagination: Pagination; statusCounts: StatusCounts }> {
   const offset = (query.page - 1) * query.limit;
   const overdueBefore = overdueCutoff(now);
   const dayPaged = !isFiltered(query) && query.sort !== "oldest_unanswered";
   const ascending = query.sort === "oldest_unanswered";
-  const rows = await getDb().$queryRaw<(ListedQuote & { __counts: StatusCounts })[]>`
+  const rows = await getDb().$queryRaw<(ListedLead & { __counts: StatusCounts })[]>`
     WITH ${dayPaged ? startDaySql(query, offset) : Prisma.empty}
     "counts" AS (${statusCountsSql(query, overdueBefore)}),
     "page" AS (${pageSql(query, offset, overdueBefore)})
@@ -238,7 +238,7 @@ export async function listQuotes(
   // An empty page still brings the counts, on one row of nulls.
   const statusCounts = rows[0]!.__counts;
   const total = totalOf(query, statusCounts);
-  const data = rows.filter((row) => row.id !== null).map(({ __counts, ...row }) => (void __counts, toAdminQuote(row)));
+  const data = rows.filter((row) => row.id !== null).map(({ __counts, ...row }) => (void __counts, toAdminLead(row)));
   return { data, pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) }, statusCounts };
 }
 
@@ -246,16 +246,16 @@ export async function listQuotes(
  * Every quote of a view, newest first, in batches by keyset (createdAt, id): the export streams
  * a view of any size without holding it in memory or paying for deep offsets.
  */
-export async function* allQuotes(filter: QuoteFilter, batchSize = 1000): AsyncGenerator<AdminQuote[]> {
+export async function* allLeads(filter: LeadFilter, batchSize = 1000): AsyncGenerator<AdminLead[]> {
   const overdueBefore = overdueCutoff();
   let after: { createdAt: Date; id: number } | undefined;
   for (;;) {
     const keyset = after ? Prisma.sql`AND ("createdAt", "id") < (${after.createdAt}, ${after.id})` : Prisma.empty;
-    const rows = await getDb().$queryRaw<ListedQuote[]>`
+    const rows = await getDb().$queryRaw<ListedLead[]>`
       SELECT ${columns(overdueBefore)} FROM "contact_submissions" WHERE ${filterSql(filter, overdueBefore)} ${keyset}
       ORDER BY "createdAt" DESC, "id" DESC LIMIT ${batchSize}`;
     if (rows.length === 0) return;
-    yield rows.map(toAdminQuote);
+    yield rows.map(toAdminLead);
     if (rows.length < batchSize) return;
     const last = rows.at(-1)!;
     after = { createdAt: last.createdAt, id: last.id };
