@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isAllowedAdminHost, parseHostList } from "@/lib/admin-hosts";
 import { defaultAdminHosts } from "@/lib/config/schema";
-import { apiCsp, commonSecurityHeaders, newNonce, pageCsp } from "@/lib/security/policy";
+import { apiCsp, commonSecurityHeaders, isPrivateLinkPath, newNonce, pageCsp, privatePageReferrerPolicy } from "@/lib/security/policy";
 import { prerenderedPageHashes, routeOf } from "@/lib/security/prerendered-pages";
 
 const dev = process.env.NODE_ENV === "development";
@@ -37,7 +37,10 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", csp);
   requestHeaders.set("x-nonce", nonce);
-  return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp);
+  const response = withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp);
+  // A booking page's address is the customer's key: nothing on it may pass it to another site.
+  if (isPrivateLinkPath(pathname)) response.headers.set("Referrer-Policy", privatePageReferrerPolicy);
+  return response;
 }
 
 function withHeaders(response: NextResponse, csp: string): NextResponse {
@@ -50,5 +53,6 @@ export const config = {
   // Not the API (its headers are the same for every answer: next.config.ts gives them, without a
   // proxy run per request), Next's hashed static files and optimised images (next.config.ts
   // gives them the common headers) nor the service worker (its own strict policy, next.config.ts).
-  matcher: ["/((?!api/|_next/static|_next/image|sw\\.js$).*)"],
+  // The calendar feed is no page either: its headers come from next.config.ts.
+  matcher: ["/((?!api/|calendar/|_next/static|_next/image|sw\\.js$).*)"],
 };

@@ -16,6 +16,8 @@ export interface QuoteActionState {
   fieldErrors?: Partial<Record<keyof QuoteFormValues | "photos", string>>;
   /** What the visitor typed, to show again after an error (nothing is lost). */
   values?: QuoteFormValues;
+  /** After a stored request: its booking page, offered on the success screen. */
+  bookingPath?: string;
 }
 
 /**
@@ -47,8 +49,8 @@ export async function submitQuoteRequestAction(_previous: QuoteActionState, form
       if (error instanceof HttpError) return { status: "invalid", fieldErrors: { photos: `${error.message} ${photoMessages.chooseAgain}` }, values };
       throw error;
     }
-    await createLead(parsed.data, clientIp, photos);
-    return { status: "success", message: quoteMessages.success };
+    const result = await createLead(parsed.data, clientIp, photos);
+    return { status: "success", message: quoteMessages.success, ...(result.outcome === "spam" ? {} : { bookingPath: result.bookingPath }) };
   } catch (error) {
     if (error instanceof HttpError) return { status: "error", message: error.message, values };
     if (!isDatabaseUnavailable(error)) console.error("[quotes] the form's server action failed", error);

@@ -73,6 +73,18 @@ export function commonSecurityHeaders({ production }: { production: boolean }): 
   return headers;
 }
 
+/**
+ * Pages and answers whose address is a secret (a customer's booking link, the owner's calendar
+ * feed): no Referer carries it to another site. The booking page itself says `same-origin`, not
+ * `no-referrer`: under no-referrer a browser sends `Origin: null` with the page's own form posts,
+ * which the server actions' CSRF check refuses (rightly: a sandboxed cross-site frame sends that
+ * too); same-origin still sends nothing to any other site. Answers that are no page say no-referrer.
+ */
+export const privateLinkPaths = ["/book/", "/api/booking/", "/calendar/"] as const;
+export const isPrivateLinkPath = (pathname: string) => privateLinkPaths.some((prefix) => pathname.startsWith(prefix));
+export const privatePageReferrerPolicy = "same-origin";
+export const privateLinkReferrerPolicy = "no-referrer";
+
 /** A fresh nonce per request: 128 random bits, base64. */
 export function newNonce(): string {
   const bytes = new Uint8Array(16);

@@ -20,3 +20,31 @@ export function sydneyIso(instant: Date): string {
 export function slotForApi(slot: TimeRange): { start: string; end: string } {
   return { start: sydneyIso(slot.start), end: sydneyIso(slot.end) };
 }
+
+/** "Tue 6 Oct": a day of slots on the booking page. */
+export function dayLabel(instant: Date): string {
+  return format(instant, "EEE d MMM", { locale: enAU, in: sydney });
+}
+
+/** "9:15 am": a slot under its day. */
+export function clockLabel(instant: Date): string {
+  return format(instant, "h:mm aaa", { locale: enAU, in: sydney });
+}
+
+export type SlotChoice = { start: string; label: string };
+export type SlotDay = { day: string; label: string; slots: SlotChoice[] };
+
+/** Slots grouped by their Sydney day, in order, as the booking form lists them (radio value: the API's ISO start). */
+export function slotDays(slots: readonly TimeRange[]): SlotDay[] {
+  const days: SlotDay[] = [];
+  for (const slot of slots) {
+    const day = sydneyIso(slot.start).slice(0, 10);
+    let group = days.at(-1);
+    if (group?.day !== day) {
+      group = { day, label: dayLabel(slot.start), slots: [] };
+      days.push(group);
+    }
+    group.slots.push({ start: sydneyIso(slot.start), label: clockLabel(slot.start) });
+  }
+  return days;
+}
