@@ -88,7 +88,7 @@ function AgendaItem({ visit }: { visit: AgendaVisit }) {
         <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <span>
           {visit.address}
-          <span className="sr-only"> (opens the map)</span>
+          <span className="sr-only"> {texts.openMap}</span>
         </span>
       </a>
       {visit.outsideNsw && <p className="mt-1 text-xs font-semibold text-amber-900">{texts.outsideNsw}</p>}

@@ -10,7 +10,7 @@ export const visitAdminTexts = {
     tomorrow: "Tomorrow",
     outsideNsw: "Outside NSW",
     call: (name: string) => `Call ${name}`,
-    openMap: (address: string) => `${address} (opens the map)`,
+    openMap: "(opens the map)",
     settings: "Visiting hours and calendar",
   },
   settings: {

@@ -8,8 +8,8 @@ import { readAvailability } from "./availability";
 import type { Availability } from "./availability-schema";
 import { countBookingAttempt } from "./booking-limit";
 import type { BookingRequest } from "./booking-schema";
-import { bookingTexts } from "./booking-texts";
-import { leadIdOfToken } from "./links";
+import { bookingFieldMessages, bookingTexts } from "./booking-texts";
+import { leadIdOfToken, tokenHashOf } from "./links";
 import { slotForApi } from "./slot-text";
 import { freeSlots, visitRange, type TimeRange } from "./slots";
 import { addDays, sydneyDay, sydneyInstant } from "./sydney-day";
@@ -42,25 +42,47 @@ export type BookingView = {
   settings: Availability;
 };
 
-async function viewOf(leadId: number): Promise<BookingView | null> {
-  const lead = await getDb().lead.findUnique({
-    where: { id: leadId },
-    select: { id: true, name: true, visits: { select: visitSelect, orderBy: { id: "desc" }, take: 1 } },
-  });
-  if (!lead) return null;
-  const latest = lead.visits[0] ?? null;
+const visitColumns = Prisma.raw(Object.keys(visitSelect).map((column) => `"${column}"`).join(", "));
+/** A visit's row out of a raw statement's (which may carry more columns). */
+const pickVisit = (row: Record<string, unknown>): VisitRow => Object.fromEntries(Object.keys(visitSelect).map((key) => [key, row[key]])) as VisitRow;
+
+// The visit's columns but its lead's, from the lateral join below (the lead's id comes from the lead).
+const latestVisitColumns = Prisma.raw(
+  Object.keys(visitSelect)
+    .filter((column) => column !== "leadId")
+    .map((column) => `v."${column}"`)
+    .join(", "),
+);
+
+/**
+ * The lead a link opens and its latest visit, in one statement (three tables), beside the owner's
+ * settings: the slots answer and the page start with one round trip, not four (docs/performance.md).
+ */
+async function viewOf(token: string): Promise<BookingView | null> {
+  const hash = tokenHashOf(token);
+  if (!hash) return null;
+  const [rows, settings] = await Promise.all([
+    getDb().$queryRaw<({ leadId: number; name: string } & Record<string, unknown>)[]>`
+      SELECT c."id" AS "leadId", c."name", ${latestVisitColumns}
+      FROM "booking_links" b JOIN "contact_submissions" c ON c."id" = b."leadId"
+      LEFT JOIN LATERAL (SELECT * FROM "visits" WHERE "leadId" = c."id" ORDER BY "id" DESC LIMIT 1) v ON true
+      WHERE b."tokenHash" = ${hash}`,
+    readAvailability(),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  const latest = row.id === null ? null : pickVisit(row);
   return {
-    lead: { id: lead.id, firstName: safeFirstName(lead.name) },
+    lead: { id: row.leadId, firstName: safeFirstName(row.name) },
     visit: latest && !latest.cancelledAt ? latest : null,
     cancelled: latest?.cancelledAt ? latest : null,
-    settings: await readAvailability(),
+    settings,
   };
 }
 
 /** The lead a link opens, with its visit and the owner's settings; an unknown link counts and is a 404. */
 export async function openBooking(token: string, clientIp: string): Promise<BookingView> {
-  const leadId = await leadIdOfToken(token);
-  const view = leadId === null ? null : await viewOf(leadId);
+  const view = await viewOf(token);
   if (!view) {
     await countBookingAttempt(clientIp);
     throw new HttpError(404, bookingNotFound);
@@ -73,8 +95,15 @@ export async function offeredSlots(view: Pick<BookingView, "settings" | "visit">
   const today = sydneyDay(now);
   const from = sydneyInstant(today, "00:00");
   const until = sydneyInstant(addDays(today, view.settings.bookingWindowDays), "24:00");
+  // Bounded on the start both ways, so the start index reads the window's visits only, not every
+  // visit ever booked: none lasts a day with its buffer (the schema allows 7 hours at most).
   const busy = await getDb().visit.findMany({
-    where: { cancelledAt: null, startsAt: { lt: until }, busyUntil: { gt: from }, ...(view.visit ? { id: { not: view.visit.id } } : {}) },
+    where: {
+      cancelledAt: null,
+      startsAt: { gt: new Date(from.getTime() - 86_400_000), lt: until },
+      busyUntil: { gt: from },
+      ...(view.visit ? { id: { not: view.visit.id } } : {}),
+    },
     select: { startsAt: true, busyUntil: true },
   });
   return freeSlots({ settings: view.settings, now, existingVisits: busy.map((visit) => ({ start: visit.startsAt, end: visit.busyUntil })) });
@@ -90,7 +119,6 @@ async function taken(view: BookingView, message: string = bookingTexts.taken): P
 const VISIT_DAY_LOCK = 0x76697374; // "vist"
 const dayKey = (day: string) => Number(day.replaceAll("-", ""));
 
-const visitColumns = Prisma.raw(Object.keys(visitSelect).map((column) => `"${column}"`).join(", "));
 
 /** The SQLSTATE of a failed statement, however Prisma and the driver adapter wrapped it. */
 function sqlState(error: unknown): string | undefined {
@@ -118,8 +146,7 @@ export type BookingOutcome = { outcome: "booked" | "moved"; visit: VisitRow };
  */
 export async function bookVisit(token: string, request: BookingRequest, clientIp: string, now = new Date()): Promise<BookingOutcome> {
   await countBookingAttempt(clientIp);
-  const leadId = await leadIdOfToken(token);
-  const view = leadId === null ? null : await viewOf(leadId);
+  const view = await viewOf(token);
   if (!view) throw new HttpError(404, bookingNotFound);
   const { settings, visit: active } = view;
   await refuseTooManyChanges(view.lead.id, now);
@@ -127,7 +154,7 @@ export async function bookVisit(token: string, request: BookingRequest, clientIp
   const start = request.start;
   // A time the owner's week never offers (3 am, a holiday, past the window) is bad input, not a race.
   const offered = freeSlots({ settings, now, existingVisits: [] }).some((slot) => slot.start.getTime() === start.getTime());
-  if (!offered) throw new HttpError(400, "Choose one of the times offered.", { fieldErrors: { start: "Choose one of the times offered." } });
+  if (!offered) throw new HttpError(400, bookingFieldMessages.start, { fieldErrors: { start: bookingFieldMessages.start } });
 
   const busyUntil = visitRange(start, settings).end;
   const end = new Date(start.getTime() + settings.visitMinutes * 60_000);
@@ -169,33 +196,28 @@ export async function bookVisit(token: string, request: BookingRequest, clientIp
         WHERE "id" = (SELECT "leadId" FROM "visit") AND "status" IN ('new', 'contacted')
         RETURNING 1
       ),${alerts}
-      SELECT ${visitColumns}, (SELECT count(*)::int FROM "visit_alert_jobs") AS "alertJobs", (SELECT count(*)::int FROM "status") AS "statusChanged" FROM "visit"`;
+      SELECT ${visitColumns}, (SELECT count(*)::int FROM "visit_alert_jobs") AS "alertJobs" FROM "visit"`;
 
   try {
     const visit = await getDb().$transaction(
       async (tx) => {
         // A statement of its own: the next one's snapshot is taken after the lock, so its count sees every booking committed before.
         await tx.$queryRaw`SELECT 1 AS "locked" FROM pg_advisory_xact_lock(${VISIT_DAY_LOCK}::int, ${dayKey(day)}::int)`;
-        const rows = await tx.$queryRaw<(VisitRow & { alertJobs: number })[]>(write);
+        const rows = await tx.$queryRaw<Record<string, unknown>[]>(write);
         if (!rows[0]) throw new DayFull();
-        const { alertJobs, ...row } = rows[0] as VisitRow & { alertJobs: number; statusChanged?: number };
-        void alertJobs;
-        return pickVisit(row);
+        return pickVisit(rows[0]);
       },
       // Twenty customers at once wait their turn for the day's lock and a connection.
       { maxWait: 10_000, timeout: 15_000 },
     );
     return { outcome: active ? "moved" : "booked", visit };
   } catch (error) {
-    if (error instanceof DayFull || sqlState(error) === EXCLUSION_VIOLATION) throw await taken({ ...view, visit: active });
+    if (error instanceof DayFull || sqlState(error) === EXCLUSION_VIOLATION) throw await taken(view);
     // The lead's one active visit was booked by another request a moment ago (two tabs, a double click).
-    if (sqlState(error) === UNIQUE_VIOLATION) throw await taken({ ...view, visit: active }, bookingTexts.alreadyBooked);
+    if (sqlState(error) === UNIQUE_VIOLATION) throw await taken(view, bookingTexts.alreadyBooked);
     throw error;
   }
 }
-
-const pickVisit = (row: Record<string, unknown>): VisitRow =>
-  Object.fromEntries(Object.keys(visitSelect).map((key) => [key, row[key]])) as VisitRow;
 
 /** Cancels the lead's active visit (a change with its alerts, in one statement); 409 when there is none. */
 export async function cancelVisit(token: string, clientIp: string, now = new Date()): Promise<VisitRow> {
@@ -219,7 +241,7 @@ export async function cancelVisit(token: string, clientIp: string, now = new Dat
        WHERE "id" = ${leadId} AND "status" = 'visit_booked' AND EXISTS (SELECT 1 FROM "visit")
        RETURNING 1
      ),${recordVisitAlertsSql(Prisma.sql`"change"`, devices, null)}
-     SELECT ${visitColumns}, (SELECT count(*)::int FROM "visit_alert_jobs") AS "alertJobs", (SELECT count(*)::int FROM "status") AS "statusChanged" FROM "visit"`;
+     SELECT ${visitColumns}, (SELECT count(*)::int FROM "visit_alert_jobs") AS "alertJobs" FROM "visit"`;
   if (!rows[0]) {
     // Unknown lead (deleted after its link was read) or nothing booked.
     if (!(await getDb().lead.findUnique({ where: { id: leadId }, select: { id: true } }))) throw new HttpError(404, bookingNotFound);

@@ -59,9 +59,15 @@ export async function ownerBookingLink(leadId: number): Promise<string> {
   return createBookingUrl(leadId);
 }
 
+/** What `booking_links` keys a token by, or null for a token no link can have. */
+export function tokenHashOf(token: string): string | null {
+  return isTokenShaped(token) ? sha256(token) : null;
+}
+
 /** The lead a token opens, or null: an unknown, malformed or deleted one alike. */
 export async function leadIdOfToken(token: string): Promise<number | null> {
-  if (!isTokenShaped(token)) return null;
-  const link = await getDb().bookingLink.findUnique({ where: { tokenHash: sha256(token) }, select: { leadId: true } });
+  const tokenHash = tokenHashOf(token);
+  if (!tokenHash) return null;
+  const link = await getDb().bookingLink.findUnique({ where: { tokenHash }, select: { leadId: true } });
   return link?.leadId ?? null;
 }

@@ -45,6 +45,8 @@ describe("migration runner", () => {
       "_prisma_migrations",
       "admin_verification_codes",
       "auth_limits",
+      "booking_links",
+      "calendar_feed",
       "confirmation_sends",
       "contact_submissions",
       "pending_signins",
@@ -58,6 +60,9 @@ describe("migration runner", () => {
       "sessions",
       "spam_requests",
       "users",
+      "visit_availability",
+      "visit_changes",
+      "visits",
     ]);
     // The job queue's own schema comes with ours.
     expect(await query(url, `SELECT count(*)::int AS "n" FROM information_schema.routines WHERE routine_schema = 'graphile_worker' AND routine_name = 'add_jobs'`)).toEqual([{ n: 1 }]);
