@@ -1,16 +1,15 @@
 import "server-only";
-import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
+import { leadLimiter } from "@/lib/leads/limit";
 import type { CleanPhoto } from "@/lib/photos/process";
 import { insertPhotosSql } from "@/lib/photos/storage";
-import { hitRateLimit, peekRateLimit, refundRateLimit } from "@/lib/rate-limit";
+import { countAttempt, fullFor, refundAttempt } from "@/lib/rate-limit";
 import { deliverableSubscriptionIds } from "@/lib/push/send";
 import { recordAlertsSql } from "./alerts-record";
 import { spamReason, type QuoteRequest } from "./request-schema";
 import { quoteColumnsSql, quoteSelect, type QuoteRow } from "./row";
 
-export const QUOTE_WINDOW_MS = 10 * 60 * 1000;
 export const tooManyQuotesMessage = "Too many quote requests from your connection. Please call us, or try again in a few minutes.";
 
 export type CreateResult =
@@ -20,8 +19,6 @@ export type CreateResult =
   /** Tripped a spam rule: stored apart for the owner to review, no alert; answered like a success. */
   | { outcome: "spam" };
 
-const quoteLimit = (clientIp: string) => ({ key: `quote:${clientIp}`, rule: { limit: getConfig().quoteRateLimit, windowMs: QUOTE_WINDOW_MS } });
-
 /**
  * Refuses a client already at its limit before its upload is read (429): photos are decoded
  * before a request is stored and counted, and a client past its limit must not make the server
@@ -29,9 +26,8 @@ const quoteLimit = (clientIp: string) => ({ key: `quote:${clientIp}`, rule: { li
  * such a client gets the 429 too: its key is in the body, not read yet.)
  */
 export async function refuseOverQuoteLimit(clientIp: string): Promise<void> {
-  const { key, rule } = quoteLimit(clientIp);
-  const state = await peekRateLimit(key, rule);
-  if (!state.allowed) throw new HttpError(429, tooManyQuotesMessage, { retryAfterSeconds: state.retryAfterSeconds });
+  const retryAfterSeconds = await fullFor(leadLimiter(), clientIp);
+  if (retryAfterSeconds) throw new HttpError(429, tooManyQuotesMessage, { retryAfterSeconds });
 }
 
 const withKey = (idempotencyKey: string) => getDb().contactSubmission.findUnique({ where: { idempotencyKey }, select: quoteSelect });
@@ -70,16 +66,14 @@ const PLACEHOLDERS = "$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12";
  */
 export async function createQuoteRequest(request: QuoteRequest, clientIp: string, photos: CleanPhoto[] = []): Promise<CreateResult> {
   const key = request.idempotencyKey ?? null;
-  const { key: limitKey, rule } = quoteLimit(clientIp);
-  const now = Date.now();
   const repeated = async (quote: QuoteRow): Promise<CreateResult> => {
-    await refundRateLimit(limitKey, rule, now);
+    await refundAttempt(leadLimiter(), clientIp);
     return { outcome: "duplicate", quote };
   };
 
   // Spam counts against the limit too: a bot cannot fill the spam table faster than a person could.
-  const [limit, devices] = await Promise.all([hitRateLimit(limitKey, rule, now), deliverableSubscriptionIds()]);
-  if (!limit.allowed) {
+  const [limit, devices] = await Promise.all([countAttempt(leadLimiter(), clientIp), deliverableSubscriptionIds()]);
+  if (!limit.ok) {
     // A retry of a request stored before the client reached its limit still gets its answer.
     const earlier = key ? await withKey(key) : null;
     if (earlier) return repeated(earlier);

@@ -10,9 +10,9 @@ import { GET as dashboard } from "@/app/api/contact/route";
 import { POST as login } from "@/app/api/login/route";
 import { POST as logout } from "@/app/api/logout/route";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
-import { forgetBlocksInMemory } from "@/lib/auth/limits";
 import { authMessages } from "@/lib/auth/messages";
 import { getDb } from "@/lib/db";
+import { forgetBlocksInMemory } from "@/lib/rate-limit";
 import { sendPushToAdmins } from "@/lib/push/send";
 import { Browser, latestCode } from "./auth-helpers";
 
@@ -40,8 +40,7 @@ const newBrowser = () => new Browser(`192.0.2.${nextIp++}`);
 
 async function clearLimits() {
   // Each test starts with no counts: the account-wide ceilings would otherwise carry over.
-  await getDb().$executeRawUnsafe(`DELETE FROM "auth_limits"`).catch(() => {});
-  await getDb().$executeRawUnsafe(`DELETE FROM "rate_limits"`).catch(() => {});
+  await getDb().rateLimit.deleteMany();
   forgetBlocksInMemory();
 }
 
