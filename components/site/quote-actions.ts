@@ -20,7 +20,7 @@ export interface QuoteActionState {
 
 /**
  * The quote form without JavaScript: the same schema, the same photo rules and the same
- * `createQuoteRequest` as POST /api/contact; the page re-renders with the errors, or with the
+ * `createLead` as POST /api/contact; the page re-renders with the errors, or with the
  * success message. The form is multipart, so its photos come with it.
  */
 export async function submitQuoteRequestAction(_previous: QuoteActionState, formData: FormData): Promise<QuoteActionState> {

@@ -26,7 +26,7 @@ const leadLimit = (clientIp: string) => ({ key: `quote:${clientIp}`, rule: { lim
 /**
  * Refuses a client already at its limit before its upload is read (429): photos are decoded
  * before a request is stored and counted, and a client past its limit must not make the server
- * decode five more. Counts nothing; createQuoteRequest counts. (A retry of a stored request from
+ * decode five more. Counts nothing; createLead counts. (A retry of a stored request from
  * such a client gets the 429 too: its key is in the body, not read yet.)
  */
 export async function refuseOverLeadLimit(clientIp: string): Promise<void> {
