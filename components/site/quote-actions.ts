@@ -6,9 +6,9 @@ import { HttpError } from "@/lib/http/responses";
 import { isDatabaseUnavailable } from "@/lib/http/route";
 import { photoMessages } from "@/lib/photos/messages";
 import { cleanFormPhotos, photoFiles } from "@/lib/photos/upload";
-import { createQuoteRequest, refuseOverQuoteLimit } from "@/lib/quotes/create";
-import { quoteFormValuesFrom } from "@/lib/quotes/request-fields";
-import { quoteMessages, quoteRequestSchema, type QuoteFormValues } from "@/lib/quotes/request-schema";
+import { createLead, refuseOverLeadLimit } from "@/lib/leads/create";
+import { quoteFormValuesFrom } from "@/lib/leads/request-fields";
+import { quoteMessages, leadRequestSchema, type QuoteFormValues } from "@/lib/leads/request-schema";
 
 export interface QuoteActionState {
   status: "idle" | "success" | "invalid" | "error";
@@ -20,7 +20,7 @@ export interface QuoteActionState {
 
 /**
  * The quote form without JavaScript: the same schema, the same photo rules and the same
- * `createQuoteRequest` as POST /api/contact; the page re-renders with the errors, or with the
+ * `createLead` as POST /api/contact; the page re-renders with the errors, or with the
  * success message. The form is multipart, so its photos come with it.
  */
 export async function submitQuoteRequestAction(_previous: QuoteActionState, formData: FormData): Promise<QuoteActionState> {
@@ -29,7 +29,7 @@ export async function submitQuoteRequestAction(_previous: QuoteActionState, form
   const files = photoFiles(formData);
   // The visit's source comes only with JavaScript (sessionStorage); read it if a client sent it.
   const source = Object.fromEntries(["utmSource", "utmMedium", "utmCampaign", "referrer"].map((name) => [name, formData.get(name) ?? undefined]));
-  const parsed = quoteRequestSchema.safeParse({ ...values, ...source, website: typeof website === "string" ? website : "" });
+  const parsed = leadRequestSchema.safeParse({ ...values, ...source, website: typeof website === "string" ? website : "" });
   if (!parsed.success) {
     // The schema is flat: each key is a field of the form. A page cannot hand files back.
     const fieldErrors: QuoteActionState["fieldErrors"] = fieldErrorsOf(parsed.error);
@@ -38,7 +38,7 @@ export async function submitQuoteRequestAction(_previous: QuoteActionState, form
   }
   try {
     const clientIp = await currentClientIp();
-    if (files.length > 0) await refuseOverQuoteLimit(clientIp);
+    if (files.length > 0) await refuseOverLeadLimit(clientIp);
     let photos;
     try {
       photos = await cleanFormPhotos(files);
@@ -47,7 +47,7 @@ export async function submitQuoteRequestAction(_previous: QuoteActionState, form
       if (error instanceof HttpError) return { status: "invalid", fieldErrors: { photos: `${error.message} ${photoMessages.chooseAgain}` }, values };
       throw error;
     }
-    await createQuoteRequest(parsed.data, clientIp, photos);
+    await createLead(parsed.data, clientIp, photos);
     return { status: "success", message: quoteMessages.success };
   } catch (error) {
     if (error instanceof HttpError) return { status: "error", message: error.message, values };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState, type ComponentType } from "react";
-import { emptyQuoteForm, quoteFieldNames, quoteFormValuesFrom, quoteMessages } from "@/lib/quotes/request-fields";
+import { emptyQuoteForm, quoteFieldNames, quoteFormValuesFrom, quoteMessages } from "@/lib/leads/request-fields";
 import { submitQuoteRequestAction, type QuoteActionState } from "./quote-actions";
 import { QuoteFormView, quoteFormClass, type Handover } from "./quote-form-view";
 
@@ -104,7 +104,7 @@ export function QuoteForm({ submitClassName }: { submitClassName: string }) {
 
 function handover(form: HTMLFormElement): Handover {
   const focused = document.activeElement;
-  const photos = form.querySelector<HTMLInputElement>("#quote-photos")?.files;
+  const photos = form.querySelector<HTMLInputElement>("#lead-photos")?.files;
   return {
     values: quoteFormValuesFrom(new FormData(form)),
     focus: quoteFieldNames.find((name) => focused instanceof HTMLElement && focused.id === `quote-${name}`),

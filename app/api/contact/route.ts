@@ -5,13 +5,13 @@ import { otherMethods } from "@/lib/http/methods";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { apiRoute } from "@/lib/http/route";
 import { isMultipart, readPhotoUpload } from "@/lib/photos/upload";
-import { createQuoteRequest, refuseOverQuoteLimit } from "@/lib/quotes/create";
-import { quoteRequestSchema } from "@/lib/quotes/request-schema";
-import { quoteListQuerySchema } from "@/lib/quotes/admin-schemas";
-import { listQuotes, toDashboardQuote } from "@/lib/quotes/list";
+import { createLead, refuseOverLeadLimit } from "@/lib/leads/create";
+import { leadRequestSchema } from "@/lib/leads/request-schema";
+import { leadListQuerySchema } from "@/lib/leads/admin-schemas";
+import { listLeads, toDashboardLead } from "@/lib/leads/list";
 import { parseOr400, parseQueryOr400 } from "@/lib/http/parse";
-import { withServerTiming } from "@/lib/quotes/timing";
-import { reviewRequestsEnabled } from "@/lib/quotes/review-request";
+import { withServerTiming } from "@/lib/leads/timing";
+import { reviewRequestsEnabled } from "@/lib/leads/review-request";
 
 export const dynamic = "force-dynamic";
 
@@ -25,10 +25,10 @@ const DASHBOARD_LIMIT = 50;
  */
 export const GET = withServerTiming(
   adminRoute(async (request) => {
-    const query = parseQueryOr400(quoteListQuerySchema.omit({ archived: true, limit: true }), request);
-    const { data, pagination, statusCounts } = await listQuotes({ ...query, archived: false, limit: DASHBOARD_LIMIT });
+    const query = parseQueryOr400(leadListQuerySchema.omit({ archived: true, limit: true }), request);
+    const { data, pagination, statusCounts } = await listLeads({ ...query, archived: false, limit: DASHBOARD_LIMIT });
     return Response.json({
-      data: data.map(toDashboardQuote),
+      data: data.map(toDashboardLead),
       total: pagination.total,
       page: pagination.page,
       totalPages: pagination.totalPages,
@@ -48,11 +48,11 @@ export const POST = apiRoute(async (request: Request) => {
   assertSameOrigin(request);
   const clientIp = clientIpFrom(request.headers);
   const multipart = isMultipart(request);
-  if (multipart) await refuseOverQuoteLimit(clientIp);
+  if (multipart) await refuseOverLeadLimit(clientIp);
   const upload = multipart ? await readPhotoUpload(request) : null;
-  const input = parseOr400(quoteRequestSchema, upload ? upload.fields : await readJsonBody(request));
-  const result = await createQuoteRequest(input, clientIp, upload?.photos);
-  const body = result.outcome === "spam" ? { success: true } : { success: true, id: result.quote.id };
+  const input = parseOr400(leadRequestSchema, upload ? upload.fields : await readJsonBody(request));
+  const result = await createLead(input, clientIp, upload?.photos);
+  const body = result.outcome === "spam" ? { success: true } : { success: true, id: result.lead.id };
   return Response.json(body, { status: 201 });
 });
 
