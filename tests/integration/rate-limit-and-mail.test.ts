@@ -69,7 +69,7 @@ describe("database rate limits", () => {
     } finally {
       vi.useRealTimers();
     }
-    await vi.waitFor(async () => expect(await getDb().rateLimit.count({ where: { key: stale } })).toBe(0));
+    await vi.waitFor(async () => expect(await getDb().rateLimit.count({ where: { key: stale } })).toBe(0), { timeout: 10_000 });
     expect(await getDb().rateLimit.count({ where: { key: recent } })).toBe(1);
     await getDb().rateLimit.deleteMany({ where: { key: recent } });
   });

@@ -91,10 +91,13 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
  * from then on nothing more can be stored or asked of the app.
  */
 async function settled() {
-  await vi.waitFor(() => {
-    expect(answering.finished).toBe(answering.started);
-    expect(cache.size().filling).toBe(0);
-  });
+  await vi.waitFor(
+    () => {
+      expect(answering.finished).toBe(answering.started);
+      expect(cache.size().filling).toBe(0);
+    },
+    { timeout: 10_000 },
+  );
 }
 
 /** Asks twice (a URL is stored once it was asked for before) and waits for the copy. */

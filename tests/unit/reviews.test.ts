@@ -132,7 +132,7 @@ describe("getReviews: Google when configured and answering, else the six built-i
     const timeouts = vi.spyOn(AbortSignal, "timeout").mockReturnValue(timeOut.signal);
     try {
       const slow = fresh.getReviews();
-      await vi.waitFor(() => expect(asked).toHaveLength(3));
+      await vi.waitFor(() => expect(asked).toHaveLength(3), { timeout: 10_000 });
       expect(timeouts.mock.calls).toEqual([[PLACES_TIMEOUT_MS]]);
       timeOut.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
       expect(await slow).toEqual(fresh.fallbackAnswer());
