@@ -8,14 +8,15 @@
 // 2. The booking page (/book/{token}) on Lighthouse's mobile profile, against the landing's
 //    budgets (./landing.mjs): accessibility, best practices and SEO 100 (SEO without its
 //    "is-crawlable" audit: the page is noindex on purpose), performance at least the bare Next.js
-//    page's minus 2, LCP at most 1.25 times the page's own script-free copy's, CLS at most 0.02,
-//    JavaScript at most 25 KB gzipped above the bare page's, HTML at most 20 KB gzipped.
+//    page's minus 2 (measured once per run, ./support/reference-runs.mjs), LCP at most 1.25 times
+//    the page's own script-free copy's, CLS at most 0.02, JavaScript at most 25 KB gzipped above
+//    the bare page's, HTML at most 20 KB gzipped.
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
-import { medianRun as medianOf, performanceBudget, RUNS } from "./support/landing-budget.mjs";
-import { lighthouseRun } from "./support/lighthouse.mjs";
-import { startBarePage, startScriptFreeCopy } from "./support/references.mjs";
+import { performanceBudget } from "./support/landing-budget.mjs";
+import { barePageRun, medianRun } from "./support/reference-runs.mjs";
+import { startScriptFreeCopy } from "./support/script-free-copy.mjs";
 
 const VISITS = 2_000;
 const CALLS = 300;
@@ -84,17 +85,8 @@ function get(agent, url) {
   });
 }
 
-/**
- * @param {string} url
- * @param {string} chromePath
- * @param {string[]} [skipAudits]
- */
-async function medianRun(url, chromePath, skipAudits) {
-  /** @type {import("./support/lighthouse.mjs").LighthouseRun[]} */
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url, chromePath, undefined, { skipAudits }));
-  return medianOf(runs);
-}
+// The page is noindex on purpose: Lighthouse's "is-crawlable" audit would fail it for that.
+const noindexPage = { skipAudits: ["is-crawlable"] };
 
 /** @param {number} bytes */
 const kb = (bytes) => Math.round((bytes / KB) * 10) / 10;
@@ -122,14 +114,11 @@ export default async function booking({ baseURL, databaseUrl, root, chromePath }
     }
     const slotsP95 = p95(server);
 
-    const pageUrl = `${baseURL}/book/${token}`;
-    const bare = await startBarePage(root);
+    const page = await medianRun(`${baseURL}/book/${token}`, chromePath, noindexPage);
+    const barePage = await barePageRun({ root, chromePath });
     const copy = await startScriptFreeCopy(baseURL, `/book/${token}`);
     try {
-      for (const url of [pageUrl, bare.url, copy.url]) await fetch(url);
-      const page = await medianRun(pageUrl, chromePath, ["is-crawlable"]);
-      const barePage = await medianRun(bare.url, chromePath);
-      const scriptFree = await medianRun(copy.url, chromePath, ["is-crawlable"]);
+      const scriptFree = await medianRun(copy.url, chromePath, noindexPage);
       /** @type {import("../bench.mjs").BenchRow[]} */
       const rows = [
         { name: `booking: visits stored (slots offered: ${offered})`, value: stored, unit: "visits", budget: `>= ${VISITS}`, ok: stored >= VISITS },
@@ -161,7 +150,6 @@ export default async function booking({ baseURL, databaseUrl, root, chromePath }
       if (page.failing.length) rows.push(info("booking page: Lighthouse audits not passed", page.failing.join(", ")));
       return rows;
     } finally {
-      bare.stop();
       await copy.stop();
     }
   } finally {

@@ -1,6 +1,6 @@
-// Bench part: the landing page against its budgets, measured in one run beside two
-// references built and served here:
-//   - the bare Next.js page (bench/bare, `next build bench/bare`): the framework's floor;
+// Bench part: the landing page against its budgets, measured in one run beside two references:
+//   - the bare Next.js page (bench/bare, `next build bench/bare`): the framework's floor, measured
+//     once per run with the landing itself (./support/reference-runs.mjs, shared with estimate.mjs);
 //   - the landing page's own HTML with every script removed, served as a static file (its
 //     stylesheets, fonts and images still come from the server): the limit without JavaScript.
 // Each page gets Lighthouse 13's default mobile run (simulated throttling), five times; the
@@ -12,23 +12,11 @@
 // at most 1.25 times the script-free copy's; CLS at most 0.02; JavaScript at most 25 KB gzipped
 // above the bare page's; HTML at most 20 KB gzipped.
 import autocannon from "autocannon";
-import { medianRun as medianOf, performanceBudget, RUNS } from "./support/landing-budget.mjs";
-import { lighthouseRun } from "./support/lighthouse.mjs";
-import { startBarePage, startScriptFreeCopy } from "./support/references.mjs";
+import { performanceBudget } from "./support/landing-budget.mjs";
+import { barePageRun, landingRun, medianRun } from "./support/reference-runs.mjs";
+import { startScriptFreeCopy } from "./support/script-free-copy.mjs";
 
 const KB = 1024;
-
-/**
- * RUNS runs; the median by performance score (ties: by LCP).
- * @param {string} url
- * @param {string} chromePath
- */
-async function medianRun(url, chromePath) {
-  /** @type {import("./support/lighthouse.mjs").LighthouseRun[]} */
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url, chromePath));
-  return medianOf(runs);
-}
 
 /** @param {number} bytes */
 const kb = (bytes) => Math.round((bytes / KB) * 10) / 10;
@@ -37,13 +25,11 @@ const info = (name, value, unit = "") => ({ name, value, unit, budget: "(info)",
 
 /** @param {import("../bench.mjs").BenchContext} context */
 export default async function landing({ baseURL, root, chromePath }) {
-  const bare = await startBarePage(root);
+  // Shared with the estimate's part: whichever runs first measures them.
+  const page = await landingRun({ baseURL, chromePath });
+  const barePage = await barePageRun({ root, chromePath });
   const copy = await startScriptFreeCopy(baseURL, "/");
   try {
-    // Warm every page once (first-request compilation, image optimisation caches).
-    for (const url of [`${baseURL}/`, bare.url, copy.url]) await fetch(url);
-    const page = await medianRun(`${baseURL}/`, chromePath);
-    const barePage = await medianRun(bare.url, chromePath);
     const scriptFree = await medianRun(copy.url, chromePath);
 
     const throughput = await autocannon({ url: `${baseURL}/`, connections: 20, duration: 15 });
@@ -87,7 +73,6 @@ export default async function landing({ baseURL, root, chromePath }) {
     if (page.failing.length) rows.push(info("landing: Lighthouse audits not passed", page.failing.join(", ")));
     return rows;
   } finally {
-    bare.stop();
     await copy.stop();
   }
 }
