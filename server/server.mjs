@@ -7,7 +7,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { createPageCache, pageCacheEnabled } from "./page-cache.mjs";
-import { createUploadGate } from "./upload-gate.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv[2] === "dev";
@@ -22,8 +21,6 @@ const app = next({ dev, dir: root, hostname, port, httpServer });
 await app.prepare();
 const handle = app.getRequestHandler();
 const pageCache = usePageCache ? createPageCache({ upstream: () => loopbackAddress(httpServer.address()) }) : undefined;
-// Uploads (quote requests with photos) go into Next a few at a time (server/upload-gate.mjs).
-const uploadGate = createUploadGate();
 
 /**
  * Where this server can reach itself: the address it listens on, or loopback for "any".
@@ -37,7 +34,6 @@ function loopbackAddress(address) {
 
 httpServer.on("request", (request, response) => {
   if (pageCache?.handle(request, response)) return;
-  if (uploadGate.handle(request, response, () => void handle(request, response))) return;
   void handle(request, response);
 });
 httpServer.listen(port, hostname, () => {

@@ -1,6 +1,5 @@
 import "server-only";
 import { BlockList, isIP } from "node:net";
-import { headers } from "next/headers";
 import { getConfig } from "@/lib/config";
 import { peerAddressFrom } from "./peer-address";
 
@@ -95,7 +94,3 @@ export function clientIpFrom(requestHeaders: Headers): string {
   return address === "unknown" ? address : rateLimitSubject(address);
 }
 
-/** The same, inside a server action or server component. */
-export async function currentClientIp(): Promise<string> {
-  return clientIpFrom(await headers());
-}

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
 import type { CleanPhoto } from "@/lib/photos/process";
 import { insertPhotosSql } from "@/lib/photos/storage";
-import { hitRateLimit, peekRateLimit, refundRateLimit } from "@/lib/rate-limit";
+import { hitRateLimit, refundRateLimit } from "@/lib/rate-limit";
 import { deliverableSubscriptionIds } from "@/lib/push/send";
 import { recordAlertsSql } from "./alerts-record";
 import { spamReason, type QuoteRequest } from "./request-schema";
@@ -22,19 +22,28 @@ export type CreateResult =
 
 const quoteLimit = (clientIp: string) => ({ key: `quote:${clientIp}`, rule: { limit: getConfig().quoteRateLimit, windowMs: QUOTE_WINDOW_MS } });
 
-/**
- * Refuses a client already at its limit before its upload is read (429): photos are decoded
- * before a request is stored and counted, and a client past its limit must not make the server
- * decode five more. Counts nothing; createQuoteRequest counts. (A retry of a stored request from
- * such a client gets the 429 too: its key is in the body, not read yet.)
- */
-export async function refuseOverQuoteLimit(clientIp: string): Promise<void> {
-  const { key, rule } = quoteLimit(clientIp);
-  const state = await peekRateLimit(key, rule);
-  if (!state.allowed) throw new HttpError(429, tooManyQuotesMessage, { retryAfterSeconds: state.retryAfterSeconds });
+/** When a request with photos was counted against its client's limit (countQuoteRequest). */
+export interface Counted {
+  now: number;
 }
 
-const withKey = (idempotencyKey: string) => getDb().contactSubmission.findUnique({ where: { idempotencyKey }, select: quoteSelect });
+/**
+ * Counts a request with photos against its client's limit before its upload is read, and
+ * refuses it past the limit (429): photos are decoded before a request is stored, and every
+ * upload must cost its client one of its requests, a replayed one too (a repeat found before
+ * its photos is not given back). createQuoteRequest then counts it no more.
+ */
+export async function countQuoteRequest(clientIp: string): Promise<Counted> {
+  const { key, rule } = quoteLimit(clientIp);
+  const now = Date.now();
+  const state = await hitRateLimit(key, rule, now);
+  if (!state.allowed) throw new HttpError(429, tooManyQuotesMessage, { retryAfterSeconds: state.retryAfterSeconds });
+  return { now };
+}
+
+/** The request stored under an idempotency key, if any. */
+export const quoteWithKey = (idempotencyKey: string) => getDb().contactSubmission.findUnique({ where: { idempotencyKey }, select: quoteSelect });
+const withKey = quoteWithKey;
 
 const values = (request: QuoteRequest, key: string | null) => [
   request.name,
@@ -55,7 +64,7 @@ const COLUMNS = `"name", "email", "phone", "service", "budget_range", "timeline"
 const PLACEHOLDERS = "$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12";
 
 /**
- * The one way a quote request is stored (the API and the server action both call it). One
+ * The one way a quote request is stored (POST /api/contact, with or without JavaScript). One
  * statement stores the request with its alerts and their delivery jobs (lib/quotes/alerts-record.ts):
  * it commits all of them or none, so a stored request always has its alerts on their way, even
  * if the server stops right after answering. A repeated idempotency key returns the stored row
@@ -68,17 +77,18 @@ const PLACEHOLDERS = "$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12";
  * `photos` (already cleaned) are stored in the same statement, with the request or with its spam
  * row; a repeat stores none. Without photos the statements are exactly those of a plain request.
  */
-export async function createQuoteRequest(request: QuoteRequest, clientIp: string, photos: CleanPhoto[] = []): Promise<CreateResult> {
+export async function createQuoteRequest(request: QuoteRequest, clientIp: string, photos: CleanPhoto[] = [], counted?: Counted): Promise<CreateResult> {
   const key = request.idempotencyKey ?? null;
   const { key: limitKey, rule } = quoteLimit(clientIp);
-  const now = Date.now();
+  const now = counted?.now ?? Date.now();
   const repeated = async (quote: QuoteRow): Promise<CreateResult> => {
     await refundRateLimit(limitKey, rule, now);
     return { outcome: "duplicate", quote };
   };
 
   // Spam counts against the limit too: a bot cannot fill the spam table faster than a person could.
-  const [limit, devices] = await Promise.all([hitRateLimit(limitKey, rule, now), deliverableSubscriptionIds()]);
+  const allowed = { allowed: true, retryAfterSeconds: 0 };
+  const [limit, devices] = await Promise.all([counted ? allowed : hitRateLimit(limitKey, rule, now), deliverableSubscriptionIds()]);
   if (!limit.allowed) {
     // A retry of a request stored before the client reached its limit still gets its answer.
     const earlier = key ? await withKey(key) : null;

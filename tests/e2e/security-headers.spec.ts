@@ -1,3 +1,4 @@
+import { apiCsp } from "../../lib/security/policy";
 import { expect, test as base, type Page } from "@playwright/test";
 import { scoreResponse } from "../support/observatory";
 import { signInThroughLogin, test as inboxTest } from "./support/inbox-helpers";
@@ -51,7 +52,7 @@ base.describe("security headers", () => {
 
   base("API answers, Next's static files and images carry them too", async ({ request }) => {
     const health = await request.get("/api/health");
-    expect(health.headers()["content-security-policy"]).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+    expect(health.headers()["content-security-policy"]).toBe(apiCsp);
     expect(health.headers()["x-content-type-options"]).toBe("nosniff");
     const html = await (await request.get("/")).text();
     const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
