@@ -16,7 +16,9 @@ const hostname = process.env.HOSTNAME || "0.0.0.0";
 // CDN in front would keep them (server/page-cache.mjs, docs/page-cache.md).
 const usePageCache = pageCacheEnabled({ dev, env: process.env });
 
-const httpServer = createServer();
+// A client gets 20 s to send its headers and 5 minutes for the whole request (an upload's own
+// pace rules are in lib/photos/upload.ts), checked every 5 s; Node's defaults are 60 s, 300 s and 30 s.
+const httpServer = createServer({ headersTimeout: 20_000, requestTimeout: 300_000, connectionsCheckingInterval: 5_000 });
 const app = next({ dev, dir: root, hostname, port, httpServer });
 await app.prepare();
 const handle = app.getRequestHandler();
