@@ -9,6 +9,13 @@ import https from "node:https";
  * figure, so a body that reached Next anyway is still cut there.
  */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * How long, and how much of, a refused body is still read (and dropped) after the answer, so the
+ * client, still sending, gets to read the answer: a connection closed under its writes would lose
+ * it (a reset). nginx's lingering close does the same. Past either, the connection is cut.
+ */
+export const LINGER_MS = 30_000;
+export const LINGER_BYTES = 64 * 1024 * 1024;
 /** The one route that takes large bodies, and reads them itself. */
 export const UPLOAD_ROUTE = "/api/contact";
 
@@ -36,7 +43,7 @@ export function bodyRefusal(method: string | undefined, url: string | undefined,
 /**
  * Installs the check on every HTTP(S) server of this process, in front of Next: the same under
  * our server, `next start` and the standalone build (instrumentation.ts runs in each). A refused
- * request is answered at once and its body is never handed on. Idempotent.
+ * request is answered at once and its body is never handed on nor kept. Idempotent.
  */
 export function installBodyLimits(): void {
   for (const Server of [http.Server, https.Server]) {
@@ -48,9 +55,25 @@ export function installBodyLimits(): void {
         const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
         const refusal = bodyRefusal(request.method, request.url, request.headers);
         if (refusal) {
-          // Connection: close, so the unread body goes with the connection instead of being drained.
-          response.writeHead(refusal.status, { "Content-Type": "application/json", "Cache-Control": "no-store", Connection: "close" });
-          response.end(JSON.stringify({ error: refusal.error }));
+          // The whole answer is written at once (with its length, so the client has it all), but
+          // the response ends only once the body was read and dropped (nothing is kept), within
+          // LINGER_MS and LINGER_BYTES: ended earlier, Node would close the connection under the
+          // client's writes.
+          const payload = JSON.stringify({ error: refusal.error });
+          response.writeHead(refusal.status, { "Content-Type": "application/json", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(payload), Connection: "close" });
+          response.write(payload);
+          const finish = (cut: boolean) => {
+            clearTimeout(linger);
+            if (!response.writableEnded) response.end();
+            if (cut) request.socket.destroy();
+          };
+          const linger = setTimeout(() => finish(true), LINGER_MS).unref();
+          let dropped = 0;
+          request.on("data", (chunk: Buffer) => {
+            dropped += chunk.byteLength;
+            if (dropped > LINGER_BYTES) finish(true);
+          });
+          request.once("end", () => finish(false));
           return true;
         }
       }
