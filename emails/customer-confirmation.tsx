@@ -1,13 +1,13 @@
 import { Link, Text } from "@react-email/components";
 import { business } from "@/lib/business";
-import type { ConfirmationContent } from "@/lib/quotes/confirmation";
+import type { ConfirmationContent } from "@/lib/leads/confirmation";
 import { EmailLayout, textStyle } from "./parts/layout";
 
 export type CustomerConfirmationProps = ConfirmationContent;
 
 /**
  * The customer's confirmation: thanks, what happens next, the phone number. What it says comes
- * from lib/quotes/confirmation.ts (nothing the visitor typed but a plain first name).
+ * from lib/leads/confirmation.ts (nothing the visitor typed but a plain first name).
  */
 export default function CustomerConfirmation({ subject, greeting, thanks, nextSteps }: CustomerConfirmationProps) {
   return (

@@ -4,12 +4,18 @@ import { telHref } from "./phone";
  * Orbit Painting's business constants: the one source of truth for every page, e-mail and
  * structured-data block. Public information only: nothing here is secret.
  *
- * REPLACE BEFORE LAUNCH: the values in `contactDetails` below are plausible placeholders
- * (the phone number is from ACMA's range reserved for fiction, the licence number is invented).
- * Put the owner's real licence number, phone, e-mail and domain there; nothing else needs editing.
+ * REPLACE BEFORE LAUNCH: the values in `contactDetails` and `paymentDetails` below are plausible
+ * placeholders (the phone number is from ACMA's range reserved for fiction, the licence number is
+ * invented, the ABN and bank details are zeros). Put the owner's real licence number, licensed
+ * name, ABN, phone, e-mail, domain and bank details there, and have the owner read
+ * `defaultQuoteTerms` and `defaultQuoteExclusions`; nothing else needs editing.
  */
 const contactDetails = {
   licenceNumber: "345678C",
+  /** The licence holder's name exactly as on the NSW contractor licence: quotes and invoices show it. */
+  licensedName: "Orbit Painting",
+  /** PLACEHOLDER: the owner's ABN, "12 345 678 901" style. Tax invoices are invalid without the real one. */
+  abn: "00 000 000 000",
   phoneDisplay: "0491 570 156",
   phoneE164: "+61491570156",
   email: "support@orbitpainting.com.au",
@@ -17,6 +23,42 @@ const contactDetails = {
   suburb: "Parramatta",
   postcode: "2150",
 } as const;
+
+/** How customers pay a deposit invoice: bank transfer or PayID. PLACEHOLDERS, every one. */
+const paymentDetails = {
+  accountName: "Orbit Painting",
+  bsb: "000-000",
+  accountNumber: "00000000",
+  payId: "payments@orbitpainting.com.au",
+} as const;
+
+/**
+ * The terms every new quote starts with (the owner edits them per quote). A Sydney painting
+ * contractor's usual set, for the owner to have checked before launch: not legal advice.
+ */
+export const defaultQuoteTerms = [
+  "1. Validity. This quote is valid until the date shown on it. After that, prices may change and we will re-quote on request.",
+  "2. Deposit. Where a deposit is shown, work is booked once it is paid. For residential work in NSW the deposit is never more than 10% of the contract price. Where the total is over $20,000 including GST, we take no money until the written contract is signed and you hold the Home Building Compensation insurance certificate.",
+  "3. Variations. Work not described in this quote is a variation. We agree every variation and its price with you in writing before we do it.",
+  "4. Colours. You choose the colours and finishes and confirm them in writing before work starts. Changing a colour after it has been applied is a variation.",
+  "5. Access. You give us clear access to the areas being painted, with power and water on site. Furniture and belongings are moved away from walls before we start, or moving them is quoted as a line.",
+  "6. Weather. Exterior work is done only in suitable weather. Rain, high wind or extreme heat may move dates; we tell you as early as we can.",
+  "7. Payment. The balance is due on completion, after we walk through the finished work with you. Payment is by bank transfer or PayID, as shown on the invoice.",
+  "8. Warranty. We warrant our workmanship for 2 years from completion and fix any fault in it at no cost. This is in addition to the statutory warranties under the Home Building Act 1989 (NSW) and your rights under the Australian Consumer Law.",
+].join("\n");
+
+/** What every new quote lists as not included (the owner edits them per quote). */
+export const defaultQuoteExclusions = [
+  "Repairs to timber, plaster or render beyond the preparation listed in this quote.",
+  "Moving heavy furniture, appliances or fixtures.",
+  "Removal of wallpaper, lead paint abatement or asbestos work.",
+  "Scaffolding or elevated work platforms, unless listed.",
+  "Surfaces and areas not listed in this quote.",
+].join("\n");
+
+/** NSW Fair Trading's Consumer Building Guide, which a quote over $5,000 for residential work links to. */
+export const consumerBuildingGuideUrl =
+  "https://www.fairtrading.nsw.gov.au/housing-and-property/building-and-renovating/preparing-to-build-and-renovate/consumer-building-guide";
 
 export const business = {
   name: "Orbit Painting",
@@ -26,6 +68,9 @@ export const business = {
     "Licensed painters and decorators serving Sydney and regional NSW. Interior, exterior and commercial painting done properly, on time and cleaned up after.",
   licence: `NSW Contractor Licence No. ${contactDetails.licenceNumber}`,
   licenceNumber: contactDetails.licenceNumber,
+  licensedName: contactDetails.licensedName,
+  abn: contactDetails.abn,
+  payment: paymentDetails,
   phone: contactDetails.phoneDisplay,
   phoneHref: telHref(contactDetails.phoneE164),
   phoneE164: contactDetails.phoneE164,

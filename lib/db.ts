@@ -5,6 +5,16 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getConfig } from "@/lib/config";
 import { sharesOneSession } from "@/lib/db/embedded-url.mjs";
 
+/*
+ * How this project talks to the database, the one rule:
+ * - Every database call lives in lib/, behind a function named for its operation.
+ * - Single-table reads and writes use Prisma's query API (findMany, update, createMany, ...).
+ * - Statements Prisma cannot write (several tables in one atomic statement, plan-sensitive reads)
+ *   use tagged templates, `$queryRaw`/`$executeRaw` and `Prisma.sql` fragments, so every value is
+ *   a bound parameter. Never `*RawUnsafe` with hand-numbered `$n` placeholders; the one exception
+ *   is lib/auth/limits.ts, which runs rate-limiter-flexible's own parameterised SQL.
+ */
+
 /**
  * One Prisma client per process, through the pg driver adapter (the same for PostgreSQL and
  * the embedded PGlite). Kept on globalThis so that Next's dev-mode module reloads do not open

@@ -4,9 +4,9 @@
  * Intl.DateTimeFormat on every call, which a quote alert, a page of the inbox or a CSV export
  * of thousands of rows would pay per date (docs/performance.md).
  */
-const timeZone = "Australia/Sydney";
+export const sydneyTimeZone = "Australia/Sydney";
 
-const formatter = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone, ...options });
+const formatter = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: sydneyTimeZone, ...options });
 
 const styles = {
   /** "21/11/2026, 10:30:00 am": what `toLocaleString("en-AU")` gives. */

@@ -3,7 +3,7 @@
 import { BellOff, RotateCw, X } from "lucide-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, messageOf } from "@/lib/client/api";
-import { adminQuotesKey, alertFailuresKey, alertFailuresQuery, dashboardQuotesKey, type AlertFailure } from "@/lib/client/admin-queries";
+import { adminLeadsKey, alertFailuresKey, alertFailuresQuery, dashboardLeadsKey, type AlertFailure } from "@/lib/client/admin-queries";
 import { toast } from "@/lib/client/toast";
 import { buttonStyles } from "./admin-styles";
 
@@ -28,7 +28,7 @@ export function AlertFailureBanner() {
     onError: (error) => toast.error(alertBannerMessages.title, { description: messageOf(error, alertBannerMessages.failed) }),
     // The banner and the cards' "Alert not delivered" marks change (or are read again after a failure).
     onSettled: () =>
-      Promise.all([alertFailuresKey, adminQuotesKey, dashboardQuotesKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all([alertFailuresKey, adminLeadsKey, dashboardLeadsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
   if (!data || data.total === 0) return null;
   const { data: failures, total } = data;

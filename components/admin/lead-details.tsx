@@ -2,33 +2,33 @@
 
 import { Globe, Star, Timer } from "lucide-react";
 import { useAskForReview } from "@/lib/client/lead-actions";
-import type { PanelQuote } from "@/lib/client/admin-queries";
-import { formatMinutes, leadTexts } from "@/lib/quotes/lead-texts";
-import { formatSydneyDateTime } from "@/lib/quotes/view";
+import type { PanelLead } from "@/lib/client/admin-queries";
+import { formatMinutes, leadTexts } from "@/lib/leads/lead-texts";
+import { formatSydneyDateTime } from "@/lib/leads/view";
 import { buttonStyles } from "./admin-styles";
 
 /** "google / cpc / spring-sale" and the referring site, when the form recorded any. */
-export function SourceLine({ quote }: { quote: Pick<PanelQuote, "utmSource" | "utmMedium" | "utmCampaign" | "referrer"> }) {
-  const campaign = [quote.utmSource, quote.utmMedium, quote.utmCampaign].filter(Boolean).join(" / ");
-  if (!campaign && !quote.referrer) return null;
+export function SourceLine({ lead }: { lead: Pick<PanelLead, "utmSource" | "utmMedium" | "utmCampaign" | "referrer"> }) {
+  const campaign = [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(" / ");
+  if (!campaign && !lead.referrer) return null;
   return (
     <p className="mt-2 flex items-start gap-1.5 text-xs break-all text-slate-700" data-testid="source-line">
       <Globe className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden="true" />
       <span>
-        <span className="font-semibold">{leadTexts.source.label}:</span> {campaign && quote.referrer ? `${campaign} ${leadTexts.source.from(quote.referrer)}` : campaign || quote.referrer}
+        <span className="font-semibold">{leadTexts.source.label}:</span> {campaign && lead.referrer ? `${campaign} ${leadTexts.source.from(lead.referrer)}` : campaign || lead.referrer}
       </span>
     </p>
   );
 }
 
 /** How long the first answer took, from the request to the first reply or move out of New. */
-export function FirstResponse({ quote }: { quote: Pick<PanelQuote, "createdAt" | "firstResponseAt"> }) {
-  if (!quote.firstResponseAt) return null;
-  const minutes = (Date.parse(quote.firstResponseAt) - Date.parse(quote.createdAt)) / 60_000;
+export function FirstResponse({ lead }: { lead: Pick<PanelLead, "createdAt" | "firstResponseAt"> }) {
+  if (!lead.firstResponseAt) return null;
+  const minutes = (Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt)) / 60_000;
   return (
     <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-700">
       <Timer className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-      <time dateTime={quote.firstResponseAt} title={formatSydneyDateTime(quote.firstResponseAt)}>
+      <time dateTime={lead.firstResponseAt} title={formatSydneyDateTime(lead.firstResponseAt)}>
         {leadTexts.firstResponse(formatMinutes(minutes))}
       </time>
     </p>
@@ -47,11 +47,11 @@ export function ReviewRequested({ at }: { at: string | null }) {
 }
 
 /** "Ask for a review": only on a Won request, while reviews are set up and it was not asked yet. */
-export function AskForReview({ quote, enabled }: { quote: Pick<PanelQuote, "id" | "name" | "status" | "reviewRequestedAt">; enabled: boolean }) {
-  const ask = useAskForReview(quote);
-  if (!enabled || quote.status !== "won" || quote.reviewRequestedAt) return null;
+export function AskForReview({ lead, enabled }: { lead: Pick<PanelLead, "id" | "name" | "status" | "reviewRequestedAt">; enabled: boolean }) {
+  const ask = useAskForReview(lead);
+  if (!enabled || lead.status !== "won" || lead.reviewRequestedAt) return null;
   return (
-    <button type="button" className={buttonStyles.secondary} aria-label={leadTexts.review.askLabel(quote.name)} disabled={ask.isPending} onClick={() => ask.mutate()}>
+    <button type="button" className={buttonStyles.secondary} aria-label={leadTexts.review.askLabel(lead.name)} disabled={ask.isPending} onClick={() => ask.mutate()}>
       <Star className="h-4 w-4 text-yellow-700" aria-hidden="true" />
       {ask.isPending ? leadTexts.review.asking : leadTexts.review.ask}
     </button>

@@ -4,9 +4,9 @@ import { Pencil, Plus, StickyNote, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { useAddNote, useDeleteNote, useEditNote } from "@/lib/client/lead-actions";
-import type { QuoteNoteJson as QuoteNote } from "@/lib/quotes/view";
-import { leadTexts } from "@/lib/quotes/lead-texts";
-import { formatSydneyDateTime } from "@/lib/quotes/view";
+import type { LeadNoteJson as QuoteNote } from "@/lib/leads/view";
+import { leadTexts } from "@/lib/leads/lead-texts";
+import { formatSydneyDateTime } from "@/lib/leads/view";
 import { buttonStyles } from "./admin-styles";
 
 /** Matches the server's rule (1 to 2,000 characters after trimming). */
@@ -18,11 +18,11 @@ const texts = leadTexts.notes;
  * The card's internal notes, newest first: add (one tap opens the field), edit and delete each.
  * Every change shows at once and is undone with a toast if the server refuses it.
  */
-export function LeadNotes({ quoteId, name, notes }: { quoteId: number; name: string; notes: QuoteNote[] }) {
+export function LeadNotes({ leadId, name, notes }: { leadId: number; name: string; notes: QuoteNote[] }) {
   const id = useId();
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState("");
-  const add = useAddNote(quoteId);
+  const add = useAddNote(leadId);
 
   function save(event: React.FormEvent) {
     event.preventDefault();
@@ -83,7 +83,7 @@ export function LeadNotes({ quoteId, name, notes }: { quoteId: number; name: str
       {notes.length > 0 && (
         <ul aria-label={texts.listLabel(name)} className="mt-2 flex flex-col gap-2">
           {notes.map((note) => (
-            <NoteItem key={note.id} quoteId={quoteId} note={note} />
+            <NoteItem key={note.id} leadId={leadId} note={note} />
           ))}
         </ul>
       )}
@@ -91,12 +91,12 @@ export function LeadNotes({ quoteId, name, notes }: { quoteId: number; name: str
   );
 }
 
-function NoteItem({ quoteId, note }: { quoteId: number; note: QuoteNote }) {
+function NoteItem({ leadId, note }: { leadId: number; note: QuoteNote }) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(note.body);
-  const edit = useEditNote(quoteId);
-  const remove = useDeleteNote(quoteId);
+  const edit = useEditNote(leadId);
+  const remove = useDeleteNote(leadId);
   const when = formatSydneyDateTime(note.createdAt);
   // A note the server has not numbered yet cannot be changed.
   const provisional = note.id < 0;

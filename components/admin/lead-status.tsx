@@ -5,14 +5,14 @@ import { DropdownMenu } from "radix-ui";
 import { useId, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useChangeStatus } from "@/lib/client/lead-actions";
-import type { PanelQuote } from "@/lib/client/admin-queries";
-import { leadTexts } from "@/lib/quotes/lead-texts";
-import { lostReasonLabels, lostReasons, quoteStatuses, quoteStatusLabels, type LostReason, type QuoteStatus } from "@/lib/quotes/status";
+import type { PanelLead } from "@/lib/client/admin-queries";
+import { leadTexts } from "@/lib/leads/lead-texts";
+import { lostReasonLabels, lostReasons, leadStatuses, leadStatusLabels, type LostReason, type LeadStatus } from "@/lib/leads/status";
 import { cn } from "@/lib/utils";
 import { buttonStyles } from "./admin-styles";
 
 /** Each status's badge colours (text at least 4.5:1 on its background). */
-export const statusBadgeClass: Record<QuoteStatus, string> = {
+export const statusBadgeClass: Record<LeadStatus, string> = {
   new: "bg-sky-100 text-sky-900 ring-sky-300",
   contacted: "bg-indigo-100 text-indigo-900 ring-indigo-300",
   quote_sent: "bg-amber-100 text-amber-900 ring-amber-300",
@@ -21,10 +21,10 @@ export const statusBadgeClass: Record<QuoteStatus, string> = {
 };
 
 /** The status as a badge, with the reason when lost (the dashboard's card). */
-export function StatusBadge({ status, lostReason }: { status: QuoteStatus; lostReason?: LostReason | null }) {
+export function StatusBadge({ status, lostReason }: { status: LeadStatus; lostReason?: LostReason | null }) {
   return (
     <span data-status={status} className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", statusBadgeClass[status])}>
-      {quoteStatusLabels[status]}
+      {leadStatusLabels[status]}
       {status === "lost" && lostReason ? `: ${lostReasonLabels[lostReason]}` : ""}
     </span>
   );
@@ -46,20 +46,20 @@ export function OverdueMark() {
  * no page-wide scroll lock on open, which kept a tap over 200 ms on a slow phone). Lost asks for
  * its reason in a small dialog before anything is saved; every other choice saves at once.
  */
-export function StatusControl({ quote }: { quote: Pick<PanelQuote, "id" | "name" | "status" | "lostReason"> }) {
-  const change = useChangeStatus(quote);
+export function StatusControl({ lead }: { lead: Pick<PanelLead, "id" | "name" | "status" | "lostReason"> }) {
+  const change = useChangeStatus(lead);
   const [askingReason, setAskingReason] = useState(false);
   const openingDialog = useRef(false);
-  const current = `${quoteStatusLabels[quote.status]}${quote.status === "lost" && quote.lostReason ? `: ${lostReasonLabels[quote.lostReason]}` : ""}`;
+  const current = `${leadStatusLabels[lead.status]}${lead.status === "lost" && lead.lostReason ? `: ${lostReasonLabels[lead.lostReason]}` : ""}`;
   return (
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
-          aria-label={leadTexts.status.label(quote.name, current)}
-          data-status={quote.status}
+          aria-label={leadTexts.status.label(lead.name, current)}
+          data-status={lead.status}
           className={cn(
             "inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-            statusBadgeClass[quote.status],
+            statusBadgeClass[lead.status],
           )}
         >
           {current}
@@ -77,17 +77,17 @@ export function StatusControl({ quote }: { quote: Pick<PanelQuote, "id" | "name"
           }}
         >
           <DropdownMenu.RadioGroup
-            value={quote.status}
+            value={lead.status}
             onValueChange={(value) => {
-              const status = value as QuoteStatus;
-              if (status === quote.status && status !== "lost") return;
+              const status = value as LeadStatus;
+              if (status === lead.status && status !== "lost") return;
               if (status === "lost") {
                 openingDialog.current = true;
                 setAskingReason(true);
               } else change.mutate({ status });
             }}
           >
-            {quoteStatuses.map((status) => (
+            {leadStatuses.map((status) => (
               <DropdownMenu.RadioItem
                 key={status}
                 value={status}
@@ -96,16 +96,16 @@ export function StatusControl({ quote }: { quote: Pick<PanelQuote, "id" | "name"
                 <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
                   <Check className="h-4 w-4" aria-hidden="true" />
                 </DropdownMenu.ItemIndicator>
-                {quoteStatusLabels[status]}
+                {leadStatusLabels[status]}
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>
         </DropdownMenu.Content>
       </DropdownMenu.Root>
       <LostReasonDialog
-        name={quote.name}
+        name={lead.name}
         open={askingReason}
-        initial={quote.lostReason}
+        initial={lead.lostReason}
         onClose={() => setAskingReason(false)}
         onSave={(lostReason) => {
           setAskingReason(false);

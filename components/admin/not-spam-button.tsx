@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { messageOf, apiRequest } from "@/lib/client/api";
-import { adminQuotesKey, adminSpamKey, dashboardQuotesKey } from "@/lib/client/admin-queries";
+import { adminLeadsKey, adminSpamKey, dashboardLeadsKey } from "@/lib/client/admin-queries";
 import { toast } from "@/lib/client/toast";
 import { buttonStyles } from "./admin-styles";
 
@@ -23,7 +23,7 @@ export function NotSpamButton({ id, name }: { id: number; name: string }) {
     onError: (error) => toast.error(notSpamMessages.failed, { description: messageOf(error, notSpamMessages.retry) }),
     // Spam and both inbox lists change (or are read again after a failure).
     onSettled: () =>
-      Promise.all([adminSpamKey, adminQuotesKey, dashboardQuotesKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all([adminSpamKey, adminLeadsKey, dashboardLeadsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
   return (
     <button

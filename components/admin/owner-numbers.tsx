@@ -4,10 +4,10 @@ import { BarChart3, ChevronDown } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { ownerNumbersQuery } from "@/lib/client/admin-queries";
-import type { Numbers as PeriodNumbers } from "@/lib/quotes/numbers";
-import { formatMinutes, formatShare, leadTexts, sourceLabel } from "@/lib/quotes/lead-texts";
-import { lostReasonLabels, lostReasons } from "@/lib/quotes/status";
-import { sydneyDay } from "@/lib/quotes/view";
+import type { Numbers as PeriodNumbers } from "@/lib/leads/numbers";
+import { formatMinutes, formatShare, leadTexts, sourceLabel } from "@/lib/leads/lead-texts";
+import { lostReasonLabels, lostReasons } from "@/lib/leads/status";
+import { sydneyDay } from "@/lib/leads/view";
 
 const texts = leadTexts.numbers;
 

@@ -5,23 +5,23 @@ import { Send } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { adminQuotesKey, ownerNumbersKey } from "@/lib/client/admin-queries";
+import { adminLeadsKey, ownerNumbersKey } from "@/lib/client/admin-queries";
 import { apiRequest, messageOf } from "@/lib/client/api";
-import { replyMaxLength, replyMessages } from "@/lib/quotes/admin-schemas";
-import { replyBody, replySubject } from "@/lib/quotes/reply-template";
-import type { AdminQuote } from "@/lib/quotes/view";
+import { replyMaxLength, replyMessages } from "@/lib/leads/admin-schemas";
+import { replyBody, replySubject } from "@/lib/leads/reply-template";
+import type { AdminLead } from "@/lib/leads/view";
 import { buttonStyles } from "./admin-styles";
 
-export type ReplyTarget = Pick<AdminQuote, "id" | "name" | "email">;
+export type ReplyTarget = Pick<AdminLead, "id" | "name" | "email">;
 
 /**
  * The Reply dialog: To is the quote's address (read-only; the server sends there
  * and nowhere else), Subject and body prefilled. After a send the fields are cleared.
  */
-export function ReplyDialog({ quote, onClose }: { quote: ReplyTarget | null; onClose: () => void }) {
+export function ReplyDialog({ lead, onClose }: { lead: ReplyTarget | null; onClose: () => void }) {
   return (
-    <Dialog open={quote !== null} onOpenChange={(open) => !open && onClose()}>
-      {quote && (
+    <Dialog open={lead !== null} onOpenChange={(open) => !open && onClose()}>
+      {lead && (
         <DialogContent
           // Straight into the message: To is read-only and the subject is usually right.
           onOpenAutoFocus={(event) => {
@@ -32,19 +32,19 @@ export function ReplyDialog({ quote, onClose }: { quote: ReplyTarget | null; onC
             }
           }}
         >
-          <ReplyForm key={quote.id} quote={quote} />
+          <ReplyForm key={lead.id} lead={lead} />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function ReplyForm({ quote }: { quote: ReplyTarget }) {
+function ReplyForm({ lead }: { lead: ReplyTarget }) {
   const queryClient = useQueryClient();
   const id = useId();
-  const [to, setTo] = useState(quote.email);
-  const [subject, setSubject] = useState(replySubject(quote.name));
-  const [message, setMessage] = useState(replyBody(quote.name));
+  const [to, setTo] = useState(lead.email);
+  const [subject, setSubject] = useState(replySubject(lead.name));
+  const [message, setMessage] = useState(replyBody(lead.name));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const reply = useMutation({
     mutationFn: (payload: { quoteId: number; email: string; subject: string; message: string }) =>
@@ -56,7 +56,7 @@ function ReplyForm({ quote }: { quote: ReplyTarget }) {
       setSubject("");
       setMessage("");
       // The card's 'Last replied' line and its status (a reply moves New to Contacted).
-      void queryClient.invalidateQueries({ queryKey: adminQuotesKey });
+      void queryClient.invalidateQueries({ queryKey: adminLeadsKey });
       void queryClient.invalidateQueries({ queryKey: ownerNumbersKey });
     },
     onError: (error) => toast.error("Reply not sent", { description: messageOf(error, replyMessages.failed) }),
@@ -69,14 +69,14 @@ function ReplyForm({ quote }: { quote: ReplyTarget }) {
       toast.error(replyMessages.missingTitle, { description: replyMessages.missing });
       return;
     }
-    reply.mutate({ quoteId: quote.id, email: to, subject, message });
+    reply.mutate({ quoteId: lead.id, email: to, subject, message });
   }
 
   const field = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
   return (
     <form onSubmit={send} noValidate>
       <DialogHeader>
-        <DialogTitle>Reply to {quote.name}</DialogTitle>
+        <DialogTitle>Reply to {lead.name}</DialogTitle>
         <DialogDescription>Sent from the business e-mail; the customer&apos;s answer comes back to it.</DialogDescription>
       </DialogHeader>
       <div className="space-y-3">

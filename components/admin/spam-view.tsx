@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { adminSpamQuery } from "@/lib/client/admin-queries";
-import { formatSydneyDateTime, serviceLabel } from "@/lib/quotes/view";
+import { formatSydneyDateTime, serviceLabel } from "@/lib/leads/view";
 import { buttonStyles } from "./admin-styles";
 import { NotSpamButton } from "./not-spam-button";
 

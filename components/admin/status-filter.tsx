@@ -2,17 +2,17 @@
 
 import { useId } from "react";
 import type { PipelineView } from "@/lib/client/admin-queries";
-import type { QuoteSort, StatusFilter as StatusValue } from "@/lib/quotes/status";
-import type { StatusCounts } from "@/lib/quotes/view";
-import { leadTexts } from "@/lib/quotes/lead-texts";
-import { quoteStatuses, quoteStatusLabels } from "@/lib/quotes/status";
+import type { LeadSort, StatusFilter as StatusValue } from "@/lib/leads/status";
+import type { StatusCounts } from "@/lib/leads/view";
+import { leadTexts } from "@/lib/leads/lead-texts";
+import { leadStatuses, leadStatusLabels } from "@/lib/leads/status";
 import { cn } from "@/lib/utils";
 
 // Overdue beside All: the promise kept or broken is the first thing the owner looks for.
 const choices: { value: StatusValue | ""; label: string }[] = [
   { value: "", label: leadTexts.filter.all },
   { value: "overdue", label: leadTexts.filter.overdue },
-  ...quoteStatuses.map((status) => ({ value: status, label: quoteStatusLabels[status] })),
+  ...leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] })),
 ];
 
 /**
@@ -21,7 +21,7 @@ const choices: { value: StatusValue | ""; label: string }[] = [
  */
 export function StatusFilterBar({ view, counts, onChange }: { view: PipelineView; counts: StatusCounts | undefined; onChange: (view: PipelineView) => void }) {
   const id = useId();
-  const total = counts ? quoteStatuses.reduce((sum, status) => sum + counts[status], 0) : undefined;
+  const total = counts ? leadStatuses.reduce((sum, status) => sum + counts[status], 0) : undefined;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-end sm:justify-between">
       <fieldset className="min-w-0">
@@ -56,7 +56,7 @@ export function StatusFilterBar({ view, counts, onChange }: { view: PipelineView
         <select
           id={`${id}-sort`}
           value={view.sort}
-          onChange={(event) => onChange({ ...view, sort: event.target.value as QuoteSort })}
+          onChange={(event) => onChange({ ...view, sort: event.target.value as LeadSort })}
           className="mt-1 min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
         >
           <option value="newest">{leadTexts.filter.newest}</option>

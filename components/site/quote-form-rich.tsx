@@ -6,8 +6,8 @@ import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { photoMessages } from "@/lib/photos/messages";
 import { MAX_PHOTOS } from "@/lib/photos/rules";
-import { emptyQuoteForm, quoteMessages, quoteRequestSchema, type QuoteFormValues, type QuoteRequest } from "@/lib/quotes/request-schema";
-import { recalledVisitSource } from "@/lib/quotes/visit-source";
+import { emptyQuoteForm, quoteMessages, leadRequestSchema, type QuoteFormValues, type LeadRequest } from "@/lib/leads/request-schema";
+import { recalledVisitSource } from "@/lib/leads/visit-source";
 import { ChosenPhotos, loadPhotoTools, useChosenPhotos } from "./chosen-photos";
 import { QuoteFormView, quoteFormClass, type Handover } from "./quote-form-view";
 
@@ -47,9 +47,9 @@ export function QuoteFormRich({
   const [{ values: initialValues, focus: focusField, photos: handedPhotos }] = useState(takeOver);
   const chosen = useChosenPhotos(handedPhotos);
   const [progress, setProgress] = useState<number | null>(null);
-  const form = useForm<QuoteFormValues, unknown, QuoteRequest>({
+  const form = useForm<QuoteFormValues, unknown, LeadRequest>({
     // The schema's input types are wider (it also reads API bodies); the form only holds text.
-    resolver: zodResolver(quoteRequestSchema) as Resolver<QuoteFormValues, unknown, QuoteRequest>,
+    resolver: zodResolver(leadRequestSchema) as Resolver<QuoteFormValues, unknown, LeadRequest>,
     defaultValues: initialValues,
   });
   const { register, handleSubmit, reset, formState } = form;
@@ -70,7 +70,7 @@ export function QuoteFormRich({
     if (submitOnMount) formRef.current?.requestSubmit();
   }, [submitOnMount]);
 
-  const onValid = async (values: QuoteRequest) => {
+  const onValid = async (values: LeadRequest) => {
     try {
       const fields = {
         ...values,

@@ -1,7 +1,7 @@
 import { cloneElement, type ReactElement, type ReactNode, type Ref } from "react";
 import { quoteServiceOptions } from "@/lib/business";
 import { photoAccept, photoFieldText } from "@/lib/photos/rules";
-import { budgetRanges, quoteFieldLabels, quoteFieldMaxLength, quoteMessages, timelines, type QuoteFormValues } from "@/lib/quotes/request-fields";
+import { budgetRanges, quoteFieldLabels, quoteFieldMaxLength, quoteMessages, timelines, type QuoteFormValues } from "@/lib/leads/request-fields";
 
 export type QuoteFieldName = keyof QuoteFormValues;
 
@@ -115,14 +115,14 @@ function PhotosField({ input, chosen, error, focus }: PhotosFieldProps) {
   const describedBy = ["quote-photos-hint", error ? "quote-photos-error" : ""].filter(Boolean).join(" ");
   return (
     <div className="sm:col-span-2">
-      <label htmlFor="quote-photos" className="block text-sm font-medium text-slate-800">
+      <label htmlFor="lead-photos" className="block text-sm font-medium text-slate-800">
         {photoFieldText.label}
       </label>
       <p id="quote-photos-hint" className="mt-1 text-sm text-slate-600">
         {photoFieldText.hint}
       </p>
       <input
-        id="quote-photos"
+        id="lead-photos"
         type="file"
         multiple
         accept={photoAccept}

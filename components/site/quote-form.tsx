@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { QUOTE_SENT_ANCHOR } from "@/lib/leads/plain-form-anchor";
-import { quoteFieldNames, quoteFormValuesFrom, quoteMessages } from "@/lib/quotes/request-fields";
+import { quoteFieldNames, quoteFormValuesFrom, quoteMessages } from "@/lib/leads/request-fields";
 import { QuoteFormView, quoteFormClass, type Handover } from "./quote-form-view";
 
 /**
@@ -96,7 +96,7 @@ export function QuoteForm({ submitClassName }: { submitClassName: string }) {
 
 function handover(form: HTMLFormElement): Handover {
   const focused = document.activeElement;
-  const photos = form.querySelector<HTMLInputElement>("#quote-photos")?.files;
+  const photos = form.querySelector<HTMLInputElement>("#lead-photos")?.files;
   return {
     values: quoteFormValuesFrom(new FormData(form)),
     focus: quoteFieldNames.find((name) => focused instanceof HTMLElement && focused.id === `quote-${name}`),

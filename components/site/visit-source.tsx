@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect } from "react";
-import { rememberFirstTouch } from "@/lib/quotes/visit-capture";
+import { rememberFirstTouch } from "@/lib/leads/visit-capture";
 
-/** Keeps the visit's first page and referrer (lib/quotes/visit-capture.ts); renders nothing. */
+/** Keeps the visit's first page and referrer (lib/leads/visit-capture.ts); renders nothing. */
 export function VisitSourceCapture() {
   useEffect(rememberFirstTouch, []);
   return null;

@@ -1,4 +1,4 @@
-/** Every sign-in message the user sees, in one place (listed in docs/product.md). */
+/** Every sign-in message the user sees, in one place (docs/product.md describes when each appears). */
 export const authMessages = {
   usernameRequired: "Username is required",
   passwordRequired: "Password is required",

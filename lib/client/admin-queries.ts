@@ -1,12 +1,12 @@
 import { QueryClient, queryOptions, type QueryFunction, type QueryKey } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import type { ServiceFilter } from "@/lib/quotes/admin-schemas";
-import { ADMIN_PAGE_SIZE } from "@/lib/quotes/admin-schemas";
-import type { AlertFailure } from "@/lib/quotes/alert-failures";
-import type { SpamItem } from "@/lib/quotes/spam";
-import type { QuoteSort, StatusFilter } from "@/lib/quotes/status";
-import type { AdminQuote, DashboardQuote, Pagination, StatusCounts } from "@/lib/quotes/view";
-import type { Numbers } from "@/lib/quotes/numbers";
+import type { ServiceFilter } from "@/lib/leads/admin-schemas";
+import { ADMIN_PAGE_SIZE } from "@/lib/leads/admin-schemas";
+import type { AlertFailure } from "@/lib/leads/alert-failures";
+import type { SpamItem } from "@/lib/leads/spam";
+import type { LeadSort, StatusFilter } from "@/lib/leads/status";
+import type { AdminLead, DashboardLead, Pagination, StatusCounts } from "@/lib/leads/view";
+import type { Numbers } from "@/lib/leads/numbers";
 
 /** The admin's fetching rules, as TanStack Query options. */
 export const POLL_INTERVAL_MS = 30_000;
@@ -14,7 +14,7 @@ export const ADMIN_RETRIES = 3;
 export const ADMIN_RETRY_DELAY_MS = 1_000;
 export const AUTH_CHECK_STALE_MS = 5 * 60_000;
 
-export interface QuoteFilters {
+export interface LeadFilters {
   q: string;
   service: ServiceFilter | "";
 }
@@ -22,7 +22,7 @@ export interface QuoteFilters {
 /** The panel's status filter and order (the dashboard has neither). */
 export interface PipelineView {
   status: StatusFilter | "";
-  sort: QuoteSort;
+  sort: LeadSort;
 }
 
 /** The query string of a view: only what is set, so URLs stay short. */
@@ -67,10 +67,10 @@ export function createAdminQueryClient(): QueryClient {
 }
 
 /** A panel card's quote: the list row with its status, notes and source. */
-export type PanelQuote = AdminQuote;
+export type PanelLead = AdminLead;
 
-export interface AdminQuoteList {
-  data: PanelQuote[];
+export interface AdminLeadList {
+  data: PanelLead[];
   pagination: Pagination;
   /** Per status (and overdue) over the current archived/q/service view, whatever the status filter. */
   statusCounts: StatusCounts;
@@ -78,15 +78,15 @@ export interface AdminQuoteList {
   reviewRequests: boolean;
 }
 
-export interface DashboardQuoteList {
-  data: DashboardQuote[];
+export interface DashboardLeadList {
+  data: DashboardLead[];
   total: number;
   page: number;
   totalPages: number;
 }
 
-export const adminQuotesKey = ["/api/admin/quotes"] as const;
-export const dashboardQuotesKey = ["/api/contact"] as const;
+export const adminLeadsKey = ["/api/admin/quotes"] as const;
+export const dashboardLeadsKey = ["/api/contact"] as const;
 export const authCheckKey = ["/api/auth/check"] as const;
 
 interface ViewKeyParams {
@@ -108,7 +108,7 @@ function sameViewAndPage<T>(current: ViewKeyParams) {
 }
 
 /** The panel's list: polled every 30 s, 3 retries 1 s apart. The default order is not sent. */
-export function adminQuotesQuery({ page, archived, filters, pipeline }: { page: number; archived: boolean; filters: QuoteFilters; pipeline?: PipelineView }) {
+export function adminLeadsQuery({ page, archived, filters, pipeline }: { page: number; archived: boolean; filters: LeadFilters; pipeline?: PipelineView }) {
   const params = {
     page,
     limit: ADMIN_PAGE_SIZE,
@@ -118,22 +118,22 @@ export function adminQuotesQuery({ page, archived, filters, pipeline }: { page: 
     status: pipeline?.status ?? "",
     sort: pipeline?.sort === "oldest_unanswered" ? pipeline.sort : "",
   };
-  return queryOptions<AdminQuoteList | null>({
-    queryKey: [...adminQuotesKey, params],
+  return queryOptions<AdminLeadList | null>({
+    queryKey: [...adminLeadsKey, params],
     refetchInterval: POLL_INTERVAL_MS,
     retry: ADMIN_RETRIES,
     retryDelay: ADMIN_RETRY_DELAY_MS,
-    placeholderData: sameViewAndPage<AdminQuoteList | null>(params),
+    placeholderData: sameViewAndPage<AdminLeadList | null>(params),
   });
 }
 
 /** The dashboard's list: polled every 30 s, no retry (the client's default). */
-export function dashboardQuotesQuery({ page, filters }: { page: number; filters: QuoteFilters }) {
+export function dashboardLeadsQuery({ page, filters }: { page: number; filters: LeadFilters }) {
   const params = { page, q: filters.q, service: filters.service };
-  return queryOptions<DashboardQuoteList | null>({
-    queryKey: [...dashboardQuotesKey, params],
+  return queryOptions<DashboardLeadList | null>({
+    queryKey: [...dashboardLeadsKey, params],
     refetchInterval: POLL_INTERVAL_MS,
-    placeholderData: sameViewAndPage<DashboardQuoteList | null>(params),
+    placeholderData: sameViewAndPage<DashboardLeadList | null>(params),
   });
 }
 
@@ -148,8 +148,8 @@ export function authCheckQuery() {
 
 // The JSON the admin routes answer, typed where the server makes it (types only: nothing of
 // those server modules reaches the browser).
-export type { SpamItem } from "@/lib/quotes/spam";
-export type { AlertFailure } from "@/lib/quotes/alert-failures";
+export type { SpamItem } from "@/lib/leads/spam";
+export type { AlertFailure } from "@/lib/leads/alert-failures";
 
 export const adminSpamKey = ["/api/admin/spam"] as const;
 export const alertFailuresKey = ["/api/admin/alerts"] as const;

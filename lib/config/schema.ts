@@ -192,7 +192,7 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
       apiKey: e.GOOGLE_PLACES_API_KEY,
       placeId: e.GOOGLE_PLACE_ID,
       baseUrl: (e.GOOGLE_PLACES_BASE_URL ?? "https://places.googleapis.com").replace(/\/+$/, ""),
-      /** Where "Ask for a review" sends a won customer (lib/quotes/review-request.ts). */
+      /** Where "Ask for a review" sends a won customer (lib/leads/review-request.ts). */
       reviewUrl: e.GOOGLE_REVIEW_URL,
     },
     push: {

@@ -1,3 +1,5 @@
+import { Prisma } from "@/lib/generated/prisma/client";
+
 /**
  * The job queue: graphile-worker, in the app's own database (schema graphile_worker, migrated
  * with ours in lib/db/migrator.mjs). Jobs are rows, so a job added in a request's transaction
@@ -21,9 +23,13 @@ export const NOTIFICATION_MAX_ATTEMPTS = 14;
  * SQL: adds one delivery job per row of the CTE `cte` (a column "id"), through the queue's own
  * add_jobs function, so it runs in the caller's statement and transaction. No rows, no call.
  */
-export function addDeliveryJobsSql(cte: string): string {
-  return `SELECT j."id" FROM (
-      SELECT array_agg(ROW('${DELIVER_NOTIFICATION}', json_build_object('id', "id"), NULL, NULL, ${NOTIFICATION_MAX_ATTEMPTS}, NULL, NULL, NULL)::graphile_worker.job_spec) AS "specs"
+export function addDeliveryJobsSql(cte: Prisma.Sql): Prisma.Sql {
+  // The task name and attempts are this module's constants, written into the text, not bound:
+  // PostgreSQL cannot type a parameter inside ROW(...)::job_spec.
+  const task = Prisma.raw(`'${DELIVER_NOTIFICATION}'`);
+  const attempts = Prisma.raw(String(NOTIFICATION_MAX_ATTEMPTS));
+  return Prisma.sql`SELECT j."id" FROM (
+      SELECT array_agg(ROW(${task}, json_build_object('id', "id"), NULL, NULL, ${attempts}, NULL, NULL, NULL)::graphile_worker.job_spec) AS "specs"
       FROM ${cte} HAVING count(*) > 0
     ) s, LATERAL graphile_worker.add_jobs(s."specs") j`;
 }

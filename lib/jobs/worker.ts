@@ -2,9 +2,9 @@ import "server-only";
 import { Logger, parseCronItems, run, runOnce, type Runner, type TaskList } from "graphile-worker";
 import { getDb } from "@/lib/db";
 import { sharesOneSession } from "@/lib/db/embedded-url.mjs";
-import { deliverNotification } from "@/lib/quotes/alerts-deliver";
-import { queueOverdueReminders } from "@/lib/quotes/reminder";
-import { purgeOldSpam } from "@/lib/quotes/spam";
+import { deliverNotification } from "@/lib/leads/alerts-deliver";
+import { queueOverdueReminders } from "@/lib/leads/reminder";
+import { purgeOldSpam } from "@/lib/leads/spam";
 import { DELIVER_NOTIFICATION, PURGE_OLD_SPAM, REMIND_OVERDUE } from "./queue";
 
 const taskList: TaskList = {
@@ -30,7 +30,7 @@ const cronItems = parseCronItems([
 ]);
 
 // The queue's own notices stay quiet; warnings and errors (a task's failure, a lost connection)
-// go to the log. Task errors carry no customer data (lib/quotes/alerts-deliver.ts).
+// go to the log. Task errors carry no customer data (lib/leads/alerts-deliver.ts).
 const logger = new Logger(() => (level, message) => {
   if (level === "error" || level === "warning") console.error(`[jobs] ${message}`);
 });
@@ -72,5 +72,5 @@ export async function runDueJobs(connectionString: string): Promise<void> {
   // On the embedded PGlite every connection shares one session, so the queue's LISTEN outlives
   // the connection that made it, and every later NOTIFY (one per stored request) pays for it: a
   // burst of 500 requests went from 2 s to past the pool's 3 s wait. On PostgreSQL: a no-op.
-  await getDb().$executeRawUnsafe(`UNLISTEN "jobs:insert"`);
+  await getDb().$executeRaw`UNLISTEN "jobs:insert"`;
 }

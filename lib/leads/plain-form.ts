@@ -2,7 +2,7 @@ import "server-only";
 import { business } from "@/lib/business";
 import { HttpError } from "@/lib/http/responses";
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from "@/lib/http/route";
-import { quoteFieldLabels, quoteMessages, type QuoteFormValues } from "@/lib/quotes/request-fields";
+import { quoteFieldLabels, quoteMessages, type QuoteFormValues } from "@/lib/leads/request-fields";
 import { QUOTE_SENT_ANCHOR } from "./plain-form-anchor";
 import { plainFormStyle } from "./plain-form-style";
 

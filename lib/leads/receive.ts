@@ -4,9 +4,9 @@ import { clientIpFrom } from "@/lib/http/client-ip";
 import { parseOr400 } from "@/lib/http/parse";
 import { isMultipart, readPhotoUpload } from "@/lib/photos/upload";
 import { uploadSlots } from "@/lib/photos/upload-slots";
-import { countQuoteRequest, createQuoteRequest, quoteWithKey, type CreateResult } from "@/lib/quotes/create";
-import { quoteRequestSchema } from "@/lib/quotes/request-schema";
-import type { QuoteRow } from "@/lib/quotes/row";
+import { countLeadRequest, createLead, leadWithKey, type CreateResult } from "./create";
+import { leadRequestSchema } from "./request-schema";
+import type { LeadRow } from "./row";
 
 /**
  * A lead as POST /api/contact receives it (the form with and without JavaScript, API clients):
@@ -16,19 +16,19 @@ import type { QuoteRow } from "@/lib/quotes/row";
  */
 export async function receiveLeadRequest(request: Request): Promise<CreateResult> {
   const clientIp = clientIpFrom(request.headers);
-  if (!isMultipart(request)) return createQuoteRequest(parseOr400(quoteRequestSchema, await readJsonBody(request)), clientIp);
+  if (!isMultipart(request)) return createLead(parseOr400(leadRequestSchema, await readJsonBody(request)), clientIp);
 
-  const counted = await countQuoteRequest(clientIp);
+  const counted = await countLeadRequest(clientIp);
   return uploadSlots().run(clientIp, async () => {
-    const found: { earlier: QuoteRow | null } = { earlier: null };
+    const found: { earlier: LeadRow | null } = { earlier: null };
     const upload = await readPhotoUpload(request, {
       beforePhotos: async (fields) => {
-        const key = quoteRequestSchema.shape.idempotencyKey.safeParse(fields.idempotencyKey).data;
-        found.earlier = key ? await quoteWithKey(key) : null;
+        const key = leadRequestSchema.shape.idempotencyKey.safeParse(fields.idempotencyKey).data;
+        found.earlier = key ? await leadWithKey(key) : null;
         return found.earlier === null;
       },
     });
-    if (upload.stopped && found.earlier) return { outcome: "duplicate", quote: found.earlier };
-    return createQuoteRequest(parseOr400(quoteRequestSchema, upload.fields), clientIp, upload.photos, counted);
+    if (upload.stopped && found.earlier) return { outcome: "duplicate", lead: found.earlier };
+    return createLead(parseOr400(leadRequestSchema, upload.fields), clientIp, upload.photos, counted);
   });
 }

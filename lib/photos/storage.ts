@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { CleanPhoto } from "./process";
 
 /**
@@ -9,56 +10,53 @@ import type { CleanPhoto } from "./process";
  * storing a request would then store keys) without touching the routes.
  */
 
-/** Who a photo belongs to: a request in the inbox, or one kept as spam. */
-type Owner = "quoteId" | "spamId";
+/** Who a photo belongs to: a lead in the inbox, or a request kept as spam (their columns). */
+const ownerColumns = { lead: Prisma.raw(`"quoteId"`), spam: Prisma.raw(`"spamId"`) };
 
 /**
  * A common table expression that stores `photos` with the row of `ownerCte` (its "id"), in the
  * statement that stores the request: the request and its photos are kept together or not at all,
- * and a repeated request (no row) stores no photo. Placeholders start at $`first`.
+ * and a repeated request (no row) stores no photo.
  */
-export function insertPhotosSql(ownerCte: string, owner: Owner, photos: CleanPhoto[], first: number): { sql: string; params: unknown[] } {
-  const rows = photos.map((_, index) => {
-    const p = first + index * 5;
-    return `(${index + 1}, $${p}::bytea, $${p + 1}::bytea, $${p + 2}::int, $${p + 3}::int, $${p + 4}::text)`;
-  });
-  return {
-    sql: `"photo_rows" AS (
-    INSERT INTO "quote_photos" ("${owner}", "n", "bytes", "thumbnail", "width", "height", "contentType")
-    SELECT o."id", v.* FROM ${ownerCte} o, (VALUES ${rows.join(", ")}) v
-    RETURNING 1
-  )`,
-    params: photos.flatMap((photo) => [photo.bytes, photo.thumbnail, photo.width, photo.height, photo.contentType]),
-  };
-}
-
-/**
- * A common table expression that moves a spam request's photos to the request "Not spam" made of
- * it (`quoteCte`'s "id"), in the same statement. `spamIdParam` names the spam request's id.
- */
-export function movePhotosFromSpamSql(quoteCte: string, spamIdParam: string): string {
-  return `"moved_photos" AS (
-    UPDATE "quote_photos" SET "quoteId" = (SELECT "id" FROM ${quoteCte}), "spamId" = NULL
-    WHERE "spamId" = ${spamIdParam} AND EXISTS (SELECT 1 FROM ${quoteCte})
+export function insertPhotosSql(ownerCte: Prisma.Sql, owner: keyof typeof ownerColumns, photos: CleanPhoto[]): Prisma.Sql {
+  const rows = photos.map(
+    (photo, index) =>
+      Prisma.sql`(${index + 1}::int, ${photo.bytes}::bytea, ${photo.thumbnail}::bytea, ${photo.width}::int, ${photo.height}::int, ${photo.contentType}::text)`,
+  );
+  return Prisma.sql`"photo_rows" AS (
+    INSERT INTO "quote_photos" (${ownerColumns[owner]}, "n", "bytes", "thumbnail", "width", "height", "contentType")
+    SELECT o."id", v.* FROM ${ownerCte} o, (VALUES ${Prisma.join(rows)}) v
     RETURNING 1
   )`;
 }
 
-/** How many photos a request has, as a SQL expression over the row named `quoteRow`: an index look-up, no bytes. */
-export const photoCountSql = (quoteRow: string) => `(SELECT count(*)::int FROM "quote_photos" p WHERE p."quoteId" = ${quoteRow}."id")`;
+/**
+ * A common table expression that moves a spam request's photos to the request "Not spam" made of
+ * it (`leadCte`'s "id"), in the same statement.
+ */
+export function movePhotosFromSpamSql(leadCte: Prisma.Sql, spamId: number): Prisma.Sql {
+  return Prisma.sql`"moved_photos" AS (
+    UPDATE "quote_photos" SET "quoteId" = (SELECT "id" FROM ${leadCte}), "spamId" = NULL
+    WHERE "spamId" = ${spamId} AND EXISTS (SELECT 1 FROM ${leadCte})
+    RETURNING 1
+  )`;
+}
+
+/** How many photos a lead has, as a SQL expression over the row named `leadAlias`: an index look-up, no bytes. */
+export const photoCountSql = (leadAlias: Prisma.Sql) => Prisma.sql`(SELECT count(*)::int FROM "quote_photos" p WHERE p."quoteId" = ${leadAlias}."id")`;
 
 /** One photo of a request, full size or its thumbnail (always a JPEG); null when there is none. */
-export async function readPhoto(quoteId: number, n: number, size: "full" | "thumbnail"): Promise<{ bytes: Uint8Array; contentType: string } | null> {
-  const where = { quoteId_n: { quoteId, n } };
+export async function readPhoto(leadId: number, n: number, size: "full" | "thumbnail"): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+  const where = { leadId_n: { leadId, n } };
   if (size === "thumbnail") {
-    const photo = await getDb().quotePhoto.findUnique({ where, select: { thumbnail: true } });
+    const photo = await getDb().leadPhoto.findUnique({ where, select: { thumbnail: true } });
     return photo && { bytes: photo.thumbnail, contentType: "image/jpeg" };
   }
-  const photo = await getDb().quotePhoto.findUnique({ where, select: { bytes: true, contentType: true } });
+  const photo = await getDb().leadPhoto.findUnique({ where, select: { bytes: true, contentType: true } });
   return photo && { bytes: photo.bytes, contentType: photo.contentType };
 }
 
 /** Every photo of a request, full size, in order (for the owner's alert). */
-export async function readAllPhotos(quoteId: number): Promise<{ n: number; bytes: Uint8Array; contentType: string }[]> {
-  return getDb().quotePhoto.findMany({ where: { quoteId }, orderBy: { n: "asc" }, select: { n: true, bytes: true, contentType: true } });
+export async function readAllPhotos(leadId: number): Promise<{ n: number; bytes: Uint8Array; contentType: string }[]> {
+  return getDb().leadPhoto.findMany({ where: { leadId }, orderBy: { n: "asc" }, select: { n: true, bytes: true, contentType: true } });
 }

@@ -3,7 +3,7 @@ import http from "node:http";
 import { Readable } from "node:stream";
 import { expect, test } from "@playwright/test";
 import { phonePhoto } from "../support/photos.mjs";
-import { quoteRequestBody, quoteRequestHeaders } from "./support/quote-api";
+import { leadRequestBody, leadRequestHeaders } from "./support/quote-api";
 import { rssMegabytes, startOwnServer, startPlainNext, type OwnServer } from "./support/own-server";
 
 /**
@@ -78,7 +78,7 @@ test.beforeAll(async () => {
   server = await startOwnServer({ QUOTE_RATE_LIMIT: "1000000" });
   // Warm: every public page twice (the page cache keeps them), a quote request, a photo upload.
   for (const path of ["/", "/qrcode", "/business-card", "/", "/qrcode", "/business-card"]) await send(`${server.baseURL}${path}`);
-  await send(`${server.baseURL}/api/contact`, { method: "POST", headers: quoteRequestHeaders, body: quoteRequestBody("warm", "abuse-test.invalid") });
+  await send(`${server.baseURL}/api/contact`, { method: "POST", headers: leadRequestHeaders, body: leadRequestBody("warm", "abuse-test.invalid") });
   const form = new FormData();
   for (const [name, value] of Object.entries({ name: "Warm Up", email: "warm@abuse-test.invalid", phone: "0412 345 678", fillMs: "9000", idempotencyKey: randomUUID() })) form.append(name, value);
   form.append("photos", new Blob([new Uint8Array(await phonePhoto({ width: 1600, height: 1200 }))], { type: "image/jpeg" }), "warm.jpg");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { e2eOutboxDir } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, quoteFlags, seedQuotes, signInOnAdminPwa, signInThroughLogin, test } from "./support/inbox-helpers";
+import { expect, leadFlags, seedLeads, signInOnAdminPwa, signInThroughLogin, test } from "./support/inbox-helpers";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const sydneyDate = (date: Date) => date.toLocaleDateString("en-AU", { timeZone: "Australia/Sydney" });
@@ -20,7 +20,7 @@ test("the panel: highlight, archive, archived view, pagination, reply, search an
   // The owner's whole round through the panel, with axe checks on the way: 25-35 s on 2 cores.
   test.setTimeout(90_000);
   const created = Array.from({ length: 12 }, (_, index) => minutesAgo(index + 1));
-  const ids = await seedQuotes([
+  const ids = await seedLeads([
     ...Array.from({ length: 12 }, (_, index) => ({
       name: `Panel ${token} Customer ${String(index + 1).padStart(2, "0")}`,
       email: `c${index + 1}.${token}@example.com`,
@@ -74,7 +74,7 @@ test("the panel: highlight, archive, archived view, pagination, reply, search an
   await expect(first).toHaveAttribute("data-highlighted", "true");
   await expect(first).toHaveClass(/ring-yellow-400/);
   await expect(first.getByRole("button", { name: `Remove highlight from Panel ${token} Customer 01` })).toHaveAttribute("aria-pressed", "true");
-  expect((await quoteFlags(ids[0]!)).highlighted).toBe(true);
+  expect((await leadFlags(ids[0]!)).highlighted).toBe(true);
 
   // Archive: the card leaves the active list; the archived view starts at page 1.
   await page.getByRole("button", { name: "Next" }).click();
@@ -82,7 +82,7 @@ test("the panel: highlight, archive, archived view, pagination, reply, search an
   await cards.filter({ hasText: "Customer 12" }).getByRole("button", { name: `Archive Panel ${token} Customer 12` }).click();
   await expect(page.getByText("Page 2 of 2 (11 total)")).toBeVisible();
   await expect(cards).toHaveCount(1);
-  expect((await quoteFlags(ids[11]!)).archived).toBe(true);
+  expect((await leadFlags(ids[11]!)).archived).toBe(true);
   await page.getByRole("button", { name: "Show Archived" }).click();
   await expect(page.getByText("Archived Quotes")).toBeVisible();
   await expect(cards).toHaveCount(2);
@@ -144,7 +144,7 @@ test("the panel: highlight, archive, archived view, pagination, reply, search an
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(cards.filter({ hasText: "Customer 01" })).toContainText("Last replied");
-  expect((await quoteFlags(ids[0]!)).lastRepliedAt).not.toBeNull();
+  expect((await leadFlags(ids[0]!)).lastRepliedAt).not.toBeNull();
 
   // Logout: the panel's toast, and the access flow again (the existing gate for signed-out visitors).
   await page.getByRole("button", { name: "Logout" }).click();
@@ -154,7 +154,7 @@ test("the panel: highlight, archive, archived view, pagination, reply, search an
 });
 
 test("the panel retries 3 times 1 s apart, then shows the error; Try Again recovers", async ({ page, token }) => {
-  await seedQuotes([{ name: `Retry ${token}`, email: `retry.${token}@example.com` }]);
+  await seedLeads([{ name: `Retry ${token}`, email: `retry.${token}@example.com` }]);
   await signInThroughLogin(page);
   const calls: number[] = [];
   let failing = true;
@@ -277,7 +277,7 @@ test("the panel polls every 30 s while visible and pauses while hidden", async (
 });
 
 test("a view or page change shows that view's cards or the loading state, never the previous view's", async ({ page, token }) => {
-  await seedQuotes([
+  await seedLeads([
     ...Array.from({ length: 11 }, (_, index) => ({ name: `View ${token} Active ${index + 1}`, email: `a${index}.${token}@example.com` })),
     { name: `View ${token} Archived`, email: `archived.${token}@example.com`, archived: true },
   ]);
@@ -334,7 +334,7 @@ async function hoverLikeAPerson(control: import("@playwright/test").Locator) {
 }
 
 test("icon controls' tooltips: 700 ms after hover or keyboard focus, at once within 300 ms, closed by Escape, press and scroll", async ({ page, token }) => {
-  await seedQuotes([{ name: `Tip ${token}`, email: `tip.${token}@example.com` }]);
+  await seedLeads([{ name: `Tip ${token}`, email: `tip.${token}@example.com` }]);
   await signInOnAdminPwa(page);
   await search(page, `Tip ${token}`);
   const card = page.getByRole("article");

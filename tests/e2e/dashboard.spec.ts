@@ -1,10 +1,10 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { admin } from "./support/signin-helpers";
-import { expect, seedQuotes, signInThroughLogin, test } from "./support/inbox-helpers";
+import { expect, seedLeads, signInThroughLogin, test } from "./support/inbox-helpers";
 
 test("the dashboard lists requests with every field, searches and refreshes", async ({ page, token }) => {
   const created = new Date("2026-11-20T23:30:00Z"); // 21 Nov, 10:30 am in Sydney (daylight time)
-  const [interiorId, , noneId] = await seedQuotes([
+  const [interiorId, , noneId] = await seedLeads([
     {
       name: `Dash ${token} Olivia`,
       email: `olivia.${token}@example.com`,
@@ -63,7 +63,7 @@ test("the dashboard lists requests with every field, searches and refreshes", as
   await expect(cards).toHaveCount(5);
 
   // A new request shows on Refresh.
-  await seedQuotes([{ name: `Dash ${token} Zoe`, email: `zoe.${token}@example.com` }]);
+  await seedLeads([{ name: `Dash ${token} Zoe`, email: `zoe.${token}@example.com` }]);
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(cards).toHaveCount(6);
   await expect(cards.first()).toContainText(`Dash ${token} Zoe`);

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { startOwnServer, type OwnServer } from "./support/own-server";
-import { quoteRequestBody, quoteRequestHeaders } from "./support/quote-api";
+import { leadRequestBody, leadRequestHeaders } from "./support/quote-api";
 import { startScratchPostgres, type ScratchPostgres } from "./support/scratch-postgres";
 import { startResendStandIn } from "../support/resend-stand-in.mjs";
 
@@ -49,11 +49,11 @@ async function query<Row>(databaseUrl: string, sql: string, params: unknown[] = 
  */
 async function submitUntilAccepted(baseURL: string, id: string, statuses: Map<number, number>, deadline: number): Promise<string> {
   const key = randomUUID();
-  const body = quoteRequestBody(id, MARKER, key);
+  const body = leadRequestBody(id, MARKER, key);
   for (;;) {
     let status = 0;
     try {
-      const response = await fetch(`${baseURL}/api/contact`, { method: "POST", headers: quoteRequestHeaders, body });
+      const response = await fetch(`${baseURL}/api/contact`, { method: "POST", headers: leadRequestHeaders, body });
       status = response.status;
       await response.arrayBuffer();
     } catch {
@@ -146,7 +146,7 @@ test("the embedded database survives a killed server process without losing an a
     await Promise.all(
       Array.from({ length: 4 }, async (_, worker) => {
         for (let i = 0; i < 10; i++) {
-          const response = await fetch(`${server.baseURL}/api/contact`, { method: "POST", headers: quoteRequestHeaders, body: quoteRequestBody(`kill-${worker}-${i}`, MARKER) });
+          const response = await fetch(`${server.baseURL}/api/contact`, { method: "POST", headers: leadRequestHeaders, body: leadRequestBody(`kill-${worker}-${i}`, MARKER) });
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           if (response.status === 201) accepted.push(((await response.json()) as { id: number }).id);
         }
@@ -173,7 +173,7 @@ test("alerts of a request answered 201 survive the server being killed before th
   let server = await startOwnServer(mailEnv);
   const dataDir = server.dataDir;
   try {
-    const response = await fetch(`${server.baseURL}/api/contact`, { method: "POST", headers: quoteRequestHeaders, body: quoteRequestBody("restart", MARKER) });
+    const response = await fetch(`${server.baseURL}/api/contact`, { method: "POST", headers: leadRequestHeaders, body: leadRequestBody("restart", MARKER) });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     await expect.poll(() => resend.requests.length, { timeout: 10_000 }).toBe(2);

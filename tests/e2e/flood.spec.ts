@@ -4,7 +4,7 @@ import { createScratchDatabase } from "../../scripts/scratch-database.mjs";
 import { cpuShareSince, cpuSnapshot } from "./support/cpu-accounting";
 import { fixedRate, percentile, type Outcome, type Traffic } from "./support/fixed-rate";
 import { startOwnServer, type OwnServer } from "./support/own-server";
-import { quoteRequestBody, quoteRequestHeaders } from "./support/quote-api";
+import { leadRequestBody, leadRequestHeaders } from "./support/quote-api";
 
 /**
  * A sign-in flood: one client sends POST /api/login 200 times a second with random usernames,
@@ -46,7 +46,7 @@ test("200 sign-in guesses a second from one address: visitors keep their budgets
       url: `${server.baseURL}/api/contact`,
       clients: 10,
       everyMs: 500,
-      request: () => ({ method: "POST", headers: quoteRequestHeaders, body: quoteRequestBody(`${process.pid}-${++submitted}`, MARKER) }),
+      request: () => ({ method: "POST", headers: leadRequestHeaders, body: leadRequestBody(`${process.pid}-${++submitted}`, MARKER) }),
     };
     const flooder: Traffic = {
       url: `${server.baseURL}/api/login`,
@@ -59,22 +59,22 @@ test("200 sign-in guesses a second from one address: visitors keep their budgets
       }),
     };
 
-    const [basePages, baseQuotes] = await Promise.all([fixedRate(visitors, BASELINE_S), fixedRate(submitters, BASELINE_S)]);
+    const [basePages, baseLeads] = await Promise.all([fixedRate(visitors, BASELINE_S), fixedRate(submitters, BASELINE_S)]);
     const cpuStart = cpuSnapshot();
-    const [pages, quotes, flood] = await Promise.all([fixedRate(visitors, FLOOD_S), fixedRate(submitters, FLOOD_S), fixedRate(flooder, FLOOD_S)]);
+    const [pages, leads, flood] = await Promise.all([fixedRate(visitors, FLOOD_S), fixedRate(submitters, FLOOD_S), fixedRate(flooder, FLOOD_S)]);
     const cpu = cpuShareSince(cpuStart, server.serverPid()!);
 
     const report = {
-      withoutFlood: { landing: summary(basePages, BASELINE_S), contact: summary(baseQuotes, BASELINE_S) },
-      duringFlood: { landing: summary(pages, FLOOD_S), contact: summary(quotes, FLOOD_S), login: summary(flood, FLOOD_S) },
+      withoutFlood: { landing: summary(basePages, BASELINE_S), contact: summary(baseLeads, BASELINE_S) },
+      duringFlood: { landing: summary(pages, FLOOD_S), contact: summary(leads, FLOOD_S), login: summary(flood, FLOOD_S) },
       cpu,
     };
     console.log(`flood: ${JSON.stringify(report)}`);
     testInfo.annotations.push({ type: "flood", description: JSON.stringify(report) });
 
-    expect(basePages.failed + baseQuotes.failed, "errors without the flood").toBe(0);
+    expect(basePages.failed + baseLeads.failed, "errors without the flood").toBe(0);
     expect(pages.failed, "landing errors during the flood").toBe(0);
-    expect(quotes.failed, "quote submission errors during the flood").toBe(0);
+    expect(leads.failed, "quote submission errors during the flood").toBe(0);
     // The flood ran at its rate, and only the first guesses reached a password check.
     expect(flood.sent).toBeGreaterThanOrEqual(200 * FLOOD_S * 0.95);
     expect(flood.statuses.get(401)).toBe(SIGNIN_LIMIT);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { apiRoutes, type Method } from "./support/api-routes";
-import { expect, queryDatabase, seedQuotes, signInThroughLogin, test } from "./support/inbox-helpers";
+import { expect, queryDatabase, seedLeads, signInThroughLogin, test } from "./support/inbox-helpers";
 
 /**
  * Every route handler gets malformed JSON, wrong types, missing and extra fields, huge
@@ -36,7 +36,7 @@ test("the walk finds every API address with the methods it takes", () => {
   expect(routes).toContainEqual({ url: "/api/health", methods: ["GET"] });
 });
 
-const jsonRoutes = (quoteId: number, noteId: number): JsonRoute[] => [
+const jsonRoutes = (leadId: number, noteId: number): JsonRoute[] => [
   {
     method: "POST",
     path: "/api/contact",
@@ -47,12 +47,12 @@ const jsonRoutes = (quoteId: number, noteId: number): JsonRoute[] => [
   { method: "POST", path: "/api/login", valid: { username: "owner", password: "not-the-password" }, spoil: {} },
   { method: "POST", path: "/api/admin/send-verification", valid: { type: "email" }, spoil: {} },
   { method: "POST", path: "/api/admin/verify-code", valid: { code: "123456", type: "email" }, spoil: {} },
-  { method: "PATCH", path: `/api/admin/quotes/${quoteId}`, valid: { highlighted: true }, spoil: {} },
-  { method: "PATCH", path: `/api/admin/quotes/${quoteId}`, valid: { status: "lost", lostReason: "price" }, spoil: {} },
+  { method: "PATCH", path: `/api/admin/quotes/${leadId}`, valid: { highlighted: true }, spoil: {} },
+  { method: "PATCH", path: `/api/admin/quotes/${leadId}`, valid: { status: "lost", lostReason: "price" }, spoil: {} },
   // A note's text is free text: the unknown field spoils the odd-string variants.
-  { method: "POST", path: `/api/admin/quotes/${quoteId}/notes`, valid: { body: "Called back" }, spoil: { quoteId } },
-  { method: "PATCH", path: `/api/admin/quotes/${quoteId}/notes/${noteId}`, valid: { body: "Called twice" }, spoil: { quoteId } },
-  { method: "POST", path: "/api/admin/reply", valid: { quoteId, subject: "Your quote", message: "Hello" }, spoil: { quoteId: "1" } },
+  { method: "POST", path: `/api/admin/quotes/${leadId}/notes`, valid: { body: "Called back" }, spoil: { quoteId: leadId } },
+  { method: "PATCH", path: `/api/admin/quotes/${leadId}/notes/${noteId}`, valid: { body: "Called twice" }, spoil: { quoteId: leadId } },
+  { method: "POST", path: "/api/admin/reply", valid: { quoteId: leadId, subject: "Your quote", message: "Hello" }, spoil: { quoteId: "1" } },
   {
     method: "POST",
     path: "/api/admin/push",
@@ -120,38 +120,38 @@ async function expectClearRefusal(response: Awaited<ReturnType<APIRequestContext
  * from its bodies (the contact body's name and e-mail, or a hostile string). Other specs store
  * and change their own requests meanwhile (two workers), so the rest of the table is theirs.
  */
-async function snapshot(quoteId: number, since: number) {
-  const [quotes] = await queryDatabase<{ flags: string; strays: string }>(
+async function snapshot(leadId: number, since: number) {
+  const [leads] = await queryDatabase<{ flags: string; strays: string }>(
     `SELECT (SELECT id || ':' || highlighted || archived || coalesce("lastRepliedAt"::text, '-') || "status" || coalesce("lost_reason", '-')
              FROM "contact_submissions" WHERE "id" = $1) AS flags,
             (SELECT count(*)::text FROM "contact_submissions"
              WHERE "id" > $2 AND ("name" = 'Jo Citizen' OR "email" = 'jo@example.com' OR "name" = ANY($3) OR "email" = ANY($3))) AS strays`,
-    [quoteId, since, hostileStrings.filter((text) => !text.includes("\u0000"))],
+    [leadId, since, hostileStrings.filter((text) => !text.includes("\u0000"))],
   );
   const [notes] = await queryDatabase<{ notes: string }>(
     `SELECT coalesce(string_agg("id" || ':' || "body" || "updatedAt"::text, ',' ORDER BY "id"), '') AS notes FROM "quote_notes" WHERE "quoteId" = $1`,
-    [quoteId],
+    [leadId],
   );
   // push.spec.ts saves and removes its own devices meanwhile (push.invalid, its local stand-in).
   const [push] = await queryDatabase<{ count: string }>(
     `SELECT count(*)::text AS count FROM "push_subscriptions" WHERE "endpoint" NOT LIKE 'https://push.invalid/%' AND "endpoint" NOT LIKE 'https://localhost:%'`,
   );
-  return { quotes, push, notes };
+  return { quotes: leads, push, notes };
 }
 
 test("every route handler refuses hostile input with a clear 4xx and stores nothing", async ({ page, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "API only: one viewport is enough");
-  const [quoteId] = await seedQuotes([{ name: "Hostile Input Target", email: "target@example.com" }]);
-  const [note] = await queryDatabase<{ id: number }>(`INSERT INTO "quote_notes" ("quoteId", "body") VALUES ($1, 'The one note') RETURNING "id"`, [quoteId]);
+  const [leadId] = await seedLeads([{ name: "Hostile Input Target", email: "target@example.com" }]);
+  const [note] = await queryDatabase<{ id: number }>(`INSERT INTO "quote_notes" ("quoteId", "body") VALUES ($1, 'The one note') RETURNING "id"`, [leadId]);
   await signInThroughLogin(page);
   const [{ last }] = await queryDatabase<{ last: number }>(`SELECT coalesce(max("id"), 0)::int AS "last" FROM "contact_submissions"`) as [{ last: number }];
-  const before = await snapshot(quoteId!, last);
+  const before = await snapshot(leadId!, last);
   expect(before.quotes!.strays).toBe("0");
   const origin = new URL(baseURL!).origin;
   // Signed in (the page's cookies), from our own origin: only the input is wrong.
   const api = page.request;
 
-  for (const route of jsonRoutes(quoteId!, note!.id)) {
+  for (const route of jsonRoutes(leadId!, note!.id)) {
     for (const variant of spoiled(route)) {
       const response = await api.fetch(route.path, { method: route.method, data: variant.body, headers: { "content-type": "application/json", origin } });
       await expectClearRefusal(response, `${route.method} ${route.path} with ${variant.label}`);
@@ -181,11 +181,11 @@ test("every route handler refuses hostile input with a clear 4xx and stores noth
   for (const id of ["0", "-1", "abc", "1.5", "99999999999", "%00", "1%20OR%201=1"]) {
     const response = await api.fetch(`/api/admin/quotes/${id}`, { method: "PATCH", data: { highlighted: true }, headers: { origin } });
     await expectClearRefusal(response, `PATCH /api/admin/quotes/${id}`);
-    const notes = await api.fetch(`/api/admin/quotes/${quoteId}/notes/${id}`, { method: "DELETE", headers: { origin } });
-    await expectClearRefusal(notes, `DELETE /api/admin/quotes/${quoteId}/notes/${id}`);
+    const notes = await api.fetch(`/api/admin/quotes/${leadId}/notes/${id}`, { method: "DELETE", headers: { origin } });
+    await expectClearRefusal(notes, `DELETE /api/admin/quotes/${leadId}/notes/${id}`);
   }
   // A note of another request, or none: 404, and the note stays.
-  await expectClearRefusal(await api.fetch(`/api/admin/quotes/${quoteId! + 1}/notes/${note!.id}`, { method: "DELETE", headers: { origin } }), "DELETE a note of another request");
+  await expectClearRefusal(await api.fetch(`/api/admin/quotes/${leadId! + 1}/notes/${note!.id}`, { method: "DELETE", headers: { origin } }), "DELETE a note of another request");
 
   for (const route of routes) {
     for (const method of allMethods.filter((method) => !route.methods.includes(method))) {
@@ -201,5 +201,5 @@ test("every route handler refuses hostile input with a clear 4xx and stores noth
   expect(search.status()).toBe(200);
   expect((await search.json()).data).toEqual([]);
 
-  expect(await snapshot(quoteId!, last)).toEqual(before);
+  expect(await snapshot(leadId!, last)).toEqual(before);
 });

@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { e2eOutboxDir, e2eServerEnv } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, queryDatabase, seedQuotes, signInOnAdminPwa, signInThroughLogin, test } from "./support/inbox-helpers";
+import { expect, queryDatabase, seedLeads, signInOnAdminPwa, signInThroughLogin, test } from "./support/inbox-helpers";
 
 /**
  * The lead pipeline on the panel, at desktop width and at a 360 px phone: status (and Lost with
@@ -76,7 +76,7 @@ async function search(page: Page, text: string) {
 test("status: change and keep it, Lost with a reason, Overdue, filter with counts, oldest unanswered first", async ({ page, token }, testInfo) => {
   test.setTimeout(90_000);
   const name = (who: string) => `Lead ${token} ${who}`;
-  const [ava, ben, cal, dee] = await seedQuotes([
+  const [ava, ben, cal, dee] = await seedLeads([
     { name: name("Ava"), email: `ava.${token}@example.com`, service: "interior", message: "Two bedrooms.", createdAt: hoursAgo(30) },
     { name: name("Ben"), email: `ben.${token}@example.com`, service: "exterior", createdAt: hoursAgo(2) },
     { name: name("Cal"), email: `cal.${token}@example.com`, createdAt: hoursAgo(50) },
@@ -188,7 +188,7 @@ test("status: change and keep it, Lost with a reason, Overdue, filter with count
 
 test("a reply from the panel moves New to Contacted and records the first response", async ({ page, token }) => {
   const name = `Reply ${token} Eve`;
-  const [id] = await seedQuotes([{ name, email: `eve.${token}@example.com`, createdAt: hoursAgo(3) }]);
+  const [id] = await seedLeads([{ name, email: `eve.${token}@example.com`, createdAt: hoursAgo(3) }]);
   await signInOnAdminPwa(page);
   await search(page, name);
   const card = cardOf(page, name);
@@ -207,7 +207,7 @@ test("a reply from the panel moves New to Contacted and records the first respon
 
 test("notes: add, edit and delete, newest first, never in the customer's mail, and found by search", async ({ page, token }, testInfo) => {
   const name = `Notes ${token} Fay`;
-  const [id] = await seedQuotes([{ name, email: `fay.${token}@example.com` }]);
+  const [id] = await seedLeads([{ name, email: `fay.${token}@example.com` }]);
   await signInOnAdminPwa(page);
   await search(page, name);
   const card = cardOf(page, name);
@@ -264,7 +264,7 @@ test("notes: add, edit and delete, newest first, never in the customer's mail, a
 
 test("the owner's numbers: this week and this month, as the server counts them, folded on a phone", async ({ page, token }, testInfo) => {
   // Three requests of this week, decided in different ways; the whole panel's numbers include others'.
-  const [won, lost] = await seedQuotes([
+  const [won, lost] = await seedLeads([
     { name: `Numbers ${token} Won`, email: `won.${token}@example.com`, createdAt: hoursAgo(1) },
     { name: `Numbers ${token} Lost`, email: `lost.${token}@example.com`, createdAt: hoursAgo(1) },
     { name: `Numbers ${token} New`, email: `new.${token}@example.com`, createdAt: hoursAgo(1) },
@@ -324,7 +324,7 @@ test("the owner's numbers: this week and this month, as the server counts them, 
 
 test("Ask for a review: only on a Won request, e-mailed once with the review link, then recorded", async ({ page, token }, testInfo) => {
   const name = (who: string) => `Review ${token} ${who}`;
-  const [won, quoted] = await seedQuotes([
+  const [won, quoted] = await seedLeads([
     { name: name("Gus"), email: `gus.${token}@example.com` },
     { name: name("Hal"), email: `hal.${token}@example.com` },
   ]);
@@ -369,7 +369,7 @@ test("Ask for a review: only on a Won request, e-mailed once with the review lin
 });
 
 test("the dashboard's card shows the status and Overdue", async ({ page, token }, testInfo) => {
-  const [won, late] = await seedQuotes([
+  const [won, late] = await seedLeads([
     { name: `Dash ${token} Won`, email: `dwon.${token}@example.com` },
     { name: `Dash ${token} Late`, email: `dlate.${token}@example.com`, createdAt: hoursAgo(26) },
   ]);
@@ -389,7 +389,7 @@ test("the dashboard's card shows the status and Overdue", async ({ page, token }
 });
 
 test("where a lead came from: the card's source line", async ({ page, token }, testInfo) => {
-  const [tagged, referred, direct] = await seedQuotes([
+  const [tagged, referred, direct] = await seedLeads([
     { name: `Source ${token} Ivy`, email: `ivy.${token}@example.com` },
     { name: `Source ${token} Jon`, email: `jon.${token}@example.com` },
     { name: `Source ${token} Kim`, email: `kim.${token}@example.com` },

@@ -7,16 +7,16 @@ import { expect, queryDatabase, test } from "./support/inbox-helpers";
  */
 const form = (page: Page) => page.locator("#contact").getByRole("form", { name: "Request a free quote" });
 
-async function sendQuote(page: Page, email: string) {
+async function sendRequest(page: Page, email: string) {
   await page.goto("/#contact");
   await expect(form(page)).toBeVisible();
   // A person takes a few seconds; quicker than 2 s counts as a bot.
   await page.waitForTimeout(2_100);
-  const quote = form(page);
-  await quote.getByLabel("Name").fill("Source Sam");
-  await quote.getByLabel("Email").fill(email);
-  await quote.getByLabel("Phone").fill("0412 345 678");
-  await quote.getByRole("button", { name: "Request My Free Quote" }).click();
+  const lead = form(page);
+  await lead.getByLabel("Name").fill("Source Sam");
+  await lead.getByLabel("Email").fill(email);
+  await lead.getByLabel("Phone").fill("0412 345 678");
+  await lead.getByRole("button", { name: "Request My Free Quote" }).click();
   await expect(page.getByText("Your quote request has been submitted. We'll contact you soon.")).toBeVisible();
 }
 
@@ -34,13 +34,13 @@ test("the first page's utm tags and referring site go with the request, later pa
   await page.goto("/?utm_source=newsletter");
   expect(await context.cookies()).toEqual([]);
   const email = `source.${token}@example.com`;
-  await sendQuote(page, email);
+  await sendRequest(page, email);
   await expect.poll(() => stored(email)).toEqual({ utmSource: "google", utmMedium: "cpc", utmCampaign: "spring repaint", referrer: "www.google.com" });
 });
 
 test("a visit from our own site or with no tags records no source", async ({ page, baseURL, token }) => {
   await page.goto("/", { referer: `${baseURL}/business-card` });
   const email = `direct.${token}@example.com`;
-  await sendQuote(page, email);
+  await sendRequest(page, email);
   await expect.poll(() => stored(email)).toEqual({ utmSource: null, utmMedium: null, utmCampaign: null, referrer: null });
 });

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { fixedRate, percentile, type Traffic } from "./support/fixed-rate";
-import { quoteRequestBody, quoteRequestHeaders } from "./support/quote-api";
+import { leadRequestBody, leadRequestHeaders } from "./support/quote-api";
 import { createScratchDatabase } from "../../scripts/scratch-database.mjs";
 import { cpuShareSince, cpuSnapshot } from "./support/cpu-accounting";
 import { rssMegabytes, startOwnServer, type OwnServer } from "./support/own-server";
@@ -44,15 +44,15 @@ test("200 visitors and 50 quote submitters for 30 s: no error, budgets held, mem
       everyMs: 500,
       request: () => {
         sent += 1;
-        return { method: "POST", headers: quoteRequestHeaders, body: quoteRequestBody(`${process.pid}-${sent}`, MARKER) };
+        return { method: "POST", headers: leadRequestHeaders, body: leadRequestBody(`${process.pid}-${sent}`, MARKER) };
       },
     };
     const mix = (durationS: number) => Promise.all([fixedRate(visitors, durationS), fixedRate(submitters, durationS)]);
 
-    const [warmPages, warmQuotes] = await mix(WARM_UP_S);
+    const [warmPages, warmLeads] = await mix(WARM_UP_S);
     const rssStart = rssMegabytes(pid);
     const cpuStart = cpuSnapshot();
-    const [pages, quotes] = await mix(DURATION_S);
+    const [pages, leads] = await mix(DURATION_S);
     const cpu = cpuShareSince(cpuStart, pid);
     const rssEnd = rssMegabytes(pid);
 
@@ -63,7 +63,7 @@ test("200 visitors and 50 quote submitters for 30 s: no error, budgets held, mem
 
     const report = {
       landing: { perSecond: Math.round(pages.ok / DURATION_S), p50Ms: percentile(pages.latenciesMs, 0.5), p99Ms: percentile(pages.latenciesMs, 0.99), failed: pages.failed, statuses: Object.fromEntries(pages.statuses) },
-      contact: { perSecond: Math.round(quotes.ok / DURATION_S), p50Ms: percentile(quotes.latenciesMs, 0.5), p99Ms: percentile(quotes.latenciesMs, 0.99), maxMs: Math.max(...quotes.latenciesMs), failed: quotes.failed, statuses: Object.fromEntries(quotes.statuses), accepted: quotes.ok },
+      contact: { perSecond: Math.round(leads.ok / DURATION_S), p50Ms: percentile(leads.latenciesMs, 0.5), p99Ms: percentile(leads.latenciesMs, 0.99), maxMs: Math.max(...leads.latenciesMs), failed: leads.failed, statuses: Object.fromEntries(leads.statuses), accepted: leads.ok },
       stored: rows[0],
       rssMb: { start: rssStart, end: rssEnd },
       // Where the CPU went in the 30 s: a slow run shows whether the server or something else used it.
@@ -72,17 +72,17 @@ test("200 visitors and 50 quote submitters for 30 s: no error, budgets held, mem
     console.log(`load: ${JSON.stringify(report)}`);
     testInfo.annotations.push({ type: "load", description: JSON.stringify(report) });
 
-    expect(warmPages.failed + warmQuotes.failed, "errors during the warm-up").toBe(0);
+    expect(warmPages.failed + warmLeads.failed, "errors during the warm-up").toBe(0);
     expect(pages.failed, "landing errors").toBe(0);
-    expect(quotes.failed, "quote submission errors").toBe(0);
+    expect(leads.failed, "quote submission errors").toBe(0);
     // Each client kept its rate: nothing fell behind.
     expect(pages.ok).toBeGreaterThanOrEqual(((visitors.clients * DURATION_S * 1000) / visitors.everyMs) * 0.95);
-    expect(quotes.ok).toBeGreaterThanOrEqual(((submitters.clients * DURATION_S * 1000) / submitters.everyMs) * 0.95);
+    expect(leads.ok).toBeGreaterThanOrEqual(((submitters.clients * DURATION_S * 1000) / submitters.everyMs) * 0.95);
     expect(report.contact.p99Ms, "POST /api/contact p99 (ms)").toBeLessThan(150);
     // Every request was answered before the count (each client waits for its answer), and none
     // failed: the rows are exactly the accepted requests (warm-up included), each once.
-    expect(rows[0].stored).toBe(warmQuotes.ok + quotes.ok);
-    expect(warmQuotes.sent + quotes.sent).toBe(sent);
+    expect(rows[0].stored).toBe(warmLeads.ok + leads.ok);
+    expect(warmLeads.sent + leads.sent).toBe(sent);
     expect(rows[0].distinct_emails).toBe(rows[0].stored);
     expect(Math.abs(rssEnd - rssStart), `RSS went from ${rssStart} MB to ${rssEnd} MB`).toBeLessThan(100);
   } finally {

@@ -16,14 +16,14 @@ async function openForm(page: Page) {
 }
 
 async function fill(page: Page, values: { name: string; email: string; phone: string; service?: string; message?: string }) {
-  const quote = form(page);
-  await quote.getByLabel("Name").fill(values.name);
-  await quote.getByLabel("Email").fill(values.email);
-  await quote.getByLabel("Phone").fill(values.phone);
-  if (values.service) await quote.getByLabel("Service").selectOption(values.service);
-  await quote.getByLabel("Budget Range").selectOption("$5,000 - $10,000");
-  await quote.getByLabel("Timeline").selectOption("Flexible");
-  if (values.message) await quote.getByLabel("Project Details").fill(values.message);
+  const lead = form(page);
+  await lead.getByLabel("Name").fill(values.name);
+  await lead.getByLabel("Email").fill(values.email);
+  await lead.getByLabel("Phone").fill(values.phone);
+  if (values.service) await lead.getByLabel("Service").selectOption(values.service);
+  await lead.getByLabel("Budget Range").selectOption("$5,000 - $10,000");
+  await lead.getByLabel("Timeline").selectOption("Flexible");
+  if (values.message) await lead.getByLabel("Project Details").fill(values.message);
 }
 
 const storedByEmail = (email: string) =>
@@ -38,17 +38,17 @@ function outboxTo(to: string, containing: string) {
 
 test("the form validates, submits, toasts, resets, stores the request and e-mails the owner and the customer", async ({ page, token }, testInfo) => {
   await openForm(page);
-  const quote = form(page);
-  for (const label of ["Name", "Email", "Phone"]) await expect(quote.locator("label", { hasText: label }).first()).toContainText("*");
-  await expect(quote.getByLabel("Project Details")).toHaveAttribute("rows", "5");
-  await expect(quote.getByLabel("Service").locator("option")).toHaveText([
+  const lead = form(page);
+  for (const label of ["Name", "Email", "Phone"]) await expect(lead.locator("label", { hasText: label }).first()).toContainText("*");
+  await expect(lead.getByLabel("Project Details")).toHaveAttribute("rows", "5");
+  await expect(lead.getByLabel("Service").locator("option")).toHaveText([
     "Select a service", "Interior Painting", "Exterior Painting", "Commercial Painting", "Preparation & Repairs", "Color Consultation", "Other",
   ]);
 
-  await quote.getByRole("button", { name: "Request My Free Quote" }).click();
-  await expect(quote.getByText("Name must be at least 2 characters")).toBeVisible();
-  await expect(quote.getByText("Please enter a valid email address")).toBeVisible();
-  await expect(quote.getByText("Please enter a valid phone number")).toBeVisible();
+  await lead.getByRole("button", { name: "Request My Free Quote" }).click();
+  await expect(lead.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(lead.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(lead.getByText("Please enter a valid phone number")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("quote-form-errors.png"), fullPage: false });
 
@@ -61,13 +61,13 @@ test("the form validates, submits, toasts, resets, stores the request and e-mail
     await held;
     await route.continue();
   });
-  await quote.getByRole("button", { name: "Request My Free Quote" }).click();
-  await expect(quote.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  await lead.getByRole("button", { name: "Request My Free Quote" }).click();
+  await expect(lead.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   release();
   await expect(page.getByText("Success!", { exact: true })).toBeVisible();
   await expect(page.getByText("Your quote request has been submitted. We'll contact you soon.")).toBeVisible();
-  await expect(quote.getByLabel("Name")).toHaveValue("");
-  await expect(quote.getByLabel("Service")).toHaveValue("");
+  await expect(lead.getByLabel("Name")).toHaveValue("");
+  await expect(lead.getByLabel("Service")).toHaveValue("");
 
   const rows = await storedByEmail(email);
   expect(rows).toEqual([
@@ -94,14 +94,14 @@ test("a failed submission keeps every value and says so; the retry stores one ro
     await route.fetch();
     await route.fulfill({ status: 502, body: "Bad gateway" });
   });
-  const quote = form(page);
-  await quote.getByRole("button", { name: "Request My Free Quote" }).click();
+  const lead = form(page);
+  await lead.getByRole("button", { name: "Request My Free Quote" }).click();
   await expect(page.getByText("Something went wrong.", { exact: true })).toBeVisible();
   await expect(page.getByText("Your request couldn't be submitted. Please try again.")).toBeVisible();
-  await expect(quote.getByLabel("Name")).toHaveValue(`Retry ${token}`);
-  await expect(quote.getByLabel("Email")).toHaveValue(email);
-  await expect(quote.getByLabel("Project Details")).toHaveValue("Kitchen and laundry.");
-  await quote.getByRole("button", { name: "Request My Free Quote" }).click();
+  await expect(lead.getByLabel("Name")).toHaveValue(`Retry ${token}`);
+  await expect(lead.getByLabel("Email")).toHaveValue(email);
+  await expect(lead.getByLabel("Project Details")).toHaveValue("Kitchen and laundry.");
+  await lead.getByRole("button", { name: "Request My Free Quote" }).click();
   await expect(page.getByText("Success!", { exact: true })).toBeVisible();
   expect(await storedByEmail(email)).toHaveLength(1);
 });
@@ -111,15 +111,15 @@ test.describe("without JavaScript", () => {
 
   test("the plain form posts to POST /api/contact: a page names each wrong field, Back keeps the values, then the success message", async ({ page, token }, testInfo) => {
     await page.goto("/#contact");
-    const quote = form(page);
+    const lead = form(page);
     const email = `nojs.${token}@example.com`;
     // Nothing of the confirmation shows until a request was sent.
     await expect(page.locator("#quote-sent")).toBeHidden();
-    await quote.getByLabel("Name").fill("J");
-    await quote.getByLabel("Email").fill(email);
-    await quote.getByLabel("Phone").fill("0412 345 678");
-    await quote.getByLabel("Project Details").fill("Fence and pergola.");
-    const [refused] = await Promise.all([page.waitForResponse((response) => response.url().endsWith("/api/contact")), quote.getByRole("button", { name: "Request My Free Quote" }).click()]);
+    await lead.getByLabel("Name").fill("J");
+    await lead.getByLabel("Email").fill(email);
+    await lead.getByLabel("Phone").fill("0412 345 678");
+    await lead.getByLabel("Project Details").fill("Fence and pergola.");
+    const [refused] = await Promise.all([page.waitForResponse((response) => response.url().endsWith("/api/contact")), lead.getByRole("button", { name: "Request My Free Quote" }).click()]);
     expect(refused.status()).toBe(400);
     await expect(page.getByRole("heading", { name: "Something went wrong." })).toBeVisible();
     await expect(page.getByRole("listitem")).toHaveText(["Name: Name must be at least 2 characters"]);

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { e2eAdminEmail, e2eOutboxDir } from "../support/e2e-env.mjs";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, queryDatabase, seedQuotes, signInOnAdminPwa, test } from "./support/inbox-helpers";
+import { expect, queryDatabase, seedLeads, signInOnAdminPwa, test } from "./support/inbox-helpers";
 
 /** The panel's Spam view and its "Not spam", and the banner of an alert that failed for good. */
 function outboxTo(to: string, containing: string) {
@@ -51,16 +51,16 @@ test("a too-fast request lands in Spam with its reason, and \"Not spam\" brings 
 test("an alert that failed after its retries marks the request and shows a banner until dismissed", async ({ page, token }, testInfo) => {
   test.setTimeout(90_000);
   const name = `Unalerted ${token}`;
-  const [quoteId] = await seedQuotes([{ name, email: `unalerted.${token}@example.com`, service: "interior" }]);
+  const [leadId] = await seedLeads([{ name, email: `unalerted.${token}@example.com`, service: "interior" }]);
   // What the worker leaves after the last of its tries (the retries themselves: integration tests).
   await queryDatabase(
     `INSERT INTO "quote_notifications" ("quoteId", "kind", "status", "attempts", "lastError", "failedAt") VALUES ($1, 'owner_email', 'failed', 14, 'Resend answered 500 (internal_server_error)', now())`,
-    [quoteId],
+    [leadId],
   );
 
   await signInOnAdminPwa(page);
   const banner = page.getByRole("alert").filter({ hasText: "Alert not delivered" });
-  const entry = banner.getByRole("listitem").filter({ hasText: `Owner e-mail for #${quoteId} ${name}` });
+  const entry = banner.getByRole("listitem").filter({ hasText: `Owner e-mail for #${leadId} ${name}` });
   await expect(entry).toContainText("Resend answered 500 (internal_server_error)");
   await page.getByLabel("Search").fill(token);
   const card = page.getByRole("article", { name });

@@ -17,10 +17,10 @@ import { getDb } from "@/lib/db";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
 import { NOTIFICATION_MAX_ATTEMPTS } from "@/lib/jobs/queue";
 import { runDueJobs } from "@/lib/jobs/worker";
-import { purgeOldSpam } from "@/lib/quotes/spam";
+import { purgeOldSpam } from "@/lib/leads/spam";
 import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in.mjs";
 import { Browser } from "./auth-helpers";
-import { clearQuotes } from "./inbox-helpers";
+import { clearLeads } from "./inbox-helpers";
 
 // Every e-mail of this file goes through Resend's client to a local stand-in of its API.
 const stand: ResendStandIn = await startResendStandIn();
@@ -63,13 +63,13 @@ async function withWaitingJobs(apply: (utils: Awaited<ReturnType<typeof makeWork
 }
 /** Makes every waiting retry due now, as if its backoff had passed. */
 const skipBackoff = () => withWaitingJobs((utils, ids) => utils.rescheduleJobs(ids, { runAt: new Date() }));
-const notifications = (quoteId: number) => getDb().quoteNotification.findMany({ where: { quoteId }, orderBy: { id: "asc" } });
+const notifications = (leadId: number) => getDb().leadNotification.findMany({ where: { leadId }, orderBy: { id: "asc" } });
 
 beforeAll(async () => {
   admin = await signIn();
 });
 beforeEach(async () => {
-  await clearQuotes();
+  await clearLeads();
   // Jobs of other files' requests (deleted with them) would only find nothing to do.
   await withWaitingJobs((utils, ids) => utils.completeJobs(ids));
   await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "quote:" } } });
@@ -78,7 +78,7 @@ beforeEach(async () => {
   stand.failures.length = 0;
 });
 afterAll(async () => {
-  await clearQuotes();
+  await clearLeads();
   await stand.close();
   await getDb().$disconnect();
 });
@@ -107,19 +107,19 @@ describe("alerts of a stored request", () => {
       await getDb().$executeRawUnsafe(`DROP TRIGGER "refuse_alert" ON "quote_notifications"`);
       await getDb().$executeRawUnsafe(`DROP FUNCTION "refuse_alert"()`);
     }
-    expect(await getDb().contactSubmission.count({ where: { email: "refused@example.com" } })).toBe(0);
+    expect(await getDb().lead.count({ where: { email: "refused@example.com" } })).toBe(0);
     expect(await getDb().$queryRaw`SELECT count(*)::int AS "n" FROM graphile_worker.jobs`).toEqual([{ n: 2 }]);
   });
 
   it("deliver each e-mail exactly once through a 500, a 429 and a lost answer", async () => {
     const { body } = await post(valid);
-    const quoteId = body.id as number;
+    const leadId = body.id as number;
     stand.failures.push(500, 429, "drop");
-    for (let round = 0; round < 6 && (await notifications(quoteId)).some((row) => row.status === "pending"); round++) {
+    for (let round = 0; round < 6 && (await notifications(leadId)).some((row) => row.status === "pending"); round++) {
       await runJobs();
       await skipBackoff();
     }
-    const rows = await notifications(quoteId);
+    const rows = await notifications(leadId);
     expect(rows.map((row) => row.status)).toEqual(["sent", "sent"]);
     expect(rows.reduce((sum, row) => sum + row.attempts, 0)).toBe(5);
     expect(stand.requests.map((request) => request.status).sort()).toEqual([200, 200, 429, 500, "dropped"].sort());
@@ -130,13 +130,13 @@ describe("alerts of a stored request", () => {
 
   it("mark the request when they still fail after every retry: the card, the banner and /api/health show it; resend and dismiss clear the banner", async () => {
     const { body } = await post(valid);
-    const quoteId = body.id as number;
+    const leadId = body.id as number;
     stand.failures.push(...Array.from({ length: 2 * NOTIFICATION_MAX_ATTEMPTS }, () => 500));
     for (let round = 0; round < NOTIFICATION_MAX_ATTEMPTS; round++) {
       await runJobs();
       await skipBackoff();
     }
-    const rows = await notifications(quoteId);
+    const rows = await notifications(leadId);
     expect(rows.map((row) => [row.status, row.attempts, row.lastError])).toEqual([
       ["failed", NOTIFICATION_MAX_ATTEMPTS, "Resend answered 500 (internal_server_error)"],
       ["failed", NOTIFICATION_MAX_ATTEMPTS, "Resend answered 500 (internal_server_error)"],
@@ -144,11 +144,11 @@ describe("alerts of a stored request", () => {
     expect(stand.delivered.filter((message) => message.key?.startsWith("quote-notification-"))).toEqual([]);
 
     const card = (await json(await listRoute(admin.request("/api/admin/quotes"), undefined as never))).body.data as { id: number; alertError: string | null }[];
-    expect(card.find((quote) => quote.id === quoteId)?.alertError).toBe("Resend answered 500 (internal_server_error)");
+    expect(card.find((lead) => lead.id === leadId)?.alertError).toBe("Resend answered 500 (internal_server_error)");
     const dashboard = (await json(await contactList(admin.request("/api/contact"), undefined as never))).body.data as { id: number; alertError: string | null }[];
-    expect(dashboard.find((quote) => quote.id === quoteId)?.alertError).toBe("Resend answered 500 (internal_server_error)");
+    expect(dashboard.find((lead) => lead.id === leadId)?.alertError).toBe("Resend answered 500 (internal_server_error)");
     const banner = await json(await alertsRoute(admin.request("/api/admin/alerts"), undefined as never));
-    expect(banner.body).toMatchObject({ total: 2, data: [{ quoteId, name: "Jo Citizen", lastError: "Resend answered 500 (internal_server_error)" }, { quoteId }] });
+    expect(banner.body).toMatchObject({ total: 2, data: [{ quoteId: leadId, name: "Jo Citizen", lastError: "Resend answered 500 (internal_server_error)" }, { quoteId: leadId }] });
     expect((await json(await health())).body).toMatchObject({ alerts: { failed: 2 } });
 
     // Resend is back: one alert is sent again, the other dismissed.
@@ -156,14 +156,14 @@ describe("alerts of a stored request", () => {
     expect((await resendRoute(admin.request(`/api/admin/alerts/${first.id}/resend`, { method: "POST" }), params(first.id))).status).toBe(200);
     expect((await dismissRoute(admin.request(`/api/admin/alerts/${second.id}/dismiss`, { method: "POST" }), params(second.id))).status).toBe(200);
     await runJobs();
-    expect((await notifications(quoteId)).map((row) => row.status)).toEqual(["sent", "failed"]);
+    expect((await notifications(leadId)).map((row) => row.status)).toEqual(["sent", "failed"]);
     expect(stand.delivered.filter((message) => message.key === `quote-notification-${first.id}`)).toHaveLength(1);
     expect((await json(await alertsRoute(admin.request("/api/admin/alerts"), undefined as never))).body).toEqual({ total: 0, data: [] });
     expect((await json(await health())).body).toMatchObject({ alerts: { failed: 0 } });
     // Dismissed, not delivered: the request keeps its mark.
     expect((await dismissRoute(admin.request(`/api/admin/alerts/${second.id}/dismiss`, { method: "POST" }), params(second.id))).status).toBe(404);
     const after = (await json(await listRoute(admin.request("/api/admin/quotes"), undefined as never))).body.data as { id: number; alertError: string | null }[];
-    expect(after.find((quote) => quote.id === quoteId)?.alertError).toBe("Resend answered 500 (internal_server_error)");
+    expect(after.find((lead) => lead.id === leadId)?.alertError).toBe("Resend answered 500 (internal_server_error)");
   });
 
   it("go out once each when several servers' workers take jobs at the same time", async () => {
@@ -171,7 +171,7 @@ describe("alerts of a stored request", () => {
     for (let n = 0; n < 8; n++) ids.push((await post({ ...valid, email: `many${n}@example.com` })).body.id as number);
     // Three workers at once, as three app servers would run them (each with its own connections).
     await Promise.all([runJobs(), runJobs(), runJobs()]);
-    const rows = await getDb().quoteNotification.findMany({ where: { quoteId: { in: ids } } });
+    const rows = await getDb().leadNotification.findMany({ where: { leadId: { in: ids } } });
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ["sent", 1]));
     const keys = stand.delivered.map((message) => message.key);
     expect(keys).toHaveLength(16);
@@ -193,7 +193,7 @@ describe("alerts of a stored request", () => {
 
 describe("the customer's confirmation", () => {
   const confirmations = async (email: string) =>
-    (await getDb().quoteNotification.findMany({ where: { kind: "confirmation", quote: { email: { equals: email, mode: "insensitive" } } } })).length;
+    (await getDb().leadNotification.findMany({ where: { kind: "confirmation", lead: { email: { equals: email, mode: "insensitive" } } } })).length;
   /** Moves the address's earlier confirmations back in time, as if `minutes` had passed. */
   const timePasses = (minutes: number) =>
     getDb().$executeRaw`UPDATE "confirmation_sends" SET "sentAt" = array(SELECT t - make_interval(mins => ${minutes}) FROM unnest("sentAt") t)`;
@@ -212,7 +212,7 @@ describe("the customer's confirmation", () => {
     await post({ ...valid, email });
     expect(await confirmations(email)).toBe(3);
     // Every request still reached the owner.
-    expect(await getDb().quoteNotification.count({ where: { kind: "owner_email" } })).toBe(5);
+    expect(await getDb().leadNotification.count({ where: { kind: "owner_email" } })).toBe(5);
     await timePasses(24 * 60);
     await post({ ...valid, email });
     expect(await confirmations(email)).toBe(4);
@@ -249,10 +249,10 @@ describe("spam", () => {
       ],
     });
     const inbox = (await json(await listRoute(admin.request("/api/admin/quotes"), undefined as never))).body as { data: { email: string }[]; pagination: { total: number } };
-    expect(inbox.data.map((quote) => quote.email)).toEqual(["person@example.com"]);
+    expect(inbox.data.map((lead) => lead.email)).toEqual(["person@example.com"]);
     expect(inbox.pagination.total).toBe(1);
     const dashboard = (await json(await contactList(admin.request("/api/contact"), undefined as never))).body as { data: { email: string }[]; total: number };
-    expect([dashboard.data.map((quote) => quote.email), dashboard.total]).toEqual([["person@example.com"], 1]);
+    expect([dashboard.data.map((lead) => lead.email), dashboard.total]).toEqual([["person@example.com"], 1]);
     const csv = await (await exportRoute(admin.request("/api/admin/quotes/export"), undefined as never)).text();
     expect(csv).toContain("person@example.com");
     expect(csv).not.toMatch(/quick@example.com|bot@example.com/);
@@ -268,8 +268,8 @@ describe("spam", () => {
 
     const moved = await json(await notSpamRoute(admin.request(`/api/admin/spam/${item!.id}/not-spam`, { method: "POST" }), params(item!.id)));
     expect(moved).toMatchObject({ status: 200, body: { success: true, id: expect.any(Number) } });
-    const quote = await getDb().contactSubmission.findUniqueOrThrow({ where: { id: moved.body.id as number } });
-    expect(quote).toMatchObject({ name: "Rushed Person", email: "rushed@example.com", createdAt: new Date(item!.createdAt) });
+    const lead = await getDb().lead.findUniqueOrThrow({ where: { id: moved.body.id as number } });
+    expect(lead).toMatchObject({ name: "Rushed Person", email: "rushed@example.com", createdAt: new Date(item!.createdAt) });
     expect((await json(await spamRoute(admin.request("/api/admin/spam"), undefined as never))).body).toEqual({ total: 0, data: [] });
     await runJobs();
     expect(stand.delivered.map((message) => message.to).sort()).toEqual([process.env.ADMIN_EMAIL, "rushed@example.com"].sort());

@@ -3,7 +3,7 @@ import { POST as verifyCodeRoute } from "@/app/api/admin/verify-code/route";
 import { POST as login } from "@/app/api/login/route";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
 import { getDb } from "@/lib/db";
-import { seedQuotes as seedQuotesWith, type SeedQuote } from "../support/seed-quotes";
+import { seedLeads as seedQuotesWith, type SeedLead } from "../support/seed-leads";
 import { Browser, latestCode } from "./auth-helpers";
 
 /** A browser with an admin session, signed in through the real three steps. */
@@ -19,15 +19,15 @@ export async function signedInBrowser(ip: string): Promise<Browser> {
   return browser;
 }
 
-export type { SeedQuote };
+export type { SeedLead as SeedQuote };
 
 /** Inserts quote rows directly (the form is another module's job); answers their ids in order. */
-export async function seedQuotes(quotes: SeedQuote[]): Promise<number[]> {
-  return seedQuotesWith((sql, params) => getDb().$queryRawUnsafe(sql, ...params), quotes);
+export async function seedLeads(leads: SeedLead[]): Promise<number[]> {
+  return seedQuotesWith((sql, params) => getDb().$queryRawUnsafe(sql, ...params), leads);
 }
 
 /** Empties the inbox (its alerts go with it), Spam and the confirmation limits. */
-export async function clearQuotes() {
+export async function clearLeads() {
   await getDb().$executeRaw`DELETE FROM "contact_submissions"`;
   await getDb().$executeRaw`DELETE FROM "spam_requests"`;
   await getDb().$executeRaw`DELETE FROM "confirmation_sends"`;

@@ -6,9 +6,9 @@ import { POST as replyRoute } from "@/app/api/admin/reply/route";
 import { GET as contactList } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db";
 import { readOutbox } from "../support/outbox";
-import { quoteSelect } from "@/lib/quotes/row";
+import { leadSelect } from "@/lib/leads/row";
 import { Browser } from "./auth-helpers";
-import { clearQuotes, seedQuotes, signedInBrowser, type SeedQuote } from "./inbox-helpers";
+import { clearLeads, seedLeads, signedInBrowser, type SeedQuote } from "./inbox-helpers";
 
 let admin: Browser;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -16,9 +16,9 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 beforeAll(async () => {
   admin = await signedInBrowser("198.51.100.201");
 });
-beforeEach(clearQuotes);
+beforeEach(clearLeads);
 afterAll(async () => {
-  await clearQuotes();
+  await clearLeads();
   await getDb().$disconnect();
 });
 
@@ -71,11 +71,11 @@ describe("every inbox call needs an admin session", () => {
 
 describe("GET /api/admin/quotes", () => {
   it("pages newest first, 10 by default, with the pagination block", async () => {
-    await seedQuotes(numbered(23));
+    await seedLeads(numbered(23));
     const first = await list("?page=1&limit=10&archived=false");
     expect(first.status).toBe(200);
     expect(first.body.pagination).toEqual({ page: 1, limit: 10, total: 23, totalPages: 3 });
-    expect(first.body.data.map((quote: { name: string }) => quote.name)).toEqual(numbered(10).map((quote) => quote.name));
+    expect(first.body.data.map((lead: { name: string }) => lead.name)).toEqual(numbered(10).map((lead) => lead.name));
     expect(first.body.data[0]).toMatchObject({
       name: "Customer 1",
       email: "customer1@example.com",
@@ -89,7 +89,7 @@ describe("GET /api/admin/quotes", () => {
     const defaults = await list();
     expect(defaults.body.pagination).toEqual(first.body.pagination);
     const last = await list("?page=3");
-    expect(last.body.data.map((quote: { name: string }) => quote.name)).toEqual(["Customer 21", "Customer 22", "Customer 23"]);
+    expect(last.body.data.map((lead: { name: string }) => lead.name)).toEqual(["Customer 21", "Customer 22", "Customer 23"]);
     const beyond = await list("?page=4");
     expect(beyond).toEqual({
       status: 200,
@@ -105,28 +105,28 @@ describe("GET /api/admin/quotes", () => {
   });
 
   it("reads every column of the one quote select, as Prisma reads it", async () => {
-    const [id] = await seedQuotes([{ name: "Row Type", email: "row@example.com", service: "repair", message: "Hall.", budgetRange: "Over $20,000", timeline: "Flexible", highlighted: true }]);
-    await getDb().contactSubmission.update({ where: { id: id! }, data: { lastRepliedAt: minutesAgo(1) } });
-    const viaPrisma = await getDb().contactSubmission.findUniqueOrThrow({ where: { id: id! }, select: quoteSelect });
+    const [id] = await seedLeads([{ name: "Row Type", email: "row@example.com", service: "repair", message: "Hall.", budgetRange: "Over $20,000", timeline: "Flexible", highlighted: true }]);
+    await getDb().lead.update({ where: { id: id! }, data: { lastRepliedAt: minutesAgo(1) } });
+    const viaPrisma = await getDb().lead.findUniqueOrThrow({ where: { id: id! }, select: leadSelect });
     const { body } = await list();
     // The list adds columns of its own: the last error of an alert that failed for good, how
     // many photos the request has, whether it is overdue, and its notes.
     expect(body.data).toEqual([{ ...JSON.parse(JSON.stringify(viaPrisma)), alertError: null, photoCount: 0, overdue: false, notes: [] }]);
-    expect(Object.keys(body.data[0]).sort()).toEqual([...Object.keys(quoteSelect), "alertError", "photoCount", "overdue", "notes"].sort());
+    expect(Object.keys(body.data[0]).sort()).toEqual([...Object.keys(leadSelect), "alertError", "photoCount", "overdue", "notes"].sort());
   });
 
   it("keeps ties in a stable order by id", async () => {
     const same = new Date("2026-11-01T00:00:00Z");
-    await seedQuotes(numbered(3, () => ({ createdAt: same })));
-    const ids = (await list()).body.data.map((quote: { id: number }) => quote.id);
+    await seedLeads(numbered(3, () => ({ createdAt: same })));
+    const ids = (await list()).body.data.map((lead: { id: number }) => lead.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 
   it("shows the active or the archived view", async () => {
-    await seedQuotes(numbered(5, (index) => ({ archived: index < 2 })));
+    await seedLeads(numbered(5, (index) => ({ archived: index < 2 })));
     const archived = await list("?archived=true");
     expect(archived.body.pagination.total).toBe(2);
-    expect(archived.body.data.every((quote: { archived: boolean }) => quote.archived)).toBe(true);
+    expect(archived.body.data.every((lead: { archived: boolean }) => lead.archived)).toBe(true);
     expect((await list("?archived=false")).body.pagination.total).toBe(3);
   });
 
@@ -151,13 +151,13 @@ describe("GET /api/admin/quotes", () => {
   });
 
   it("searches name, e-mail and phone, in any case, taking % and _ literally", async () => {
-    await seedQuotes([
+    await seedLeads([
       { name: "Olivia Nguyen", email: "olivia@example.com", phone: "0412 111 222", createdAt: minutesAgo(1) },
       { name: "Jack Smith", email: "jack.smith@mail.net", phone: "0298 765 432", createdAt: minutesAgo(2) },
       { name: "Mia 100% Brown", email: "mia@example.org", phone: "0433 000 999", createdAt: minutesAgo(3) },
       { name: "Archived Olivia", email: "old@example.com", archived: true, createdAt: minutesAgo(4) },
     ]);
-    const names = async (query: string) => (await list(query)).body.data.map((quote: { name: string }) => quote.name);
+    const names = async (query: string) => (await list(query)).body.data.map((lead: { name: string }) => lead.name);
     expect(await names("?q=OLIVIA")).toEqual(["Olivia Nguyen"]);
     expect(await names("?q=mail.net")).toEqual(["Jack Smith"]);
     expect(await names("?q=765")).toEqual(["Jack Smith"]);
@@ -172,8 +172,8 @@ describe("GET /api/admin/quotes", () => {
   });
 
   it("filters by service, including requests without one", async () => {
-    await seedQuotes(numbered(6, (index) => ({ service: [null, "interior", "exterior", "interior", "other", null][index] })));
-    const services = async (query: string) => (await list(query)).body.data.map((quote: { service: string | null }) => quote.service);
+    await seedLeads(numbered(6, (index) => ({ service: [null, "interior", "exterior", "interior", "other", null][index] })));
+    const services = async (query: string) => (await list(query)).body.data.map((lead: { service: string | null }) => lead.service);
     expect(await services("?service=interior")).toEqual(["interior", "interior"]);
     expect(await services("?service=none")).toEqual([null, null]);
     expect(await services("?service=")).toHaveLength(6);
@@ -183,14 +183,14 @@ describe("GET /api/admin/quotes", () => {
 
 describe("the stored totals (quote_day_counts)", () => {
   it("follow inserts, archiving, deletes and truncation exactly", async () => {
-    await seedQuotes(numbered(7));
+    await seedLeads(numbered(7));
     let counts = await storedCounts();
     expect(counts.rows).toEqual(counts.actual);
     expect(counts.rows).toEqual([{ archived: false, total: 7 }, { archived: true, total: 0 }]);
-    await getDb().contactSubmission.updateMany({ where: { name: { in: ["Customer 1", "Customer 2", "Customer 3"] } }, data: { archived: true } });
-    await getDb().contactSubmission.updateMany({ where: { name: "Customer 1" }, data: { highlighted: true } });
-    await getDb().contactSubmission.updateMany({ where: { name: "Customer 2" }, data: { archived: false } });
-    await getDb().contactSubmission.deleteMany({ where: { name: { in: ["Customer 3", "Customer 4"] } } });
+    await getDb().lead.updateMany({ where: { name: { in: ["Customer 1", "Customer 2", "Customer 3"] } }, data: { archived: true } });
+    await getDb().lead.updateMany({ where: { name: "Customer 1" }, data: { highlighted: true } });
+    await getDb().lead.updateMany({ where: { name: "Customer 2" }, data: { archived: false } });
+    await getDb().lead.deleteMany({ where: { name: { in: ["Customer 3", "Customer 4"] } } });
     counts = await storedCounts();
     expect(counts.rows).toEqual(counts.actual);
     expect(counts.rows).toEqual([{ archived: false, total: 4 }, { archived: true, total: 1 }]);
@@ -203,31 +203,31 @@ describe("the stored totals (quote_day_counts)", () => {
 describe("paging through day buckets", () => {
   it("gives every page exactly what a plain OFFSET would, across days and midnights", async () => {
     const midnight = Date.UTC(2026, 10, 20);
-    const quotes: SeedQuote[] = [];
+    const leads: SeedQuote[] = [];
     for (let i = 0; i < 61; i++) {
       // Irregular days, several rows on the same instant, some exactly at UTC midnight.
       const day = [0, 0, 1, 3, 3, 3, 4, 7, 9][i % 9]!;
       const offsetMs = i % 5 === 0 ? 0 : (i % 7) * 3_600_000 + (i % 3) * 1000;
-      quotes.push({ name: `Q${i}`, email: `q${i}@example.com`, archived: i % 4 === 0, createdAt: new Date(midnight - day * 86_400_000 + offsetMs) });
+      leads.push({ name: `Q${i}`, email: `q${i}@example.com`, archived: i % 4 === 0, createdAt: new Date(midnight - day * 86_400_000 + offsetMs) });
     }
-    await seedQuotes(quotes);
-    await getDb().contactSubmission.updateMany({ where: { name: { in: ["Q1", "Q2", "Q8"] } }, data: { archived: true } });
+    await seedLeads(leads);
+    await getDb().lead.updateMany({ where: { name: { in: ["Q1", "Q2", "Q8"] } }, data: { archived: true } });
     const buckets = await getDb().$queryRaw<{ archived: boolean; day: Date; total: number }[]>`SELECT * FROM "quote_day_counts" WHERE "total" <> 0 ORDER BY 1, 2`;
     const actual = await getDb().$queryRaw<{ archived: boolean; day: Date; total: number }[]>`
       SELECT "archived", ("createdAt" AT TIME ZONE 'UTC')::date AS "day", count(*)::int AS "total" FROM "contact_submissions" GROUP BY 1, 2 ORDER BY 1, 2`;
     expect(buckets).toEqual(actual);
 
     for (const archived of [false, true]) {
-      const expected = await getDb().contactSubmission.findMany({ where: { archived }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } });
+      const expected = await getDb().lead.findMany({ where: { archived }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } });
       for (const limit of [1, 4, 7]) {
         const pages = Math.ceil(expected.length / limit);
         const seen: number[] = [];
         for (let page = 1; page <= pages + 1; page++) {
           const result = await list(`?archived=${archived}&limit=${limit}&page=${page}`);
           expect(result.body.pagination).toEqual({ page, limit, total: expected.length, totalPages: pages });
-          seen.push(...result.body.data.map((quote: { id: number }) => quote.id));
+          seen.push(...result.body.data.map((lead: { id: number }) => lead.id));
         }
-        expect(seen).toEqual(expected.map((quote) => quote.id));
+        expect(seen).toEqual(expected.map((lead) => lead.id));
       }
     }
   });
@@ -235,22 +235,22 @@ describe("paging through day buckets", () => {
 
 describe("PATCH /api/admin/quotes/{id}", () => {
   it("highlights and archives independently; the lists follow", async () => {
-    const [quoteId] = await seedQuotes(numbered(1));
+    const [leadId] = await seedLeads(numbered(1));
     // The answer is the whole row as the list shows it (a superset of { id, highlighted, archived }).
-    expect(await patch(quoteId!, { highlighted: true })).toMatchObject({
+    expect(await patch(leadId!, { highlighted: true })).toMatchObject({
       status: 200,
-      body: { success: true, data: { id: quoteId!, highlighted: true, archived: false } },
+      body: { success: true, data: { id: leadId!, highlighted: true, archived: false } },
     });
-    expect(await patch(quoteId!, { archived: true })).toMatchObject({ status: 200, body: { data: { highlighted: true, archived: true } } });
+    expect(await patch(leadId!, { archived: true })).toMatchObject({ status: 200, body: { data: { highlighted: true, archived: true } } });
     expect((await list()).body.pagination.total).toBe(0);
-    expect((await list("?archived=true")).body.data[0]).toMatchObject({ id: quoteId!, highlighted: true, archived: true });
-    expect(await patch(quoteId!, { highlighted: false, archived: false })).toMatchObject({ status: 200, body: { data: { highlighted: false, archived: false } } });
+    expect((await list("?archived=true")).body.data[0]).toMatchObject({ id: leadId!, highlighted: true, archived: true });
+    expect(await patch(leadId!, { highlighted: false, archived: false })).toMatchObject({ status: 200, body: { data: { highlighted: false, archived: false } } });
     expect((await list()).body.pagination.total).toBe(1);
   });
 
   it("answers 404 for an unknown id and 400 for one that is not a number", async () => {
-    const [quoteId] = await seedQuotes(numbered(1));
-    expect(await patch(quoteId! + 1000, { archived: true })).toEqual({ status: 404, body: { error: "That quote request does not exist." } });
+    const [leadId] = await seedLeads(numbered(1));
+    expect(await patch(leadId! + 1000, { archived: true })).toEqual({ status: 404, body: { error: "That quote request does not exist." } });
     for (const id of ["abc", "0", "1.5", "-3", "99999999999"]) {
       expect((await patch(id, { archived: true })).status).toBe(400);
     }
@@ -264,18 +264,18 @@ describe("PATCH /api/admin/quotes/{id}", () => {
     [[true], "Send an object with highlighted, archived, status and/or lostReason."],
     [null, "Send an object with highlighted, archived, status and/or lostReason."],
   ])("refuses the body %j with 400 and changes nothing", async (body, message) => {
-    const [quoteId] = await seedQuotes(numbered(1));
-    const result = await patch(quoteId!, body);
+    const [leadId] = await seedLeads(numbered(1));
+    const result = await patch(leadId!, body);
     expect(result.status).toBe(400);
     expect(result.body.error).toBe(message);
-    expect(await getDb().contactSubmission.findUniqueOrThrow({ where: { id: quoteId! } })).toMatchObject({ highlighted: false, archived: false, name: "Customer 1" });
+    expect(await getDb().lead.findUniqueOrThrow({ where: { id: leadId! } })).toMatchObject({ highlighted: false, archived: false, name: "Customer 1" });
   });
 
   it("refuses a body that is not JSON, and a cross-site request", async () => {
-    const [quoteId] = await seedQuotes(numbered(1));
-    expect((await patch(quoteId!, "{not json")).status).toBe(400);
-    expect((await patch(quoteId!, { archived: true }, { origin: "https://evil.example" })).status).toBe(403);
-    expect((await getDb().contactSubmission.findUniqueOrThrow({ where: { id: quoteId! } })).archived).toBe(false);
+    const [leadId] = await seedLeads(numbered(1));
+    expect((await patch(leadId!, "{not json")).status).toBe(400);
+    expect((await patch(leadId!, { archived: true }, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await getDb().lead.findUniqueOrThrow({ where: { id: leadId! } })).archived).toBe(false);
   });
 });
 
@@ -285,8 +285,8 @@ function outboxTo(to: string) {
 
 describe("POST /api/admin/reply", () => {
   it("sends to the quote's own address through lib/mail and records the time", async () => {
-    const [quoteId] = await seedQuotes([{ name: "Ava <b>Lee</b>", email: "ava.reply@example.com", createdAt: minutesAgo(5) }]);
-    const result = await reply({ quoteId: quoteId!, email: "ava.reply@example.com", subject: "Re: Your Quote Request - Ava", message: "Hi Ava,\n<script>x</script>" });
+    const [leadId] = await seedLeads([{ name: "Ava <b>Lee</b>", email: "ava.reply@example.com", createdAt: minutesAgo(5) }]);
+    const result = await reply({ quoteId: leadId!, email: "ava.reply@example.com", subject: "Re: Your Quote Request - Ava", message: "Hi Ava,\n<script>x</script>" });
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ success: true, to: "ava.reply@example.com" });
     const mails = outboxTo("ava.reply@example.com");
@@ -294,41 +294,41 @@ describe("POST /api/admin/reply", () => {
     expect(mails[0]).toMatchObject({ subject: "Re: Your Quote Request - Ava", text: "Hi Ava,\n<script>x</script>", replyTo: "support@orbitpainting.com.au" });
     expect(mails[0]!.html).toContain("&lt;script&gt;");
     expect(mails[0]!.html).not.toContain("<script>");
-    const stored = await getDb().contactSubmission.findUniqueOrThrow({ where: { id: quoteId! } });
+    const stored = await getDb().lead.findUniqueOrThrow({ where: { id: leadId! } });
     expect(stored.lastRepliedAt!.getTime()).toBeGreaterThan(Date.now() - 10_000);
     expect((await list()).body.data[0].lastRepliedAt).toBe(stored.lastRepliedAt!.toISOString());
   });
 
   it("never sends to an address the browser picks", async () => {
-    const [quoteId] = await seedQuotes([{ name: "Ben", email: "ben.reply@example.com" }]);
-    const result = await reply({ quoteId: quoteId!, email: "attacker@example.net", subject: "s", message: "m" });
+    const [leadId] = await seedLeads([{ name: "Ben", email: "ben.reply@example.com" }]);
+    const result = await reply({ quoteId: leadId!, email: "attacker@example.net", subject: "s", message: "m" });
     expect(result).toEqual({ status: 400, body: { error: "Replies go to the e-mail address of the quote request only." } });
     expect(outboxTo("attacker@example.net")).toHaveLength(0);
     expect(outboxTo("ben.reply@example.com")).toHaveLength(0);
     // Without `email`, the quote's address is used.
-    expect((await reply({ quoteId: quoteId!, subject: "s", message: "m" })).body.to).toBe("ben.reply@example.com");
+    expect((await reply({ quoteId: leadId!, subject: "s", message: "m" })).body.to).toBe("ben.reply@example.com");
   });
 
   it("refuses missing fields and unknown quotes, sending nothing", async () => {
-    const [quoteId] = await seedQuotes([{ name: "Cleo", email: "cleo.reply@example.com" }]);
+    const [leadId] = await seedLeads([{ name: "Cleo", email: "cleo.reply@example.com" }]);
     for (const body of [
-      { quoteId: quoteId!, subject: "   ", message: "m" },
-      { quoteId: quoteId!, subject: "s", message: "" },
-      { quoteId: quoteId!, subject: "s" },
+      { quoteId: leadId!, subject: "   ", message: "m" },
+      { quoteId: leadId!, subject: "s", message: "" },
+      { quoteId: leadId!, subject: "s" },
     ]) {
       expect(await reply(body)).toMatchObject({ status: 400, body: { error: "Please fill in all fields before sending." } });
     }
     expect((await reply({ quoteId: "one", subject: "s", message: "m" })).status).toBe(400);
     expect((await reply({ email: "cleo.reply@example.com", subject: "s", message: "m" })).status).toBe(400);
-    expect(await reply({ quoteId: quoteId! + 1000, subject: "s", message: "m" })).toEqual({ status: 404, body: { error: "That quote request no longer exists." } });
+    expect(await reply({ quoteId: leadId! + 1000, subject: "s", message: "m" })).toEqual({ status: 404, body: { error: "That quote request no longer exists." } });
     expect(outboxTo("cleo.reply@example.com")).toHaveLength(0);
-    expect((await getDb().contactSubmission.findUniqueOrThrow({ where: { id: quoteId! } })).lastRepliedAt).toBeNull();
+    expect((await getDb().lead.findUniqueOrThrow({ where: { id: leadId! } })).lastRepliedAt).toBeNull();
   });
 });
 
 describe("GET /api/admin/quotes/export", () => {
   it("exports the whole current view as safe CSV", async () => {
-    await seedQuotes([
+    await seedLeads([
       { name: 'Dana "DJ" Jones', email: "dana@example.com", phone: "+61 400 111 222", service: "interior", message: "Line one,\nline two", createdAt: minutesAgo(1) },
       { name: "=HYPERLINK(\"http://evil\")", email: "eve@example.com", service: "exterior", message: "@SUM(A1)", createdAt: minutesAgo(2) },
       { name: "Archived Al", email: "al@example.com", archived: true, createdAt: minutesAgo(3) },
@@ -361,7 +361,7 @@ describe("GET /api/admin/quotes/export", () => {
 
 describe("GET /api/contact (the dashboard's list)", () => {
   it("returns the newest active requests in the public shape, with the total", async () => {
-    await seedQuotes([
+    await seedLeads([
       { name: "Finn", email: "finn@example.com", service: "commercial", budgetRange: "$5,000 - $10,000", timeline: "Within a month", message: "Office", createdAt: minutesAgo(1) },
       { name: "Gone", email: "gone@example.com", archived: true, createdAt: minutesAgo(2) },
     ]);

@@ -8,7 +8,7 @@ import { POST as notSpamRoute } from "@/app/api/admin/spam/[id]/not-spam/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db";
 import { Browser } from "./auth-helpers";
-import { clearQuotes, signedInBrowser } from "./inbox-helpers";
+import { clearLeads, signedInBrowser } from "./inbox-helpers";
 
 // Where a lead came from (utm tags and referring host): stored with the request or its spam row,
 // moved by Not spam, shown in the list and the CSV with the other lead-pipeline columns.
@@ -17,9 +17,9 @@ let ip = 10;
 beforeAll(async () => {
   admin = await signedInBrowser("198.51.100.241");
 });
-beforeEach(clearQuotes);
+beforeEach(clearLeads);
 afterAll(async () => {
-  await clearQuotes();
+  await clearLeads();
   await getDb().$disconnect();
 });
 
@@ -45,7 +45,7 @@ describe("the visit's source with a quote request", () => {
     for (const referrer of ["a".repeat(256), "host name", "-bad.example", "ex ample.com", 7]) {
       expect((await post({ ...valid, email: `r${ip}@example.com`, referrer })).status).toBe(201);
     }
-    expect((await listed()).every((quote: { referrer: string | null }) => quote.referrer === null)).toBe(true);
+    expect((await listed()).every((lead: { referrer: string | null }) => lead.referrer === null)).toBe(true);
   });
 
   it("keeps a spam request's source and moves it into the inbox with Not spam", async () => {

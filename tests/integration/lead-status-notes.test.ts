@@ -9,7 +9,7 @@ import { POST as replyRoute } from "@/app/api/admin/reply/route";
 import { getDb } from "@/lib/db";
 import { readOutbox } from "../support/outbox";
 import { Browser } from "./auth-helpers";
-import { clearQuotes, seedQuotes, signedInBrowser } from "./inbox-helpers";
+import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";
 
 // Lead status (PATCH, reply), the status filter, counts and order of the list, and notes.
 let admin: Browser;
@@ -18,9 +18,9 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 beforeAll(async () => {
   admin = await signedInBrowser("198.51.100.211");
 });
-beforeEach(clearQuotes);
+beforeEach(clearLeads);
 afterAll(async () => {
-  await clearQuotes();
+  await clearLeads();
   await getDb().$disconnect();
 });
 
@@ -44,11 +44,11 @@ const deleteNote = async (id: number | string, noteId: number | string) =>
       params: Promise.resolve({ id: String(id), noteId: String(noteId) }),
     }),
   );
-const stored = (id: number) => getDb().contactSubmission.findUniqueOrThrow({ where: { id } });
+const stored = (id: number) => getDb().lead.findUniqueOrThrow({ where: { id } });
 
 describe("PATCH /api/admin/quotes/{id}: the status", () => {
   it("walks New → Contacted → Quote sent → Won, recording each first time, and answers the list row", async () => {
-    const [id] = await seedQuotes([{ name: "Ava", email: "ava@example.com", createdAt: hoursAgo(2) }]);
+    const [id] = await seedLeads([{ name: "Ava", email: "ava@example.com", createdAt: hoursAgo(2) }]);
     const contacted = await patch(id!, { status: "contacted" });
     expect(contacted.status).toBe(200);
     expect(contacted.body).toMatchObject({ success: true, data: { id, status: "contacted", lostReason: null, overdue: false, notes: [], highlighted: false, archived: false } });
@@ -68,7 +68,7 @@ describe("PATCH /api/admin/quotes/{id}: the status", () => {
   });
 
   it("needs a reason for Lost, refuses a reason otherwise, and clears it when the request comes back", async () => {
-    const [id] = await seedQuotes([{ name: "Ben", email: "ben@example.com" }]);
+    const [id] = await seedLeads([{ name: "Ben", email: "ben@example.com" }]);
     expect(await patch(id!, { status: "lost" })).toMatchObject({ status: 400, body: { error: "Choose why the request was lost.", fieldErrors: { lostReason: "Choose why the request was lost." } } });
     expect(await patch(id!, { status: "won", lostReason: "price" })).toMatchObject({ status: 400, body: { error: "A lost reason goes with the status lost only." } });
     expect(await patch(id!, { lostReason: "price" })).toMatchObject({ status: 400, body: { error: "A lost reason goes with the status lost only." } });
@@ -86,7 +86,7 @@ describe("PATCH /api/admin/quotes/{id}: the status", () => {
   });
 
   it("keeps star and archive independent of the status", async () => {
-    const [id] = await seedQuotes([{ name: "Cleo", email: "cleo@example.com" }]);
+    const [id] = await seedLeads([{ name: "Cleo", email: "cleo@example.com" }]);
     await patch(id!, { status: "quote_sent" });
     expect((await patch(id!, { archived: true, highlighted: true })).body.data).toMatchObject({ status: "quote_sent", archived: true, highlighted: true });
     expect((await patch(id!, { status: "won", archived: false })).body.data).toMatchObject({ status: "won", archived: false, highlighted: true });
@@ -94,7 +94,7 @@ describe("PATCH /api/admin/quotes/{id}: the status", () => {
   });
 
   it("the database refuses a lost without a reason, a reason without lost, and unknown values", async () => {
-    const [id] = await seedQuotes([{ name: "Dan", email: "dan@example.com" }]);
+    const [id] = await seedLeads([{ name: "Dan", email: "dan@example.com" }]);
     for (const sql of [
       `UPDATE "contact_submissions" SET "status" = 'lost' WHERE "id" = ${id}`,
       `UPDATE "contact_submissions" SET "lost_reason" = 'price' WHERE "id" = ${id}`,
@@ -103,19 +103,19 @@ describe("PATCH /api/admin/quotes/{id}: the status", () => {
     ]) {
       await expect(getDb().$executeRawUnsafe(sql)).rejects.toThrow(/check constraint/);
     }
-    expect(await getDb().$executeRawUnsafe(`UPDATE "contact_submissions" SET "status" = 'lost', "lost_reason" = 'price' WHERE "id" = ${id}`)).toBe(1);
+    expect(await getDb().$executeRaw`UPDATE "contact_submissions" SET "status" = 'lost', "lost_reason" = 'price' WHERE "id" = ${id}`).toBe(1);
   });
 });
 
 describe("Ask for a review without GOOGLE_REVIEW_URL", () => {
   it("answers 404, records nothing and sends nothing; the list says reviewRequests: false", async () => {
-    const [id] = await seedQuotes([{ name: "Nora", email: "nora@example.com" }]);
+    const [id] = await seedLeads([{ name: "Nora", email: "nora@example.com" }]);
     await patch(id!, { status: "won" });
     const response = await reviewRoute(admin.request(`/api/admin/quotes/${id}/review-request`, { method: "POST" }), { params: Promise.resolve({ id: String(id) }) });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: "Review requests are not set up: GOOGLE_REVIEW_URL is not configured." });
     expect(await stored(id!)).toMatchObject({ reviewRequestedAt: null });
-    expect(await getDb().quoteNotification.count({ where: { quoteId: id! } })).toBe(0);
+    expect(await getDb().leadNotification.count({ where: { leadId: id! } })).toBe(0);
     expect((await list()).body.reviewRequests).toBe(false);
   });
 });
@@ -129,16 +129,16 @@ describe("the stored progress counts (quote_progress_counts)", () => {
       SELECT "archived", "status", count(*)::int AS "total" FROM "contact_submissions" WHERE "status" <> 'new' GROUP BY 1, 2 ORDER BY 1, 2`;
 
   it("follow status changes, archiving, deletes and truncation exactly; New requests take no row", async () => {
-    const ids = await seedQuotes(Array.from({ length: 8 }, (_, index) => ({ name: `Count ${index}`, email: `count${index}@example.com` })));
+    const ids = await seedLeads(Array.from({ length: 8 }, (_, index) => ({ name: `Count ${index}`, email: `count${index}@example.com` })));
     expect(await stored()).toEqual([]);
     // An insert of a request already past New (a bulk load) is counted too.
     await getDb().$executeRaw`INSERT INTO "contact_submissions" ("name", "email", "phone", "status") VALUES ('Loaded', 'loaded@example.com', '0400 000 000', 'quote_sent')`;
     await getDb().$executeRaw`DELETE FROM "contact_submissions" WHERE "email" = 'loaded@example.com'`;
     await patch(ids[0]!, { status: "won" });
     await patch(ids[1]!, { status: "lost", lostReason: "timing", archived: true });
-    await getDb().contactSubmission.updateMany({ where: { id: { in: ids.slice(2, 5) } }, data: { status: "contacted", archived: true } });
-    await getDb().contactSubmission.updateMany({ where: { id: ids[2]! }, data: { highlighted: true } });
-    await getDb().contactSubmission.deleteMany({ where: { id: { in: [ids[3]!, ids[7]!] } } });
+    await getDb().lead.updateMany({ where: { id: { in: ids.slice(2, 5) } }, data: { status: "contacted", archived: true } });
+    await getDb().lead.updateMany({ where: { id: ids[2]! }, data: { highlighted: true } });
+    await getDb().lead.deleteMany({ where: { id: { in: [ids[3]!, ids[7]!] } } });
     expect(await stored()).toEqual(await actual());
     expect(await stored()).toEqual([
       { archived: false, status: "won", total: 1 },
@@ -154,7 +154,7 @@ describe("the stored progress counts (quote_progress_counts)", () => {
 
 describe("POST /api/admin/reply and the status", () => {
   it("moves New to Contacted and records the first response once; other statuses stay", async () => {
-    const [fresh, quoted] = await seedQuotes([
+    const [fresh, quoted] = await seedLeads([
       { name: "Eve", email: "eve.status@example.com" },
       { name: "Fay", email: "fay.status@example.com" },
     ]);
@@ -174,7 +174,7 @@ describe("POST /api/admin/reply and the status", () => {
 
 describe("GET /api/admin/quotes: status filter, counts, overdue and oldest unanswered", () => {
   async function pipeline() {
-    const ids = await seedQuotes([
+    const ids = await seedLeads([
       { name: "New today", email: "a@example.com", createdAt: hoursAgo(1) },
       { name: "New 19h", email: "b@example.com", createdAt: hoursAgo(19) },
       { name: "New 21h", email: "c@example.com", service: "interior", createdAt: hoursAgo(21) },
@@ -191,12 +191,12 @@ describe("GET /api/admin/quotes: status filter, counts, overdue and oldest unans
     await patch(ids[7]!, { status: "lost", lostReason: "price" });
     return ids;
   }
-  const names = (body: { data: { name: string }[] }) => body.data.map((quote) => quote.name);
+  const names = (body: { data: { name: string }[] }) => body.data.map((lead) => lead.name);
 
   it("marks overdue exactly the New requests older than 20 hours", async () => {
     await pipeline();
     const { body } = await list();
-    const overdue = Object.fromEntries(body.data.map((quote: { name: string; overdue: boolean }) => [quote.name, quote.overdue]));
+    const overdue = Object.fromEntries(body.data.map((lead: { name: string; overdue: boolean }) => [lead.name, lead.overdue]));
     expect(overdue).toEqual({ "New today": false, "New 19h": false, "New 21h": true, "New 3d": true, Contacted: false, Quoted: false, Won: false, Lost: false });
   });
 
@@ -241,7 +241,7 @@ describe("GET /api/admin/quotes: status filter, counts, overdue and oldest unans
 
 describe("notes", () => {
   it("adds, lists newest first, edits and deletes a note", async () => {
-    const [id] = await seedQuotes([{ name: "Gus", email: "gus@example.com" }]);
+    const [id] = await seedLeads([{ name: "Gus", email: "gus@example.com" }]);
     const first = await addNote(id!, { body: "  Called, left a message.  " });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ id: expect.any(Number), body: "Called, left a message.", createdAt: expect.any(String), updatedAt: first.body.createdAt });
@@ -261,7 +261,7 @@ describe("notes", () => {
   });
 
   it("answers 404 for a note that is not on that request, or a request that does not exist", async () => {
-    const [mine, other] = await seedQuotes([
+    const [mine, other] = await seedLeads([
       { name: "Hal", email: "hal@example.com" },
       { name: "Ida", email: "ida@example.com" },
     ]);
@@ -271,7 +271,7 @@ describe("notes", () => {
     expect(await deleteNote(other!, note.id)).toEqual({ status: 404, body: notHere });
     expect(await deleteNote(mine!, note.id + 1000)).toEqual({ status: 404, body: notHere });
     expect(await addNote(mine! + 1000, { body: "Lost" })).toEqual({ status: 404, body: { error: "That quote request does not exist." } });
-    expect((await getDb().quoteNote.findUniqueOrThrow({ where: { id: note.id } })).body).toBe("Mine");
+    expect((await getDb().leadNote.findUniqueOrThrow({ where: { id: note.id } })).body).toBe("Mine");
   });
 
   it.each([
@@ -282,17 +282,17 @@ describe("notes", () => {
     [{ body: "ok", quoteId: 9 }, "Send the note as { body }."],
     [[], "Send the note as { body }."],
   ])("refuses the body %j with 400 and stores nothing", async (body, message) => {
-    const [id] = await seedQuotes([{ name: "Jo", email: "jo@example.com" }]);
+    const [id] = await seedLeads([{ name: "Jo", email: "jo@example.com" }]);
     const result = await addNote(id!, body);
     expect(result).toMatchObject({ status: 400, body: { error: message } });
-    expect(await getDb().quoteNote.count()).toBe(0);
+    expect(await getDb().leadNote.count()).toBe(0);
     const note = (await addNote(id!, { body: "Kept" })).body;
     expect((await editNote(id!, note.id, body)).status).toBe(400);
-    expect((await getDb().quoteNote.findUniqueOrThrow({ where: { id: note.id } })).body).toBe("Kept");
+    expect((await getDb().leadNote.findUniqueOrThrow({ where: { id: note.id } })).body).toBe("Kept");
   });
 
   it("takes exactly 2,000 characters, refuses ids that are not numbers, and needs a session", async () => {
-    const [id] = await seedQuotes([{ name: "Kim", email: "kim@example.com" }]);
+    const [id] = await seedLeads([{ name: "Kim", email: "kim@example.com" }]);
     expect((await addNote(id!, { body: "y".repeat(2000) })).status).toBe(201);
     expect((await addNote("abc", { body: "x" })).body.error).toBe("The quote id must be a whole number.");
     expect((await editNote(id!, "1.5", { body: "x" })).body.error).toBe("The note id must be a whole number.");
@@ -301,20 +301,20 @@ describe("notes", () => {
 
   it("are found by the search, go with their request, and are never e-mailed", async () => {
     const outboxBefore = readOutbox(process.env.MAIL_OUTBOX_DIR!).length;
-    const [id, other] = await seedQuotes([
+    const [id, other] = await seedLeads([
       { name: "Lee", email: "lee@example.com" },
       { name: "Max", email: "max@example.com" },
     ]);
     await addNote(id!, { body: "Wants Dulux Vivid White 100%_matt" });
     await addNote(id!, { body: "second note also says vivid" });
-    expect((await list("?q=vivid white")).body.data.map((quote: { id: number }) => quote.id)).toEqual([id]);
+    expect((await list("?q=vivid white")).body.data.map((lead: { id: number }) => lead.id)).toEqual([id]);
     expect((await list("?q=VIVID")).body.pagination.total).toBe(1);
     expect((await list("?q=100%_")).body.pagination.total).toBe(1);
-    expect((await list("?q=max")).body.data.map((quote: { id: number }) => quote.id)).toEqual([other]);
+    expect((await list("?q=max")).body.data.map((lead: { id: number }) => lead.id)).toEqual([other]);
     const csv = await (await exportQuotes(admin.request("/api/admin/quotes/export?q=vivid"), undefined as never)).text();
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
     expect(readOutbox(process.env.MAIL_OUTBOX_DIR!).length).toBe(outboxBefore);
-    await getDb().contactSubmission.delete({ where: { id: id! } });
-    expect(await getDb().quoteNote.count()).toBe(0);
+    await getDb().lead.delete({ where: { id: id! } });
+    expect(await getDb().leadNote.count()).toBe(0);
   });
 });

@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as numbersRoute } from "@/app/api/admin/numbers/route";
 import { getDb } from "@/lib/db";
-import { ownerNumbers, type Numbers } from "@/lib/quotes/numbers";
-import { lostReasons, quoteStatuses } from "@/lib/quotes/status";
+import { ownerNumbers, type Numbers } from "@/lib/leads/numbers";
+import { lostReasons, leadStatuses } from "@/lib/leads/status";
 import { sydneyTime } from "@/lib/sydney-time";
 import { Browser } from "./auth-helpers";
-import { clearQuotes, seedQuotes, signedInBrowser } from "./inbox-helpers";
+import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";
 
 // The owner's numbers, recomputed here in TypeScript from the stored rows, must equal the SQL's.
 let admin: Browser;
 beforeAll(async () => {
   admin = await signedInBrowser("198.51.100.231");
 });
-beforeEach(clearQuotes);
+beforeEach(clearLeads);
 afterAll(async () => {
-  await clearQuotes();
+  await clearLeads();
   await getDb().$disconnect();
 });
 
@@ -31,9 +31,9 @@ async function seedPipeline(now: number, count = 400) {
   const next = random(7);
   const pick = <T,>(values: readonly T[]) => values[Math.floor(next() * values.length)]!;
   const createdAt = Array.from({ length: count }, () => new Date(now - Math.floor(next() * 45 * 24 * HOUR)));
-  const ids = await seedQuotes(createdAt.map((at, index) => ({ name: `Numbers ${index}`, email: `numbers${index}@example.com`, createdAt: at, archived: next() < 0.1 })));
+  const ids = await seedLeads(createdAt.map((at, index) => ({ name: `Numbers ${index}`, email: `numbers${index}@example.com`, createdAt: at, archived: next() < 0.1 })));
   for (const [index, id] of ids.entries()) {
-    const status = pick(quoteStatuses);
+    const status = pick(leadStatuses);
     const arrived = createdAt[index]!.getTime();
     // Answered after 0 to 60 hours (some exactly at 24), never in the future; New ones mostly unanswered.
     const delay = pick([0.1, 2, 12, 23.99, 24, 24.01, 30, 60]) * HOUR;
@@ -80,7 +80,7 @@ function expected(rows: Awaited<ReturnType<typeof allRows>>, from: Date, to: Dat
 }
 
 const allRows = () =>
-  getDb().contactSubmission.findMany({
+  getDb().lead.findMany({
     select: { createdAt: true, firstResponseAt: true, quoteSentAt: true, status: true, lostReason: true, utmSource: true, referrer: true },
   });
 
@@ -121,7 +121,7 @@ describe("GET /api/admin/numbers", () => {
     // Sunday 29 November 2026, 11:30 pm in Sydney (AEDT, UTC+11).
     const now = new Date("2026-11-29T12:30:00Z");
     const at = (iso: string) => new Date(iso);
-    const ids = await seedQuotes([
+    const ids = await seedLeads([
       { name: "Mon", email: "mon@example.com", createdAt: at("2026-11-22T13:00:00Z") }, // Monday 23 Nov 00:00 Sydney: in
       { name: "Sun before", email: "sun@example.com", createdAt: at("2026-11-22T12:59:59Z") }, // Sunday 22 Nov 23:59:59: out of the week
       { name: "Nov 1", email: "nov@example.com", createdAt: at("2026-10-31T13:00:00Z") }, // 1 Nov 00:00 Sydney: in the month

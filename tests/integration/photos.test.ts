@@ -11,13 +11,13 @@ import { GET as contactList, POST as contact } from "@/app/api/contact/route";
 import { POST as login } from "@/app/api/login/route";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
 import { getDb } from "@/lib/db";
-import { tooManyQuotesMessage } from "@/lib/quotes/create";
+import { tooManyLeadsMessage } from "@/lib/leads/create";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { MAX_PHOTO_BYTES } from "@/lib/photos/rules";
 import { decompressionBomb, hasGpsTag, heicPhoto, phonePhoto } from "../support/photos.mjs";
 import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in.mjs";
 import { Browser } from "./auth-helpers";
-import { clearQuotes } from "./inbox-helpers";
+import { clearLeads } from "./inbox-helpers";
 
 // The owner's alert goes through Resend's client to a local stand-in, which keeps its attachments.
 const stand: ResendStandIn = await startResendStandIn();
@@ -49,9 +49,9 @@ const send = async (values: Record<string, string>, photos: Part[], headers?: Re
   json(await contact(multipart({ idempotencyKey: randomUUID(), ...values }, photos, headers)));
 
 const stored = async () => ({
-  quotes: await getDb().contactSubmission.count(),
+  quotes: await getDb().lead.count(),
   spam: await getDb().spamRequest.count(),
-  photos: await getDb().quotePhoto.count(),
+  photos: await getDb().leadPhoto.count(),
 });
 const nothingStored = { quotes: 0, spam: 0, photos: 0 };
 
@@ -74,12 +74,12 @@ beforeAll(async () => {
   [small, gpsTagged] = await Promise.all([phonePhoto({ width: 1200, height: 900 }), phonePhoto({ width: 3000, height: 2000, gps: true, orientation: 6 })]);
 });
 beforeEach(async () => {
-  await clearQuotes();
+  await clearLeads();
   await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "quote:" } } });
   stand.delivered.length = 0;
 });
 afterAll(async () => {
-  await clearQuotes();
+  await clearLeads();
   await stand.close();
   await getDb().$disconnect();
 });
@@ -92,7 +92,7 @@ describe("POST /api/contact with photos (multipart)", () => {
       { name: "stairs.png", data: await sharp(small).png().toBuffer(), type: "image/png" },
     ]);
     expect(status).toBe(201);
-    const photos = await getDb().quotePhoto.findMany({ where: { quoteId: body.id as number }, orderBy: { n: "asc" } });
+    const photos = await getDb().leadPhoto.findMany({ where: { leadId: body.id as number }, orderBy: { n: "asc" } });
     expect(photos.map((photo) => [photo.n, photo.contentType, photo.width, photo.height])).toEqual([
       // 3000 x 2000 turned a quarter by its EXIF orientation, then shrunk to 2048 on its long side.
       [1, "image/jpeg", 1365, 2048],
@@ -108,7 +108,7 @@ describe("POST /api/contact with photos (multipart)", () => {
       const thumbnail = await sharp(Buffer.from(photo.thumbnail)).metadata();
       expect(Math.max(thumbnail.width!, thumbnail.height!)).toBe(320);
     }
-    const row = await getDb().contactSubmission.findUniqueOrThrow({ where: { id: body.id as number } });
+    const row = await getDb().lead.findUniqueOrThrow({ where: { id: body.id as number } });
     expect(row).toMatchObject({ name: "Pat Walls", email: "pat@example.com", service: "interior", message: "Hallway and stairs." });
   });
 
@@ -227,7 +227,7 @@ describe("POST /api/contact with photos (multipart)", () => {
     for (const [name, value] of Object.entries({ ...fields, idempotencyKey: randomUUID() })) notRead.append(name, value);
     notRead.append("photos", new Blob(["not a photo"], { type: "image/jpeg" }), "a.jpg");
     const early = await json(await contact(new Request(browser.request("/api/contact", { method: "POST" }), { body: notRead, duplex: "half" } as RequestInit)));
-    expect(early).toMatchObject({ status: 429, body: { error: tooManyQuotesMessage } });
+    expect(early).toMatchObject({ status: 429, body: { error: tooManyLeadsMessage } });
   });
 
   it("a multipart request without photos is an ordinary request", async () => {
@@ -243,13 +243,13 @@ describe("photos after the request is stored", () => {
       { name: "one.jpg", data: gpsTagged },
       { name: "two.jpg", data: small },
     ]);
-    const quoteId = body.id as number;
+    const leadId = body.id as number;
     await runDueJobs(process.env.DATABASE_URL!);
     const alert = stand.delivered.find((message) => message.subject === "New quote request from Pat Walls (Interior Painting)");
     expect(alert?.text).toContain("Photos: 2 photos, attached.");
-    const photos = await getDb().quotePhoto.findMany({ where: { quoteId }, orderBy: { n: "asc" } });
+    const photos = await getDb().leadPhoto.findMany({ where: { leadId }, orderBy: { n: "asc" } });
     expect(alert?.attachments?.map((attachment) => ({ ...attachment, content: Buffer.from(attachment.content, "base64") }))).toEqual(
-      photos.map((photo) => ({ filename: `request-${quoteId}-photo-${photo.n}.jpg`, content_type: "image/jpeg", content: Buffer.from(photo.bytes) })),
+      photos.map((photo) => ({ filename: `request-${leadId}-photo-${photo.n}.jpg`, content_type: "image/jpeg", content: Buffer.from(photo.bytes) })),
     );
     // The customer's confirmation carries none of them.
     const confirmation = stand.delivered.find((message) => message.to === "pat@example.com" || (Array.isArray(message.to) && message.to.includes("pat@example.com")));
@@ -268,7 +268,7 @@ describe("photos after the request is stored", () => {
     expect(full.headers.get("content-type")).toBe("image/jpeg");
     expect(full.headers.get("cache-control")).toBe("private, no-store");
     const bytes = Buffer.from(await full.arrayBuffer());
-    expect(bytes.equals(Buffer.from((await getDb().quotePhoto.findFirstOrThrow({ where: { quoteId: id, n: 1 } })).bytes))).toBe(true);
+    expect(bytes.equals(Buffer.from((await getDb().leadPhoto.findFirstOrThrow({ where: { leadId: id, n: 1 } })).bytes))).toBe(true);
     const thumbnail = await photoRoute(admin.request(`/api/admin/quotes/${id}/photos/2?size=thumbnail`), params(id, 2));
     expect(thumbnail.status).toBe(200);
     expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(320);
@@ -282,14 +282,14 @@ describe("photos after the request is stored", () => {
 
     const panel = (await json(await listRoute(admin.request("/api/admin/quotes"), undefined as never))).body.data as Record<string, unknown>[];
     const dashboard = (await json(await contactList(admin.request("/api/contact"), undefined as never))).body.data as Record<string, unknown>[];
-    for (const list of [panel, dashboard]) expect(list.find((quote) => quote.id === id)).toMatchObject({ photoCount: 2 });
+    for (const list of [panel, dashboard]) expect(list.find((lead) => lead.id === id)).toMatchObject({ photoCount: 2 });
   });
 
   it("are deleted with their request", async () => {
     const { body } = await send(fields, [{ name: "one.jpg", data: small }]);
-    expect(await getDb().quotePhoto.count()).toBe(1);
-    await getDb().contactSubmission.delete({ where: { id: body.id as number } });
-    expect(await getDb().quotePhoto.count()).toBe(0);
+    expect(await getDb().leadPhoto.count()).toBe(1);
+    await getDb().lead.delete({ where: { id: body.id as number } });
+    expect(await getDb().leadPhoto.count()).toBe(0);
   });
 
   it("of a request kept as spam are kept with it, shown as a count, and move into the inbox with it on Not spam", async () => {
@@ -304,9 +304,9 @@ describe("photos after the request is stored", () => {
     expect(item!.photoCount).toBe(2);
     const moved = await json(await notSpamRoute(admin.request(`/api/admin/spam/${item!.id}/not-spam`, { method: "POST" }), params(item!.id)));
     expect(moved.status).toBe(200);
-    const quoteId = moved.body.id as number;
+    const leadId = moved.body.id as number;
     expect(await stored()).toEqual({ quotes: 1, spam: 0, photos: 2 });
-    expect(await getDb().quotePhoto.findMany({ where: { quoteId }, select: { n: true, spamId: true }, orderBy: { n: "asc" } })).toEqual([
+    expect(await getDb().leadPhoto.findMany({ where: { leadId }, select: { n: true, spamId: true }, orderBy: { n: "asc" } })).toEqual([
       { n: 1, spamId: null },
       { n: 2, spamId: null },
     ]);

@@ -11,19 +11,19 @@ describe("the Prisma client over the pg adapter", () => {
 
   it("stores a quote request with the table's defaults and limits", async () => {
     const db = getDb();
-    const created = await db.contactSubmission.create({
+    const created = await db.lead.create({
       data: { name: "Jane Citizen", email: "jane@example.com", phone: "0491570110", service: "interior", message: "Two bedrooms" },
     });
     expect(created).toMatchObject({ highlighted: false, archived: false, budgetRange: null, timeline: null });
     expect(created.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(await db.contactSubmission.findUnique({ where: { id: created.id } })).toEqual(created);
+    expect(await db.lead.findUnique({ where: { id: created.id } })).toEqual(created);
 
     // Column limits are enforced by the database itself.
     await expect(
-      db.contactSubmission.create({ data: { name: "x".repeat(101), email: "a@b.co", phone: "0491570110" } }),
+      db.lead.create({ data: { name: "x".repeat(101), email: "a@b.co", phone: "0491570110" } }),
     ).rejects.toThrow();
     await expect(
-      db.contactSubmission.create({ data: { name: "Jane", email: "a@b.co", phone: "1".repeat(21) } }),
+      db.lead.create({ data: { name: "Jane", email: "a@b.co", phone: "1".repeat(21) } }),
     ).rejects.toThrow();
   });
 

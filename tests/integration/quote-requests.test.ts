@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { readOutbox } from "../support/outbox";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { Browser } from "./auth-helpers";
-import { clearQuotes } from "./inbox-helpers";
+import { clearLeads } from "./inbox-helpers";
 
 const valid = { name: "Jo Citizen", email: "jo@example.com", phone: "0412 345 678", service: "interior", message: "Three rooms." };
 let ipCounter = 1;
@@ -17,16 +17,16 @@ async function post(body: unknown, browser = newBrowser(), headers?: Record<stri
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const count = async () => getDb().contactSubmission.count();
+const count = async () => getDb().lead.count();
 /** Quote requests one client address may send in 10 minutes in this run. */
 const limit = Number(process.env.QUOTE_RATE_LIMIT ?? 5);
 
 beforeEach(async () => {
-  await clearQuotes();
+  await clearLeads();
   await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "quote:" } } });
 });
 afterAll(async () => {
-  await clearQuotes();
+  await clearLeads();
   await getDb().$disconnect();
 });
 
@@ -35,7 +35,7 @@ describe("POST /api/contact", () => {
     const email = `stored.${randomUUID()}@example.com`;
     const { status, body } = await post({ ...valid, email, budgetRange: "Over $20,000", timeline: "Flexible" });
     expect(status).toBe(201);
-    const row = await getDb().contactSubmission.findUniqueOrThrow({ where: { id: body.id as number } });
+    const row = await getDb().lead.findUniqueOrThrow({ where: { id: body.id as number } });
     expect(row).toMatchObject({ name: "Jo Citizen", email, phone: "0412 345 678", service: "interior", budgetRange: "Over $20,000", timeline: "Flexible", message: "Three rooms." });
     const outbox = process.env.MAIL_OUTBOX_DIR!;
     await runDueJobs(process.env.DATABASE_URL!);
@@ -129,7 +129,7 @@ describe("POST /api/contact", () => {
       { email: "honeypot@example.com", reason: "Filled in the hidden website field (honeypot)", name: "Jo Citizen", message: "Three rooms." },
       { email: "quick@example.com", reason: "Sent 0.2 s after the page opened (under 2 s)", name: "Jo Citizen", message: "Three rooms." },
     ]);
-    expect(await getDb().quoteNotification.count()).toBe(0);
+    expect(await getDb().leadNotification.count()).toBe(0);
   });
 
   it("refuses a cross-site browser request", async () => {

@@ -7,10 +7,10 @@ import { getDb } from "@/lib/db";
 import { REMIND_OVERDUE } from "@/lib/jobs/queue";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { forgetCachedSubscriptions } from "@/lib/push/send";
-import { queueOverdueReminders } from "@/lib/quotes/reminder";
+import { queueOverdueReminders } from "@/lib/leads/reminder";
 import { readOutbox } from "../support/outbox";
 import { Browser } from "./auth-helpers";
-import { clearQuotes, seedQuotes, signedInBrowser } from "./inbox-helpers";
+import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";
 
 // The 20-hour reminder (the job queue's cron task) and "Ask for a review", both through the
 // durable alert path. This file runs with GOOGLE_REVIEW_URL set (read once per process).
@@ -35,16 +35,16 @@ beforeAll(async () => {
   forgetCachedSubscriptions();
 });
 beforeEach(async () => {
-  await clearQuotes();
+  await clearLeads();
   vi.restoreAllMocks();
 });
 afterAll(async () => {
-  await clearQuotes();
+  await clearLeads();
   await getDb().user.deleteMany({ where: { username } });
   await getDb().$disconnect();
 });
 
-const notifications = (quoteId: number) => getDb().quoteNotification.findMany({ where: { quoteId }, orderBy: { id: "asc" } });
+const notifications = (leadId: number) => getDb().leadNotification.findMany({ where: { leadId }, orderBy: { id: "asc" } });
 const review = async (id: number | string, browser = admin) => {
   const response = await reviewRoute(browser.request(`/api/admin/quotes/${id}/review-request`, { method: "POST" }), { params: Promise.resolve({ id: String(id) }) });
   return { status: response.status, body: await response.json() };
@@ -55,7 +55,7 @@ const setStatus = (id: number, body: unknown) =>
 describe("the 20-hour reminder", () => {
   it("reminds once, by e-mail and push, only the active requests still New after 20 hours", async () => {
     const pushed = vi.spyOn(webpush, "sendNotification").mockResolvedValue({ statusCode: 201, body: "", headers: {} });
-    const [due, young, answered, archived, alreadyReminded] = await seedQuotes([
+    const [due, young, answered, archived, alreadyReminded] = await seedLeads([
       { name: "Olive Overdue", email: "olive@example.com", service: "exterior", createdAt: hoursAgo(20.5) },
       { name: "Young Yates", email: "young@example.com", createdAt: hoursAgo(19.5) },
       { name: "Answered Abe", email: "abe@example.com", createdAt: hoursAgo(30) },
@@ -63,7 +63,7 @@ describe("the 20-hour reminder", () => {
       { name: "Reminded Rae", email: "rae@example.com", createdAt: hoursAgo(40) },
     ]);
     await setStatus(answered!, { status: "contacted" });
-    await getDb().contactSubmission.update({ where: { id: alreadyReminded! }, data: { overdueReminderAt: hoursAgo(20) } });
+    await getDb().lead.update({ where: { id: alreadyReminded! }, data: { overdueReminderAt: hoursAgo(20) } });
     const before = outbox().length;
 
     // The cron item, as the queue runs it: a job of the task, taken by the worker.
@@ -71,7 +71,7 @@ describe("the 20-hour reminder", () => {
     await runDueJobs(databaseUrl); // runs the task: records the reminders and their jobs
     await runDueJobs(databaseUrl); // delivers them
 
-    const stored = await getDb().contactSubmission.findMany({ select: { id: true, overdueReminderAt: true } });
+    const stored = await getDb().lead.findMany({ select: { id: true, overdueReminderAt: true } });
     const reminded = new Map(stored.map((row) => [row.id, row.overdueReminderAt]));
     expect(reminded.get(due!)).not.toBeNull();
     expect(reminded.get(young!)).toBeNull();
@@ -102,16 +102,16 @@ describe("the 20-hour reminder", () => {
   });
 
   it("claims each request once when two runs race", async () => {
-    await seedQuotes(Array.from({ length: 20 }, (_, index) => ({ name: `Racer ${index}`, email: `racer${index}@example.com`, createdAt: hoursAgo(21 + index) })));
+    await seedLeads(Array.from({ length: 20 }, (_, index) => ({ name: `Racer ${index}`, email: `racer${index}@example.com`, createdAt: hoursAgo(21 + index) })));
     const counts = await Promise.all([queueOverdueReminders(), queueOverdueReminders(), queueOverdueReminders()]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(20);
-    const rows = await getDb().quoteNotification.groupBy({ by: ["quoteId", "kind"], _count: true });
+    const rows = await getDb().leadNotification.groupBy({ by: ["leadId", "kind"], _count: true });
     expect(rows).toHaveLength(40);
     expect(rows.every((row) => row._count === 1)).toBe(true);
   });
 
   it("marks the overdue request on its card until it is answered", async () => {
-    const [id] = await seedQuotes([{ name: "Mark Me", email: "mark@example.com", createdAt: hoursAgo(22) }]);
+    const [id] = await seedLeads([{ name: "Mark Me", email: "mark@example.com", createdAt: hoursAgo(22) }]);
     const card = async () => (await (await listQuotesRoute(admin.request("/api/admin/quotes"), undefined as never)).json()).data[0];
     expect((await card()).overdue).toBe(true);
     await setStatus(id!, { status: "contacted" });
@@ -121,7 +121,7 @@ describe("the 20-hour reminder", () => {
 
 describe("Ask for a review", () => {
   it("e-mails a Won customer once, through the queue, and records it on the card", async () => {
-    const [id] = await seedQuotes([{ name: "Wendy Won-Smith", email: "wendy@example.com" }]);
+    const [id] = await seedLeads([{ name: "Wendy Won-Smith", email: "wendy@example.com" }]);
     expect(await review(id!)).toEqual({ status: 409, body: { error: "Only a Won request can be asked for a review." } });
     await setStatus(id!, { status: "won" });
     const before = outbox().length;

@@ -42,7 +42,7 @@ describe("schema drift", () => {
       const root = copyPrismaFolder();
       const schemaPath = path.join(root, "prisma/schema.prisma");
       const schema = readFileSync(schemaPath, "utf8");
-      const anchor = /^(\s*timeline\s+String\?.*)$/m; // a field of ContactSubmission
+      const anchor = /^(\s*timeline\s+String\?.*)$/m; // a field of Lead
       expect(schema).toMatch(anchor);
       writeFileSync(schemaPath, schema.replace(anchor, "$1\n  followUpAt  DateTime? @db.Timestamptz(3)"));
 

@@ -8,7 +8,7 @@ import { readPhotoUpload } from "@/lib/photos/upload";
 import { MAX_UPLOADS_PER_ADDRESS, uploadSlotMessages, uploadSlots } from "@/lib/photos/upload-slots";
 import { phonePhoto } from "../support/photos.mjs";
 import { Browser } from "./auth-helpers";
-import { clearQuotes } from "./inbox-helpers";
+import { clearLeads } from "./inbox-helpers";
 
 /**
  * Uploads shared fairly (issue "The site holds when someone abuses it", point 5): two at a time
@@ -58,11 +58,11 @@ beforeAll(async () => {
   small = await phonePhoto({ width: 400, height: 300 });
 });
 beforeEach(async () => {
-  await clearQuotes();
+  await clearLeads();
   await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "quote:" } } });
 });
 afterAll(async () => {
-  await clearQuotes();
+  await clearLeads();
   await getDb().$disconnect();
 });
 
@@ -75,7 +75,7 @@ describe("a repeated idempotency key", () => {
     // The replay carries a file no decoder could open: had it been decoded, the answer would be its 400.
     const replay = await json(await contact(wholeRequest(ip, parts([...Object.entries({ ...fields, idempotencyKey }).map(([n, v]) => ["field", n, v] as ["field", string, string]), ["file", "b.jpg", notAPhoto]]))));
     expect(replay).toEqual(first);
-    expect(await getDb().quotePhoto.count()).toBe(1);
+    expect(await getDb().leadPhoto.count()).toBe(1);
     // Both uploads were counted (the replay is not given back).
     const [counter] = await getDb().rateLimit.findMany({ where: { key: "quote:198.51.100.61" } });
     expect(counter?.count).toBe(2);
@@ -84,7 +84,7 @@ describe("a repeated idempotency key", () => {
   it("must come before the photos: after one, the request is refused (400) and nothing is stored", async () => {
     const late = await json(await contact(wholeRequest("198.51.100.62", parts([...Object.entries(fields).map(([n, v]) => ["field", n, v] as ["field", string, string]), ["file", "a.jpg", small], ["field", "idempotencyKey", randomUUID()]]))));
     expect(late).toMatchObject({ status: 400, body: { error: "idempotencyKey must come before the photos." } });
-    expect(await getDb().contactSubmission.count()).toBe(0);
+    expect(await getDb().lead.count()).toBe(0);
   });
 });
 

@@ -8,10 +8,10 @@ import {
 } from "@tanstack/react-query";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  adminQuotesQuery,
+  adminLeadsQuery,
   authCheckQuery,
   createAdminQueryClient,
-  dashboardQuotesQuery,
+  dashboardLeadsQuery,
 } from "@/lib/client/admin-queries";
 
 // The tests run in Node, which TanStack Query takes for a server (no timers, no retries there).
@@ -53,7 +53,7 @@ const filters = { q: "", service: "" as const };
 describe("the default query function", () => {
   it("gives null for a 401, without retrying it", async () => {
     fetchMock.mockImplementation(answer(401, JSON.stringify({ error: "Sign in first" })));
-    const observer = observe(adminQuotesQuery({ page: 1, archived: false, filters }));
+    const observer = observe(adminLeadsQuery({ page: 1, archived: false, filters }));
     await vi.advanceTimersByTimeAsync(10);
     expect(observer.getCurrentResult().status).toBe("success");
     expect(observer.getCurrentResult().data).toBeNull();
@@ -73,7 +73,7 @@ describe("the default query function", () => {
   });
 
   it("GETs the key's path with its view's parameters, credentials included", async () => {
-    observe(adminQuotesQuery({ page: 2, archived: true, filters: { q: "Ann", service: "interior" } }));
+    observe(adminLeadsQuery({ page: 2, archived: true, filters: { q: "Ann", service: "interior" } }));
     await vi.advanceTimersByTimeAsync(10);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/admin/quotes?page=2&limit=10&archived=true&q=Ann&service=interior");
@@ -82,8 +82,8 @@ describe("the default query function", () => {
 
   it("sends the status filter and the oldest-unanswered order, and leaves the default order out", async () => {
     const filters = { q: "", service: "" as const };
-    observe(adminQuotesQuery({ page: 1, archived: false, filters, pipeline: { status: "overdue", sort: "oldest_unanswered" } }));
-    observe(adminQuotesQuery({ page: 1, archived: false, filters, pipeline: { status: "", sort: "newest" } }));
+    observe(adminLeadsQuery({ page: 1, archived: false, filters, pipeline: { status: "overdue", sort: "oldest_unanswered" } }));
+    observe(adminLeadsQuery({ page: 1, archived: false, filters, pipeline: { status: "", sort: "newest" } }));
     await vi.advanceTimersByTimeAsync(10);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       "/api/admin/quotes?page=1&limit=10&archived=false&status=overdue&sort=oldest_unanswered",
@@ -123,7 +123,7 @@ describe("the client's defaults", () => {
 describe("the admin quotes query", () => {
   it("retries 3 times 1 s apart, then is an error", async () => {
     fetchMock.mockImplementation(answer(500, "down"));
-    const observer = observe(adminQuotesQuery({ page: 1, archived: false, filters }));
+    const observer = observe(adminLeadsQuery({ page: 1, archived: false, filters }));
     await vi.advanceTimersByTimeAsync(10);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(989);
@@ -139,7 +139,7 @@ describe("the admin quotes query", () => {
   });
 
   it("is polled every 30 s", async () => {
-    observe(adminQuotesQuery({ page: 1, archived: false, filters }));
+    observe(adminLeadsQuery({ page: 1, archived: false, filters }));
     await vi.advanceTimersByTimeAsync(10);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(29_980);
@@ -151,10 +151,10 @@ describe("the admin quotes query", () => {
   });
 
   it("keys each page, view and search apart, and never shows another view's or page's cards", () => {
-    const active = adminQuotesQuery({ page: 1, archived: false, filters });
-    const archived = adminQuotesQuery({ page: 1, archived: true, filters });
-    const page2 = adminQuotesQuery({ page: 2, archived: false, filters });
-    const searched = adminQuotesQuery({ page: 1, archived: false, filters: { q: "Ann", service: "" } });
+    const active = adminLeadsQuery({ page: 1, archived: false, filters });
+    const archived = adminLeadsQuery({ page: 1, archived: true, filters });
+    const page2 = adminLeadsQuery({ page: 2, archived: false, filters });
+    const searched = adminLeadsQuery({ page: 1, archived: false, filters: { q: "Ann", service: "" } });
     const keys = new Set([active, archived, page2, searched].map((options) => JSON.stringify(options.queryKey)));
     expect(keys.size).toBe(4);
 
@@ -171,7 +171,7 @@ describe("the admin quotes query", () => {
 describe("the dashboard query", () => {
   it("is polled every 30 s and never retried", async () => {
     fetchMock.mockImplementation(answer(500, "down"));
-    observe(dashboardQuotesQuery({ page: 1, filters }));
+    observe(dashboardLeadsQuery({ page: 1, filters }));
     await vi.advanceTimersByTimeAsync(10);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/contact?page=1");

@@ -8,7 +8,7 @@ import ReviewRequest from "@/emails/review-request";
 import SignInCode from "@/emails/sign-in-code";
 import { codeCeilingEmail, signinCeilingEmail, verificationCodeEmail } from "@/lib/auth/email";
 import { renderEmail } from "@/lib/mail/render";
-import { customerConfirmationEmail } from "@/lib/quotes/notify";
+import { customerConfirmationEmail } from "@/lib/leads/notify";
 
 const hostile = `Ann <img src=x onerror="alert(1)"> & "Co" 'x'`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvField, csvLine, quoteCsvFileName } from "@/lib/quotes/csv";
-import { containsPattern } from "@/lib/quotes/list";
+import { csvField, csvLine, leadCsvFileName } from "@/lib/leads/csv";
+import { containsPattern } from "@/lib/leads/list";
 
 describe("csvField", () => {
   it.each([
@@ -29,8 +29,8 @@ describe("csvField", () => {
 describe("quoteCsvFileName", () => {
   it("names the view and the Sydney date", () => {
     // 23 Nov 2026 20:00 UTC is already 24 Nov in Sydney (UTC+11 in summer).
-    expect(quoteCsvFileName(false, new Date("2026-11-23T20:00:00Z"))).toBe("orbit-quotes-active-2026-11-24.csv");
-    expect(quoteCsvFileName(true, new Date("2026-11-23T10:00:00Z"))).toBe("orbit-quotes-archived-2026-11-23.csv");
+    expect(leadCsvFileName(false, new Date("2026-11-23T20:00:00Z"))).toBe("orbit-quotes-active-2026-11-24.csv");
+    expect(leadCsvFileName(true, new Date("2026-11-23T10:00:00Z"))).toBe("orbit-quotes-archived-2026-11-23.csv");
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { replyBody, replySubject } from "@/lib/quotes/reply-template";
-import { countToday, formatSydneyDateTime, projectTypeBadgeClass, serviceLabel } from "@/lib/quotes/view";
+import { replyBody, replySubject } from "@/lib/leads/reply-template";
+import { countToday, formatSydneyDateTime, projectTypeBadgeClass, serviceLabel } from "@/lib/leads/view";
 
 
 describe("project type badges", () => {
@@ -30,11 +30,11 @@ describe("Sydney dates", () => {
 
   it("counts today's quotes by the Sydney calendar, not UTC", () => {
     const now = new Date("2026-11-23T14:00:00Z"); // 24 Nov, 1 am in Sydney
-    const quotes = [
+    const leads = [
       { createdAt: "2026-11-23T13:30:00Z" }, // 24 Nov, 12:30 am Sydney: today
       { createdAt: "2026-11-23T12:30:00Z" }, // 23 Nov, 11:30 pm Sydney: yesterday
     ];
-    expect(countToday(quotes, now)).toBe(1);
+    expect(countToday(leads, now)).toBe(1);
   });
 });
 

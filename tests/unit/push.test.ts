@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { base64UrlToBytes } from "@/lib/client/push";
-import { newQuotePayload } from "@/lib/push/payload";
+import { newLeadPayload } from "@/lib/push/payload";
 import { isKnownPushService } from "@/lib/push/push-services";
 import { pushMessages, pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/push/subscription-schema";
 
@@ -8,7 +8,7 @@ const keys = { p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg
 
 describe("the new quote request alert", () => {
   it("names the customer in the title and the service and job in the body, and opens the panel", () => {
-    expect(newQuotePayload({ id: 41, name: "Jane Citizen", service: "interior", message: "Two bedrooms\n and a hallway." })).toEqual({
+    expect(newLeadPayload({ id: 41, name: "Jane Citizen", service: "interior", message: "Two bedrooms\n and a hallway." })).toEqual({
       title: "New quote request from Jane Citizen",
       body: "Interior Painting: Two bedrooms and a hallway.",
       url: "/admin-pwa",
@@ -17,8 +17,8 @@ describe("the new quote request alert", () => {
   });
 
   it("says when no service was chosen and stays short", () => {
-    expect(newQuotePayload({ id: 1, name: "Jo", service: null, message: null }).body).toBe("No service chosen");
-    const long = newQuotePayload({ id: 2, name: "Jo", service: "repair", message: "word ".repeat(100) }).body;
+    expect(newLeadPayload({ id: 1, name: "Jo", service: null, message: null }).body).toBe("No service chosen");
+    const long = newLeadPayload({ id: 2, name: "Jo", service: "repair", message: "word ".repeat(100) }).body;
     expect(long.length).toBe(120);
     expect(long.endsWith("…")).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { quoteRequestSchema } from "@/lib/quotes/request-schema";
-import { FIRST_TOUCH_KEY, rememberFirstTouch } from "@/lib/quotes/visit-capture";
-import { recalledVisitSource, visitSourceOf } from "@/lib/quotes/visit-source";
+import { leadRequestSchema } from "@/lib/leads/request-schema";
+import { FIRST_TOUCH_KEY, rememberFirstTouch } from "@/lib/leads/visit-capture";
+import { recalledVisitSource, visitSourceOf } from "@/lib/leads/visit-source";
 
 describe("visitSourceOf", () => {
   it("reads the utm tags of the page and the host of another site that sent the visitor", () => {
@@ -75,9 +75,9 @@ describe("first touch, in sessionStorage", () => {
 describe("the request schema's source fields", () => {
   const request = { name: "Jo Citizen", email: "jo@example.com", phone: "0412 345 678" };
   it("are optional, cut to length, and never fail the request", () => {
-    expect(quoteRequestSchema.parse(request)).not.toHaveProperty("utmSource", expect.anything());
-    const parsed = quoteRequestSchema.parse({ ...request, utmSource: "g".repeat(200), utmMedium: ["x"], utmCampaign: "", referrer: "EXAMPLE.com" });
+    expect(leadRequestSchema.parse(request)).not.toHaveProperty("utmSource", expect.anything());
+    const parsed = leadRequestSchema.parse({ ...request, utmSource: "g".repeat(200), utmMedium: ["x"], utmCampaign: "", referrer: "EXAMPLE.com" });
     expect(parsed).toMatchObject({ utmSource: "g".repeat(100), utmMedium: undefined, utmCampaign: undefined, referrer: "example.com" });
-    expect(quoteRequestSchema.safeParse({ ...request, referrer: { host: "x" } }).success).toBe(true);
+    expect(leadRequestSchema.safeParse({ ...request, referrer: { host: "x" } }).success).toBe(true);
   });
 });

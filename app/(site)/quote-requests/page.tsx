@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminProviders } from "@/components/admin/admin-providers";
 import { LogoutButton } from "@/components/admin/logout-button";
-import { QuoteDashboard } from "@/components/admin/quote-dashboard";
+import { LeadDashboard } from "@/components/admin/lead-dashboard";
 import { requireAdminPage } from "@/lib/auth/guard";
 import "@/app/admin.css";
 
@@ -23,7 +23,7 @@ export default async function QuoteRequestsPage() {
         </div>
         <LogoutButton />
       </div>
-      <QuoteDashboard />
+      <LeadDashboard />
     </section>
     </AdminProviders>
   );

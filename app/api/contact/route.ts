@@ -4,11 +4,11 @@ import { assertSameOrigin } from "@/lib/http/origin";
 import { apiRoute } from "@/lib/http/route";
 import { isPlainFormPost, plainFormRefused, plainFormSent } from "@/lib/leads/plain-form";
 import { receiveLeadRequest } from "@/lib/leads/receive";
-import { quoteListQuerySchema } from "@/lib/quotes/admin-schemas";
-import { listQuotes, toDashboardQuote } from "@/lib/quotes/list";
+import { leadListQuerySchema } from "@/lib/leads/admin-schemas";
+import { listLeads, toDashboardLead } from "@/lib/leads/list";
 import { parseQueryOr400 } from "@/lib/http/parse";
-import { withServerTiming } from "@/lib/quotes/timing";
-import { reviewRequestsEnabled } from "@/lib/quotes/review-request";
+import { withServerTiming } from "@/lib/leads/timing";
+import { reviewRequestsEnabled } from "@/lib/leads/review-request";
 
 export const dynamic = "force-dynamic";
 
@@ -22,10 +22,10 @@ const DASHBOARD_LIMIT = 50;
  */
 export const GET = withServerTiming(
   adminRoute(async (request) => {
-    const query = parseQueryOr400(quoteListQuerySchema.omit({ archived: true, limit: true }), request);
-    const { data, pagination, statusCounts } = await listQuotes({ ...query, archived: false, limit: DASHBOARD_LIMIT });
+    const query = parseQueryOr400(leadListQuerySchema.omit({ archived: true, limit: true }), request);
+    const { data, pagination, statusCounts } = await listLeads({ ...query, archived: false, limit: DASHBOARD_LIMIT });
     return Response.json({
-      data: data.map(toDashboardQuote),
+      data: data.map(toDashboardLead),
       total: pagination.total,
       page: pagination.page,
       totalPages: pagination.totalPages,
@@ -49,7 +49,7 @@ export const POST = apiRoute(async (request: Request) => {
     assertSameOrigin(request);
     const result = await receiveLeadRequest(request);
     if (plain) return plainFormSent();
-    const body = result.outcome === "spam" ? { success: true } : { success: true, id: result.quote.id };
+    const body = result.outcome === "spam" ? { success: true } : { success: true, id: result.lead.id };
     return Response.json(body, { status: 201 });
   } catch (error) {
     if (plain) return plainFormRefused(error);

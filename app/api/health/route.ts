@@ -1,4 +1,4 @@
-import { countFailedAlerts } from "@/lib/quotes/alert-failures";
+import { countFailedAlerts } from "@/lib/leads/alert-failures";
 import { isDatabaseUp } from "@/lib/health";
 import { otherMethods } from "@/lib/http/methods";
 import { apiRoute } from "@/lib/http/route";

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import { e2eDataDir } from "../../support/e2e-env.mjs";
-import { seedQuotes as seedQuotesWith, type SeedQuote } from "../../support/seed-quotes";
+import { seedLeads as seedQuotesWith, type SeedLead } from "../../support/seed-leads";
 import { admin, codeFromOutbox } from "./signin-helpers";
 import { test as base, expect } from "./visitor";
 
@@ -30,17 +30,17 @@ function databaseUrl(): string {
 }
 
 /** Inserts quote requests straight into the server's database; answers their ids in order. */
-export async function seedQuotes(quotes: SeedQuote[]): Promise<number[]> {
+export async function seedLeads(leads: SeedLead[]): Promise<number[]> {
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
-    return await seedQuotesWith(async (sql, params) => (await client.query(sql, params)).rows, quotes);
+    return await seedQuotesWith(async (sql, params) => (await client.query(sql, params)).rows, leads);
   } finally {
     await client.end();
   }
 }
 
-export async function quoteFlags(id: number) {
+export async function leadFlags(id: number) {
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 /** A realistic quote request for POST /api/contact; `id` makes its e-mail unique. */
-export function quoteRequestBody(id: string, domain: string, idempotencyKey: string = randomUUID()): string {
+export function leadRequestBody(id: string, domain: string, idempotencyKey: string = randomUUID()): string {
   return JSON.stringify({
     name: `Load Customer ${id}`,
     email: `customer-${id}@${domain}`,
@@ -16,4 +16,4 @@ export function quoteRequestBody(id: string, domain: string, idempotencyKey: str
   });
 }
 
-export const quoteRequestHeaders = { "content-type": "application/json" } as const;
+export const leadRequestHeaders = { "content-type": "application/json" } as const;

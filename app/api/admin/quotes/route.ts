@@ -1,10 +1,10 @@
 import { adminRoute } from "@/lib/auth/guard";
-import { quoteListQuerySchema } from "@/lib/quotes/admin-schemas";
-import { listQuotes } from "@/lib/quotes/list";
+import { leadListQuerySchema } from "@/lib/leads/admin-schemas";
+import { listLeads } from "@/lib/leads/list";
 import { parseQueryOr400 } from "@/lib/http/parse";
-import { withServerTiming } from "@/lib/quotes/timing";
+import { withServerTiming } from "@/lib/leads/timing";
 import { otherMethods } from "@/lib/http/methods";
-import { reviewRequestsEnabled } from "@/lib/quotes/review-request";
+import { reviewRequestsEnabled } from "@/lib/leads/review-request";
 
 export const dynamic = "force-dynamic";
 
@@ -15,8 +15,8 @@ export const dynamic = "force-dynamic";
  */
 export const GET = withServerTiming(
   adminRoute(async (request) => {
-    const query = parseQueryOr400(quoteListQuerySchema, request);
-    return Response.json({ ...(await listQuotes(query)), reviewRequests: reviewRequestsEnabled() });
+    const query = parseQueryOr400(leadListQuerySchema, request);
+    return Response.json({ ...(await listLeads(query)), reviewRequests: reviewRequestsEnabled() });
   }),
 );
 

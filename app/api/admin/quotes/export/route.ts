@@ -1,7 +1,7 @@
 import { adminRoute } from "@/lib/auth/guard";
-import { quoteFilterSchema } from "@/lib/quotes/admin-schemas";
-import { quoteCsvFileName, quoteCsvHeader, quoteCsvRow } from "@/lib/quotes/csv";
-import { allQuotes } from "@/lib/quotes/list";
+import { leadFilterSchema } from "@/lib/leads/admin-schemas";
+import { leadCsvFileName, leadCsvHeader, leadCsvRow } from "@/lib/leads/csv";
+import { allLeads } from "@/lib/leads/list";
 import { parseQueryOr400 } from "@/lib/http/parse";
 import { otherMethods } from "@/lib/http/methods";
 
@@ -9,19 +9,19 @@ export const dynamic = "force-dynamic";
 
 /** The current view (archived, search, service) as CSV, every page of it, streamed. */
 export const GET = adminRoute(async (request) => {
-  const filter = parseQueryOr400(quoteFilterSchema, request);
+  const filter = parseQueryOr400(leadFilterSchema, request);
   const encoder = new TextEncoder();
-  const batches = allQuotes(filter);
+  const batches = allLeads(filter);
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       // A byte-order mark, so Excel reads the UTF-8 names correctly.
-      controller.enqueue(encoder.encode(`\uFEFF${quoteCsvHeader}`));
+      controller.enqueue(encoder.encode(`\uFEFF${leadCsvHeader}`));
     },
     async pull(controller) {
       try {
         const next = await batches.next();
         if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value.map(quoteCsvRow).join("")));
+        else controller.enqueue(encoder.encode(next.value.map(leadCsvRow).join("")));
       } catch (error) {
         console.error("[api] CSV export failed", error);
         controller.error(error);
@@ -34,7 +34,7 @@ export const GET = adminRoute(async (request) => {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${quoteCsvFileName(filter.archived)}"`,
+      "Content-Disposition": `attachment; filename="${leadCsvFileName(filter.archived)}"`,
     },
   });
 });

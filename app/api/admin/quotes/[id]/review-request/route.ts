@@ -1,14 +1,14 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { quoteIdSchema } from "@/lib/quotes/admin-schemas";
-import { requestReview } from "@/lib/quotes/review-request";
+import { leadIdSchema } from "@/lib/leads/admin-schemas";
+import { requestReview } from "@/lib/leads/review-request";
 
 export const dynamic = "force-dynamic";
 
 /** Queues the Google review e-mail once → 200 the updated row; 409 not Won or asked already; 404 not set up. */
 export const POST = adminRoute(async (_request, context: { params: Promise<{ id: string }> }) => {
-  const id = parseOr400(quoteIdSchema, (await context.params).id);
+  const id = parseOr400(leadIdSchema, (await context.params).id);
   return Response.json({ success: true, data: await requestReview(id) });
 });
 

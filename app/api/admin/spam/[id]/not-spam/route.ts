@@ -1,8 +1,8 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
-import { spamIdSchema } from "@/lib/quotes/admin-schemas";
+import { spamIdSchema } from "@/lib/leads/admin-schemas";
 import { parseOr400 } from "@/lib/http/parse";
-import { markNotSpam } from "@/lib/quotes/spam";
+import { markNotSpam } from "@/lib/leads/spam";
 
 export const dynamic = "force-dynamic";
 

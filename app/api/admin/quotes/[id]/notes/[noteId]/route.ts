@@ -2,8 +2,8 @@ import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { noteBodySchema, noteIdSchema, quoteIdSchema } from "@/lib/quotes/admin-schemas";
-import { deleteNote, editNote } from "@/lib/quotes/notes";
+import { noteBodySchema, noteIdSchema, leadIdSchema } from "@/lib/leads/admin-schemas";
+import { deleteNote, editNote } from "@/lib/leads/notes";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +11,7 @@ type Context = { params: Promise<{ id: string; noteId: string }> };
 
 async function ids(context: Context) {
   const params = await context.params;
-  return { id: parseOr400(quoteIdSchema, params.id), noteId: parseOr400(noteIdSchema, params.noteId) };
+  return { id: parseOr400(leadIdSchema, params.id), noteId: parseOr400(noteIdSchema, params.noteId) };
 }
 
 /** `{ body }` → the edited note; 404 when the note is not on this request. */

@@ -5,7 +5,7 @@ import { HttpError } from "@/lib/http/responses";
 import { photoMessages } from "@/lib/photos/messages";
 import { photoNumberSchema, photoQuerySchema } from "@/lib/photos/schemas";
 import { readPhoto } from "@/lib/photos/storage";
-import { quoteIdSchema } from "@/lib/quotes/admin-schemas";
+import { leadIdSchema } from "@/lib/leads/admin-schemas";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
  */
 export const GET = adminRoute(async (request, context: { params: Promise<{ id: string; n: string }> }) => {
   const params = await context.params;
-  const id = parseOr400(quoteIdSchema, params.id);
+  const id = parseOr400(leadIdSchema, params.id);
   const n = parseOr400(photoNumberSchema, params.n);
   const { size } = parseQueryOr400(photoQuerySchema, request);
   const photo = await readPhoto(id, n, size);

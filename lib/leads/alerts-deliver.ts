@@ -1,0 +1,96 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { MailError, sendMail } from "@/lib/mail";
+import { getConfig } from "@/lib/config";
+import { newLeadPayload, overduePayload } from "@/lib/push/payload";
+import { sendPushToSubscription } from "@/lib/push/send";
+import { alertKinds } from "./alerts-record";
+import { customerConfirmationEmail, overdueReminderEmail, ownerAlertEmail, reviewRequestEmail } from "./notify";
+import type { LeadRow } from "./row";
+
+export const alertLabels: Record<string, string> = {
+  [alertKinds.owner]: "owner e-mail",
+  [alertKinds.confirmation]: "customer confirmation",
+  [alertKinds.push]: "push",
+  [alertKinds.reminderEmail]: "20-hour reminder e-mail",
+  [alertKinds.reminderPush]: "20-hour reminder push",
+  [alertKinds.reviewRequest]: "review request e-mail",
+};
+
+/** The e-mail of a recorded alert of kind `kind`; push kinds are sent apart. */
+async function emailOf(kind: string, lead: LeadRow) {
+  switch (kind) {
+    case alertKinds.owner:
+      return ownerAlertEmail(lead);
+    case alertKinds.confirmation:
+      return customerConfirmationEmail(lead);
+    case alertKinds.reminderEmail:
+      return overdueReminderEmail(lead);
+    case alertKinds.reviewRequest: {
+      const reviewUrl = getConfig().reviews.reviewUrl;
+      // Recorded while the link was set; a server without it now cannot send it (a clear failure).
+      if (!reviewUrl) throw new Error("GOOGLE_REVIEW_URL is not set: the review request cannot be sent");
+      return reviewRequestEmail(lead, reviewUrl);
+    }
+    default:
+      throw new Error(`unknown alert kind ${kind}`);
+  }
+}
+
+const pushKinds = new Set<string>([alertKinds.push, alertKinds.reminderPush]);
+
+/** One try of one job: which attempt this is, and whether the queue will try again after it. */
+export interface Attempt {
+  number: number;
+  last: boolean;
+}
+
+/** What a failure says in the panel and the logs: never an address, a subject or a message. */
+function describe(error: unknown): string {
+  if (error instanceof Error && (error.name === "MailError" || error.name === "PushDeliveryError")) return error.message;
+  return error instanceof Error ? `${error.name}: could not send` : "could not send";
+}
+
+/**
+ * Delivers one recorded alert (the job queue's task). Sent, or skipped (the device is gone):
+ * done. A failure is noted on the row and thrown, so the queue tries again later with backoff;
+ * after the last attempt, or a failure that no retry can mend (Resend refusing the address),
+ * the row is marked failed: the panel, the dashboard and /api/health show it.
+ *
+ * Each e-mail goes to Resend with an idempotency key of its row: a retry after an answer that
+ * was lost (a timeout, a restart between sending and recording) does not send it twice.
+ */
+export async function deliverNotification(id: number, attempt: Attempt): Promise<void> {
+  const db = getDb();
+  const row = await db.leadNotification.findUnique({ where: { id }, include: { lead: true } });
+  // Sent, failed or skipped already (a resend makes a new job), or deleted with its request.
+  if (!row || row.status !== "pending") return;
+  try {
+    let outcome: "sent" | "skipped" = "sent";
+    if (pushKinds.has(row.kind)) {
+      const payload = row.kind === alertKinds.push ? newLeadPayload(row.lead) : overduePayload(row.lead);
+      const result = row.pushSubscriptionId === null ? "gone" : await sendPushToSubscription(row.pushSubscriptionId, payload);
+      if (result === "gone") outcome = "skipped";
+    } else {
+      await sendMail(await emailOf(row.kind, row.lead), { idempotencyKey: `quote-notification-${row.id}` });
+    }
+    // updateMany: the request may have been deleted meanwhile, its alerts with it.
+    await db.leadNotification.updateMany({
+      where: { id },
+      data: { status: outcome, attempts: attempt.number, sentAt: outcome === "sent" ? new Date() : null, lastError: null },
+    });
+  } catch (error) {
+    const lastError = describe(error).slice(0, 500);
+    const final = attempt.last || (error instanceof MailError && error.permanent);
+    await db.leadNotification.updateMany({
+      where: { id },
+      data: { attempts: attempt.number, lastError, ...(final ? { status: "failed", failedAt: new Date() } : {}) },
+    });
+    const what = `[alerts] request #${row.leadId}: ${alertLabels[row.kind] ?? row.kind} (alert #${id}) attempt ${attempt.number}`;
+    if (final) {
+      console.error(`${what} failed for good: ${lastError}`);
+      return;
+    }
+    throw new Error(`${what} failed, will retry: ${lastError}`);
+  }
+}

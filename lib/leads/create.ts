@@ -1,0 +1,153 @@
+import "server-only";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { HttpError } from "@/lib/http/responses";
+import type { CleanPhoto } from "@/lib/photos/process";
+import { insertPhotosSql } from "@/lib/photos/storage";
+import { hitRateLimit, refundRateLimit } from "@/lib/rate-limit";
+import { deliverableSubscriptionIds } from "@/lib/push/send";
+import { recordAlertsSql } from "./alerts-record";
+import { spamReason, type LeadRequest } from "./request-schema";
+import { leadColumnsSql, leadSelect, type LeadRow } from "./row";
+
+export const LEAD_WINDOW_MS = 10 * 60 * 1000;
+export const tooManyLeadsMessage = "Too many quote requests from your connection. Please call us, or try again in a few minutes.";
+
+export type CreateResult =
+  | { outcome: "stored"; lead: LeadRow }
+  /** The same idempotency key came again (double click, retry): the first row stands. */
+  | { outcome: "duplicate"; lead: LeadRow }
+  /** Tripped a spam rule: stored apart for the owner to review, no alert; answered like a success. */
+  | { outcome: "spam" };
+
+const leadLimit = (clientIp: string) => ({ key: `quote:${clientIp}`, rule: { limit: getConfig().quoteRateLimit, windowMs: LEAD_WINDOW_MS } });
+
+/** When a request with photos was counted against its client's limit (countLeadRequest). */
+export interface Counted {
+  now: number;
+}
+
+/**
+ * Counts a request with photos against its client's limit before its upload is read, and
+ * refuses it past the limit (429): photos are decoded before a request is stored, and every
+ * upload must cost its client one of its requests, a replayed one too (a repeat found before
+ * its photos is not given back). createLead then counts it no more.
+ */
+export async function countLeadRequest(clientIp: string): Promise<Counted> {
+  const { key, rule } = leadLimit(clientIp);
+  const now = Date.now();
+  const state = await hitRateLimit(key, rule, now);
+  if (!state.allowed) throw new HttpError(429, tooManyLeadsMessage, { retryAfterSeconds: state.retryAfterSeconds });
+  return { now };
+}
+
+/** The lead stored under an idempotency key, if any. */
+export const leadWithKey = (idempotencyKey: string) => getDb().lead.findUnique({ where: { idempotencyKey }, select: leadSelect });
+const withKey = leadWithKey;
+
+/** The values of COLUMNS, in its order. */
+const values = (request: LeadRequest, key: string | null) =>
+  Prisma.join([
+  request.name,
+  request.email,
+  request.phone,
+  request.service ?? null,
+  request.budgetRange ?? null,
+  request.timeline ?? null,
+  request.message ?? null,
+  key,
+  request.utmSource ?? null,
+  request.utmMedium ?? null,
+  request.utmCampaign ?? null,
+  request.referrer ?? null,
+  ]);
+const COLUMNS = Prisma.raw(`"name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key", "utmSource", "utmMedium", "utmCampaign", "referrer"`);
+
+/**
+ * The one way a quote request is stored (POST /api/contact, with or without JavaScript). One
+ * statement stores the request with its alerts and their delivery jobs (lib/leads/alerts-record.ts):
+ * it commits all of them or none, so a stored request always has its alerts on their way, even
+ * if the server stops right after answering. A repeated idempotency key returns the stored row
+ * instead of adding one, and is not counted against the client's limit. A request that trips a
+ * spam rule is stored as spam with its reason, and nothing is sent.
+ *
+ * Two statements for a new request (count it, store it): the insert itself finds a repeated
+ * key (ON CONFLICT), so no lookup runs before it. The lookup and the refund are for repeats only.
+ *
+ * `photos` (already cleaned) are stored in the same statement, with the request or with its spam
+ * row; a repeat stores none. Without photos the statements are exactly those of a plain request.
+ */
+export async function createLead(request: LeadRequest, clientIp: string, photos: CleanPhoto[] = [], counted?: Counted): Promise<CreateResult> {
+  const key = request.idempotencyKey ?? null;
+  const { key: limitKey, rule } = leadLimit(clientIp);
+  const now = counted?.now ?? Date.now();
+  const repeated = async (lead: LeadRow): Promise<CreateResult> => {
+    await refundRateLimit(limitKey, rule, now);
+    return { outcome: "duplicate", lead };
+  };
+
+  // Spam counts against the limit too: a bot cannot fill the spam table faster than a person could.
+  const allowed = { allowed: true, retryAfterSeconds: 0 };
+  const [limit, devices] = await Promise.all([counted ? allowed : hitRateLimit(limitKey, rule, now), deliverableSubscriptionIds()]);
+  if (!limit.allowed) {
+    // A retry of a request stored before the client reached its limit still gets its answer.
+    const earlier = key ? await withKey(key) : null;
+    if (earlier) return repeated(earlier);
+    throw new HttpError(429, tooManyLeadsMessage, { retryAfterSeconds: limit.retryAfterSeconds });
+  }
+
+  const reason = spamReason(request);
+  if (reason && photos.length > 0) {
+    // Kept with its photos, so "Not spam" can bring both into the inbox.
+    await getDb().$executeRaw`WITH "spam" AS (
+         INSERT INTO "spam_requests" (${COLUMNS}, "reason")
+         VALUES (${values(request, key)}, ${reason})
+         ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
+         RETURNING "id"
+       ), ${insertPhotosSql(Prisma.sql`"spam"`, "spam", photos)}
+       SELECT 1`;
+    return { outcome: "spam" };
+  }
+  if (reason) {
+    // skipDuplicates (ON CONFLICT DO NOTHING): a repeated key keeps its first row.
+    await getDb().spamRequest.createMany({
+      data: {
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        service: request.service ?? null,
+        budgetRange: request.budgetRange ?? null,
+        timeline: request.timeline ?? null,
+        message: request.message ?? null,
+        idempotencyKey: key,
+        utmSource: request.utmSource ?? null,
+        utmMedium: request.utmMedium ?? null,
+        utmCampaign: request.utmCampaign ?? null,
+        referrer: request.referrer ?? null,
+        reason,
+      },
+      skipDuplicates: true,
+    });
+    return { outcome: "spam" };
+  }
+
+  // Raw SQL: Prisma cannot write the insert, its alert rows and their jobs as one statement.
+  // ON CONFLICT: a key stored before, or sent twice at the same moment, keeps its first row
+  // (and its alerts: a repeat records none).
+  const leadCte = Prisma.sql`"lead"`;
+  const storedPhotos = photos.length > 0 ? Prisma.sql` ${insertPhotosSql(leadCte, "lead", photos)},` : Prisma.empty;
+  const inserted = await getDb().$queryRaw<(LeadRow & { alertJobs: number })[]>`WITH "lead" AS (
+       INSERT INTO "contact_submissions" (${COLUMNS})
+       VALUES (${values(request, key)})
+       ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
+       RETURNING ${Prisma.raw(leadColumnsSql)}
+     ),${storedPhotos}${recordAlertsSql(leadCte, devices)}
+     SELECT "lead".*, (SELECT count(*)::int FROM "alert_jobs") AS "alertJobs" FROM "lead"`;
+  if (inserted[0]) {
+    const { alertJobs, ...lead } = inserted[0];
+    void alertJobs;
+    return { outcome: "stored", lead };
+  }
+  return repeated((await withKey(key!))!);
+}

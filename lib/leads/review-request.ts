@@ -1,0 +1,46 @@
+import "server-only";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { HttpError } from "@/lib/http/responses";
+import { addDeliveryJobsSql } from "@/lib/jobs/queue";
+import { leadMessages } from "./admin-schemas";
+import { alertKinds } from "./alerts-record";
+import { findAdminLead } from "./list";
+import type { AdminLead } from "./view";
+
+export const reviewRequestMessages = {
+  notConfigured: "Review requests are not set up: GOOGLE_REVIEW_URL is not configured.",
+  notWon: "Only a Won request can be asked for a review.",
+  alreadyAsked: "This customer has already been asked for a review.",
+} as const;
+
+/** GOOGLE_REVIEW_URL is set: Won requests may be asked for a review (the panel shows the button). */
+export function reviewRequestsEnabled(): boolean {
+  return Boolean(getConfig().reviews.reviewUrl);
+}
+
+/**
+ * "Ask for a review": one conditional UPDATE claims the request (Won, not asked yet) and records
+ * the customer's e-mail with its delivery job in the same statement, so a double click or two
+ * tabs send one e-mail. 404 when GOOGLE_REVIEW_URL is unset or the request does not exist; 409
+ * when it is not Won or was asked already. Answers the row as the list shows it.
+ */
+export async function requestReview(id: number): Promise<AdminLead> {
+  if (!reviewRequestsEnabled()) throw new HttpError(404, reviewRequestMessages.notConfigured);
+  const rows = await getDb().$queryRaw<{ jobs: number }[]>`WITH "asked" AS (
+       UPDATE "contact_submissions" SET "reviewRequestedAt" = now()
+       WHERE "id" = ${id} AND "status" = 'won' AND "reviewRequestedAt" IS NULL
+       RETURNING "id"
+     ),
+     "alert_rows" AS (
+       INSERT INTO "quote_notifications" ("quoteId", "kind") SELECT "id", ${alertKinds.reviewRequest}::text FROM "asked"
+       RETURNING "id"
+     ),
+     "alert_jobs" AS (${addDeliveryJobsSql(Prisma.sql`"alert_rows"`)})
+     SELECT (SELECT count(*)::int FROM "alert_jobs") AS "jobs" FROM "asked"`;
+  const lead = await findAdminLead(id);
+  if (!lead) throw new HttpError(404, leadMessages.notFound);
+  if (!rows[0]) throw new HttpError(409, lead.status === "won" ? reviewRequestMessages.alreadyAsked : reviewRequestMessages.notWon);
+  return lead;
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { HttpError } from "@/lib/http/responses";
+import { leadMessages, type LeadUpdate } from "./admin-schemas";
+import { findAdminLead } from "./list";
+import type { AdminLead } from "./view";
+
+/**
+ * Sets highlighted, archived and/or the status (with its lost reason) in one UPDATE, whose
+ * CASEs keep the status's times (docs/product.md, "Lead status"): firstResponseAt on the first
+ * move out of New; quoteSentAt on the first move to quote_sent or won; decidedAt when it becomes
+ * won or lost (kept while it stays so, cleared when it leaves). The schema has already refused a
+ * lost without a reason and a reason without lost. Answers the row as the list shows it; 404
+ * when the quote does not exist.
+ */
+export async function updateLead(id: number, update: LeadUpdate): Promise<AdminLead> {
+  const status = update.status ?? null;
+  const count = await getDb().$executeRaw`
+    UPDATE "contact_submissions" SET
+      "highlighted" = coalesce(${update.highlighted ?? null}::boolean, "highlighted"),
+      "archived" = coalesce(${update.archived ?? null}::boolean, "archived"),
+      "status" = coalesce(${status}::varchar, "status"),
+      "lost_reason" = CASE WHEN ${status}::varchar IS NULL THEN "lost_reason" ELSE ${update.lostReason ?? null}::varchar END,
+      "firstResponseAt" = CASE WHEN ${status}::varchar <> 'new' THEN coalesce("firstResponseAt", now()) ELSE "firstResponseAt" END,
+      "quoteSentAt" = CASE WHEN ${status}::varchar IN ('quote_sent', 'won') THEN coalesce("quoteSentAt", now()) ELSE "quoteSentAt" END,
+      "decidedAt" = CASE
+        WHEN ${status}::varchar IS NULL THEN "decidedAt"
+        WHEN ${status}::varchar IN ('won', 'lost') THEN CASE WHEN "status" = ${status}::varchar THEN "decidedAt" ELSE now() END
+        ELSE NULL END
+    WHERE "id" = ${id}`;
+  if (count === 0) throw new HttpError(404, leadMessages.notFound);
+  const lead = await findAdminLead(id);
+  if (!lead) throw new HttpError(404, leadMessages.notFound);
+  return lead;
+}

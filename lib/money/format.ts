@@ -1,0 +1,24 @@
+/** Dollars as people in Australia read them. */
+const currency = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
+
+/** 123450 -> "$1,234.50"; -5 -> "-$0.05". Exact for every safe integer (formats a decimal string). */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`expected integer cents, got ${cents}`);
+  const sign = cents < 0 ? "-" : "";
+  const magnitude = Math.abs(cents);
+  const dollars = (magnitude - (magnitude % 100)) / 100;
+  // Intl formats a decimal string exactly: no division by 100 in floating point.
+  const decimal = `${sign}${dollars}.${String(magnitude % 100).padStart(2, "0")}` as Intl.StringNumericLiteral;
+  return currency.format(decimal);
+}
+
+/**
+ * What a person types as a price -> integer cents: "1,234.5", "$80", " 24.00 " -> 123450, 8000,
+ * 2400. Null for anything else (negative, a third decimal, letters).
+ */
+export function parseDollars(input: string): number | null {
+  const match = /^\$?((?:\d{1,3}(?:,\d{3})+)|\d+)(?:\.(\d{1,2}))?$/.exec(input.trim());
+  if (!match) return null;
+  const cents = Number(match[1]!.replaceAll(",", "")) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return Number.isSafeInteger(cents) ? cents : null;
+}

@@ -1,0 +1,20 @@
+/**
+ * The one module that computes money. Integer cents everywhere; prices ex GST; quantities and
+ * percentages to two decimals held as integer hundredths; every rounding half-up to the cent.
+ * The rules in words: docs/product.md, "Written quotes: money and rules".
+ */
+export { formatCents, parseDollars } from "./format";
+export { formatHundredths, isHundredths, toHundredths } from "./hundredths";
+export { mulDivHalfUp } from "./rounding";
+export {
+  GST_PERCENT,
+  gstIncludedCents,
+  invalidChoices,
+  lineKey,
+  lineTotalCents,
+  quoteTotals,
+  type LineAmount,
+  type LineKey,
+  type MoneyLine,
+  type QuoteTotals,
+} from "./totals";

@@ -1,0 +1,70 @@
+import { business } from "@/lib/business";
+import { formatHundredths, gstIncludedCents, toHundredths } from "@/lib/money";
+import { formatInvoiceNumber } from "./numbering";
+import { documentBusiness, type DocumentBusiness, type QuoteDocument } from "./quote-document";
+import { formatDay, sydneyDay } from "./validity";
+
+/**
+ * The deposit's tax invoice as a plain view model (ATO: the words "Tax invoice", the seller's name
+ * and ABN, the date, a number, the buyer, a description, the GST and the total), with how to pay.
+ */
+export interface InvoiceDocument {
+  title: "Tax invoice";
+  business: DocumentBusiness;
+  /** "INV-0001" */
+  number: string;
+  /** Sydney calendar day issued, "YYYY-MM-DD", and as read. */
+  issuedOn: string;
+  issuedOnText: string;
+  customer: { name: string; email: string; address: string | null };
+  /** The quote it is the deposit for, "Q-0001-B". */
+  quoteNumber: string;
+  description: string;
+  /** The amount ex GST, the GST in it, and the total incl GST. */
+  exGstCents: number;
+  gstCents: number;
+  totalCents: number;
+  payment: { accountName: string; bsb: string; accountNumber: string; payId: string; reference: string };
+}
+
+/**
+ * The tax invoice for an accepted quote's deposit. Refuses (RangeError) a quote not accepted, one
+ * with no deposit, and residential work over $20,000 until the contract and HBC insurance are in
+ * place (nsw-rules.ts): no money may be asked before then.
+ */
+export function buildDepositInvoiceDocument({
+  sequence,
+  issuedAt,
+  quote,
+  contractAndInsuranceInPlace = false,
+}: {
+  sequence: number;
+  issuedAt: Date | string;
+  quote: QuoteDocument;
+  contractAndInsuranceInPlace?: boolean;
+}): InvoiceDocument {
+  if (!quote.acceptance) throw new RangeError(`quote ${quote.number} is not accepted`);
+  if (quote.totals.depositCents <= 0) throw new RangeError(`quote ${quote.number} has no deposit`);
+  if (quote.nsw.moneyNeedsContractAndInsurance && !contractAndInsuranceInPlace) {
+    throw new RangeError(`quote ${quote.number} is residential work over $20,000: no deposit before the contract and HBC insurance`);
+  }
+  const number = formatInvoiceNumber(sequence);
+  const issuedOn = sydneyDay(issuedAt);
+  const gstCents = gstIncludedCents(quote.totals.depositCents);
+  const percent = formatHundredths(toHundredths(quote.totals.depositPercent));
+  const where = quote.customer.address ? ` at ${quote.customer.address}` : "";
+  return {
+    title: "Tax invoice",
+    business: documentBusiness,
+    number,
+    issuedOn,
+    issuedOnText: formatDay(issuedOn),
+    customer: { name: quote.customer.name, email: quote.customer.email, address: quote.customer.address ?? null },
+    quoteNumber: quote.number,
+    description: `Deposit (${percent}%) for painting work${where}, as quoted in ${quote.number} and accepted on ${formatDay(sydneyDay(quote.acceptance.acceptedAt))}`,
+    exGstCents: quote.totals.depositCents - gstCents,
+    gstCents,
+    totalCents: quote.totals.depositCents,
+    payment: { ...business.payment, reference: number },
+  };
+}

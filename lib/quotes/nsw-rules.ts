@@ -1,0 +1,92 @@
+import { consumerBuildingGuideUrl } from "@/lib/business";
+import { isHundredths, toHundredths } from "@/lib/money";
+
+/**
+ * The NSW Home Building Act 1989 and Regulation 2014 as this business applies them to a quote:
+ * configured figures and texts the owner has had checked (README, "Before launch"), not advice.
+ * Residential work only; commercial work is exempt from all of it.
+ */
+export const nswThresholds = {
+  /** Over this total incl GST: a written small-jobs contract and the Consumer Building Guide. */
+  smallJobsOverCents: 5_000_00,
+  /** Over this total incl GST: a full written contract, HBC insurance before money, cooling-off. */
+  fullContractOverCents: 20_000_00,
+  /** The most a residential deposit may be, in percent of the contract price. */
+  maxResidentialDepositPercent: 10,
+} as const;
+
+/** Which contract the Act asks for: none for commercial or small work, then small jobs, then full. */
+export type NswContractKind = "commercial" | "under-threshold" | "small-jobs" | "full-contract";
+
+/** A statement a quote carries, in the order shown. */
+export interface NswStatement {
+  id: "small-jobs" | "full-contract" | "cooling-off";
+  title: string;
+  text: string;
+  link?: { label: string; url: string };
+}
+
+/** What the Act asks of one quote. */
+export interface NswRules {
+  kind: NswContractKind;
+  statements: NswStatement[];
+  /** True over $20,000 residential: no deposit may be invoiced or taken on acceptance alone. */
+  moneyNeedsContractAndInsurance: boolean;
+}
+
+const consumerBuildingGuideLink = { label: "Consumer Building Guide (NSW Fair Trading)", url: consumerBuildingGuideUrl };
+
+const smallJobs: NswStatement = {
+  id: "small-jobs",
+  title: "Residential work over $5,000: written contract",
+  text:
+    "This work is residential building work over $5,000 including GST, so under the Home Building Act 1989 (NSW) it is done under a written contract, dated and signed by both of us. " +
+    "This quote sets out what that contract contains: our names (ours as shown on our contractor licence), our licence number, a description of the work and the contract price. " +
+    "The work will comply with the Building Code of Australia, all other relevant codes, standards and specifications, and the conditions of any development consent. " +
+    "Please read NSW Fair Trading's Consumer Building Guide before you accept.",
+  link: consumerBuildingGuideLink,
+};
+
+const fullContract: NswStatement = {
+  id: "full-contract",
+  title: "Over $20,000: full contract and insurance first",
+  text:
+    "The total is over $20,000 including GST. A full written home building contract and Home Building Compensation (HBC) insurance are required before any money is taken. " +
+    "Accepting this quote does not replace that contract: we will send it to you to sign, with the certificate of HBC insurance, before we ask for any deposit or payment.",
+  link: consumerBuildingGuideLink,
+};
+
+const coolingOff: NswStatement = {
+  id: "cooling-off",
+  title: "Cooling-off period",
+  text:
+    "You may rescind (cancel) the contract within 5 clear business days after you are given a copy of the signed contract (Home Building Act 1989 (NSW), section 7BA). " +
+    "Give us a written notice saying you rescind the contract, personally or at our address shown in the contract. " +
+    "We may then keep, out of any money already paid, our reasonable out-of-pocket expenses incurred before you rescinded, and we refund all other money.",
+};
+
+/**
+ * The contract kind and statements for a quote. `totalCents` is incl GST: before acceptance pass
+ * the most the customer could accept (every optional line), so no choice can leave a statement out.
+ */
+export function nswRules({ residential, totalCents }: { residential: boolean; totalCents: number }): NswRules {
+  if (!residential) return { kind: "commercial", statements: [], moneyNeedsContractAndInsurance: false };
+  if (totalCents > nswThresholds.fullContractOverCents) {
+    return { kind: "full-contract", statements: [fullContract, coolingOff], moneyNeedsContractAndInsurance: true };
+  }
+  if (totalCents > nswThresholds.smallJobsOverCents) return { kind: "small-jobs", statements: [smallJobs], moneyNeedsContractAndInsurance: false };
+  return { kind: "under-threshold", statements: [], moneyNeedsContractAndInsurance: false };
+}
+
+/** The builder's and the API's message for a refused deposit. */
+export const depositTooHighMessage = `For residential work in NSW the deposit cannot be more than ${nswThresholds.maxResidentialDepositPercent}% of the contract price (Home Building Act 1989, section 8).`;
+
+/**
+ * Why a deposit is refused, or null when it is allowed: over 10% on residential work. One
+ * function for the API's 400 and the builder's message (quote-schema.ts calls it).
+ */
+export function depositRefusal({ residential, depositPercent }: { residential: boolean; depositPercent: number | string }): string | null {
+  // A percentage that is not one (a third decimal, text) is the schema's to refuse, not this rule's.
+  if (!residential || !isHundredths(depositPercent)) return null;
+  return toHundredths(depositPercent) > nswThresholds.maxResidentialDepositPercent * 100 ? depositTooHighMessage : null;
+}

@@ -1,0 +1,13 @@
+import "server-only";
+import { renderToBuffer } from "@react-pdf/renderer";
+import type { InvoiceDocument } from "../deposit-invoice";
+import type { QuoteDocument } from "../quote-document";
+import { InvoicePdf } from "./invoice-pdf";
+import { QuotePdf } from "./quote-pdf";
+import { winAnsiStrings } from "./win-ansi";
+
+/** The quote's A4 PDF, rendered on the server (no browser, no font downloads; text made WinAnsi). */
+export const renderQuotePdf = (document: QuoteDocument): Promise<Buffer> => renderToBuffer(<QuotePdf document={winAnsiStrings(document)} />);
+
+/** The deposit tax invoice's A4 PDF. */
+export const renderInvoicePdf = (invoice: InvoiceDocument): Promise<Buffer> => renderToBuffer(<InvoicePdf invoice={winAnsiStrings(invoice)} />);

@@ -1,0 +1,218 @@
+import { business } from "@/lib/business";
+import { formatHundredths, quoteTotals, toHundredths, type LineKey } from "@/lib/money";
+import { unitLabel, type RateCardUnit } from "@/lib/rate-card/units";
+import { sydneyTime } from "@/lib/sydney-time";
+import { nswRules, type NswContractKind, type NswStatement } from "./nsw-rules";
+import { formatQuoteNumber, quoteVersionLetter } from "./numbering";
+import { formatDay, sydneyDay, validUntilDay } from "./validity";
+
+/**
+ * A quote as the customer sees it: one plain, serialisable view model built by one function from
+ * the quote's data and the money module, so the page, the PDF and the e-mail show the same numbers.
+ */
+
+/** Who the quote is from, as licensed. */
+export interface DocumentBusiness {
+  /** Trading name. */
+  name: string;
+  /** The licence holder's name as shown on the contractor licence. */
+  licensedName: string;
+  licenceNumber: string;
+  abn: string;
+  phone: string;
+  email: string;
+  website: string;
+  /** "Parramatta NSW 2150". */
+  locality: string;
+}
+
+export interface QuoteCustomer {
+  name: string;
+  email: string;
+  phone: string;
+  /** Where the work is, when known. */
+  address?: string | null;
+}
+
+/** One line as shown. */
+export interface QuoteDocumentLine {
+  /** The line's id, or its index in a draft: what the customer's option ticks send. */
+  key: LineKey;
+  description: string;
+  quantityHundredths: number;
+  /** "12.5" */
+  quantityText: string;
+  unit: RateCardUnit;
+  /** "m²" */
+  unitText: string;
+  unitPriceCents: number;
+  totalCents: number;
+  optional: boolean;
+  /** Counted in the totals: always for a required line; for an optional one, when chosen. */
+  included: boolean;
+}
+
+export interface QuoteDocumentSection {
+  /** The area ("Living room"); empty for lines without one. */
+  title: string;
+  lines: QuoteDocumentLine[];
+}
+
+/** Who accepted, when, and the SHA-256 of what they accepted (content-hash.ts). */
+export interface QuoteAcceptanceRecord {
+  name: string;
+  /** ISO instant. */
+  acceptedAt: string;
+  /** "Saturday, 21 November 2026 at 10:30 am" (Sydney). */
+  acceptedAtText: string;
+  /** Descriptions of the optional lines chosen. */
+  chosenOptions: string[];
+  contentSha256: string;
+}
+
+export interface QuoteDocument {
+  business: DocumentBusiness;
+  /** "Q-0001-B" */
+  number: string;
+  version: number;
+  /** "A" for the first version, "B" for the first revision. */
+  versionLetter: string;
+  /** Sydney calendar day it was issued, "YYYY-MM-DD", and as read ("21 November 2026"). */
+  issuedOn: string;
+  issuedOnText: string;
+  validUntil: string;
+  validUntilText: string;
+  residential: boolean;
+  customer: QuoteCustomer;
+  sections: QuoteDocumentSection[];
+  /** Scope notes, exclusions and terms as the owner wrote them (line breaks kept). */
+  notes: string;
+  exclusions: string;
+  terms: string;
+  totals: {
+    subtotalCents: number;
+    gstCents: number;
+    totalCents: number;
+    depositPercent: number;
+    depositCents: number;
+    balanceCents: number;
+    /** The total with every optional line: what the NSW rules are judged on before acceptance. */
+    highestTotalCents: number;
+  };
+  /** NSW Home Building Act: which contract, the statements shown, and whether money must wait. */
+  nsw: { kind: NswContractKind; statements: NswStatement[]; moneyNeedsContractAndInsurance: boolean };
+  acceptance: QuoteAcceptanceRecord | null;
+}
+
+/** A stored line or a builder line (quote-schema.ts's QuoteLine), with its id once stored. */
+export interface QuoteSourceLine {
+  id?: number | string;
+  section: string;
+  description: string;
+  quantity: number | string;
+  unit: RateCardUnit;
+  unitPriceCents: number;
+  optional: boolean;
+}
+
+/** What buildQuoteDocument needs: the stored quote (or the builder's draft) and its lead's customer. */
+export interface QuoteSource {
+  sequence: number;
+  version: number;
+  /** When it was sent; a draft's preview passes now. */
+  issuedAt: Date | string;
+  validDays: number;
+  residential: boolean;
+  depositPercent: number | string;
+  customer: QuoteCustomer;
+  lines: readonly QuoteSourceLine[];
+  notes: string;
+  exclusions: string;
+  terms: string;
+  /** Optional lines ticked: the customer's page's ticks, or the accepted choice. */
+  chosen: readonly LineKey[];
+  acceptance?: { name: string; acceptedAt: Date | string; contentSha256: string } | null;
+}
+
+/** The business as quotes and invoices show it (lib/business.ts). */
+export const documentBusiness: DocumentBusiness = {
+  name: business.name,
+  licensedName: business.licensedName,
+  licenceNumber: business.licenceNumber,
+  abn: business.abn,
+  phone: business.phone,
+  email: business.email,
+  website: business.websiteDisplay,
+  locality: `${business.address.locality} ${business.address.region} ${business.address.postcode}`,
+};
+
+/** Lines grouped by area, areas in the order they first appear, lines in their own order. */
+function groupBySection(lines: QuoteDocumentLine[], sources: readonly QuoteSourceLine[]): QuoteDocumentSection[] {
+  const sections = new Map<string, QuoteDocumentLine[]>();
+  lines.forEach((line, index) => {
+    const title = sources[index]!.section.trim();
+    sections.set(title, [...(sections.get(title) ?? []), line]);
+  });
+  return [...sections].map(([title, sectionLines]) => ({ title, lines: sectionLines }));
+}
+
+/** The quote's view model: every amount from one quoteTotals call; the NSW rules from nsw-rules.ts. */
+export function buildQuoteDocument(source: QuoteSource): QuoteDocument {
+  const totals = quoteTotals(source.lines, { chosen: source.chosen, depositPercent: source.depositPercent });
+  const highestTotalCents = quoteTotals(source.lines, { chosen: "all" }).totalCents;
+  const lines = source.lines.map((line, index): QuoteDocumentLine => {
+    const amount = totals.lines[index]!;
+    const quantityHundredths = toHundredths(line.quantity);
+    return {
+      key: amount.key,
+      description: line.description,
+      quantityHundredths,
+      quantityText: formatHundredths(quantityHundredths),
+      unit: line.unit,
+      unitText: unitLabel(line.unit, "short"),
+      unitPriceCents: line.unitPriceCents,
+      totalCents: amount.totalCents,
+      optional: line.optional,
+      included: amount.included,
+    };
+  });
+  const acceptance = source.acceptance ?? null;
+  // Before acceptance any choice is still open: judge the rules on the most the customer could
+  // accept, so no tick can leave a statement out. Once accepted, on the accepted total.
+  const rules = nswRules({ residential: source.residential, totalCents: acceptance ? totals.totalCents : highestTotalCents });
+  const issuedOn = sydneyDay(source.issuedAt);
+  const validUntil = validUntilDay(source.issuedAt, source.validDays);
+  return {
+    business: documentBusiness,
+    number: formatQuoteNumber(source.sequence, source.version),
+    version: source.version,
+    versionLetter: quoteVersionLetter(source.version),
+    issuedOn,
+    issuedOnText: formatDay(issuedOn),
+    validUntil,
+    validUntilText: formatDay(validUntil),
+    residential: source.residential,
+    customer: { name: source.customer.name, email: source.customer.email, phone: source.customer.phone, address: source.customer.address ?? null },
+    sections: groupBySection(lines, source.lines),
+    notes: source.notes,
+    exclusions: source.exclusions,
+    terms: source.terms,
+    totals: {
+      subtotalCents: totals.subtotalCents,
+      gstCents: totals.gstCents,
+      totalCents: totals.totalCents,
+      depositPercent: totals.depositPercent,
+      depositCents: totals.depositCents,
+      balanceCents: totals.balanceCents,
+      highestTotalCents,
+    },
+    nsw: { kind: rules.kind, statements: rules.statements, moneyNeedsContractAndInsurance: rules.moneyNeedsContractAndInsurance },
+    acceptance: acceptance && {
+      name: acceptance.name,
+      acceptedAt: new Date(acceptance.acceptedAt).toISOString(),
+      acceptedAtText: sydneyTime(acceptance.acceptedAt, "long"),
+      chosenOptions: lines.filter((line) => line.optional && line.included).map((line) => line.description),
+      contentSha256: acceptance.contentSha256,
+    },
+  };
+}

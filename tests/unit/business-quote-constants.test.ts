@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { business, consumerBuildingGuideUrl, defaultQuoteExclusions, defaultQuoteTerms } from "@/lib/business";
+
+describe("the business constants quotes and invoices use", () => {
+  it("has the identity and payment details, in their formats", () => {
+    expect(business.licensedName).toBeTruthy();
+    expect(business.abn).toMatch(/^\d{2} \d{3} \d{3} \d{3}$/);
+    expect(business.payment.bsb).toMatch(/^\d{3}-\d{3}$/);
+    expect(business.payment.accountNumber).toMatch(/^\d{6,10}$/);
+    expect(business.payment.payId).toMatch(/@/);
+    expect(business.payment.accountName).toBeTruthy();
+    expect(consumerBuildingGuideUrl).toMatch(/^https:\/\//);
+  });
+
+  it("starts every quote with terms on the usual subjects, and exclusions", () => {
+    const terms = defaultQuoteTerms.split("\n");
+    expect(terms.map((term) => term.replace(/^\d+\. ([A-Za-z]+)\..*$/, "$1"))).toEqual(["Validity", "Deposit", "Variations", "Colours", "Access", "Weather", "Payment", "Warranty"]);
+    expect(defaultQuoteTerms).toMatch(/never more than 10% of the contract price/);
+    expect(defaultQuoteTerms).toMatch(/balance is due on completion/);
+    expect(defaultQuoteExclusions.split("\n").length).toBeGreaterThanOrEqual(3);
+  });
+});

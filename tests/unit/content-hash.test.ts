@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { ACCEPTED_CONTENT_FORMAT, acceptedContent, canonicalJson, contentSha256 } from "@/lib/quotes/content-hash";
+import { buildQuoteDocument, type QuoteDocument, type QuoteSource } from "@/lib/quotes/quote-document";
+
+const source: QuoteSource = {
+  sequence: 1,
+  version: 2,
+  issuedAt: "2026-11-20T23:30:00.000Z",
+  validDays: 30,
+  residential: true,
+  depositPercent: 10,
+  customer: { name: "Ana Silva", email: "ana@example.com", phone: "0412 345 678", address: "2 Test St" },
+  lines: [
+    { id: 1, section: "Bedroom", description: "Walls", quantity: 12.5, unit: "m2", unitPriceCents: 24_00, optional: false },
+    { id: 2, section: "Bedroom", description: "Door", quantity: 1, unit: "each", unitPriceCents: 65_00, optional: true },
+  ],
+  notes: "Bedroom only",
+  exclusions: "Furniture",
+  terms: "Pay on completion",
+  chosen: [2],
+};
+
+/** The same object with every key in reverse order, all the way down. */
+function reversedKeys<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(reversedKeys) as T;
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, reversedKeys(item)])) as T;
+  return value;
+}
+
+describe("canonicalJson", () => {
+  it("sorts keys at every depth and spells values one way", () => {
+    expect(canonicalJson({ b: 1, a: { d: [3, { f: true, e: null }], c: "x" } })).toBe('{"a":{"c":"x","d":[3,{"e":null,"f":true}]},"b":1}');
+    expect(canonicalJson({ a: 1.5, b: 10, c: "é\n" })).toBe('{"a":1.5,"b":10,"c":"é\\n"}');
+    expect(() => canonicalJson(undefined)).toThrow(TypeError);
+  });
+});
+
+describe("contentSha256", () => {
+  const document = buildQuoteDocument(source);
+
+  it("is the SHA-256 of exactly this canonical JSON (the format is pinned: change it only with ACCEPTED_CONTENT_FORMAT)", () => {
+    // Written out by hand from the source above: 12.5 x $24 = $300; door $65 chosen; $365 + $36.50 GST = $401.50; 10% deposit $40.15.
+    const expected =
+      '{"business":{"abn":"00 000 000 000","licenceNumber":"345678C","licensedName":"Orbit Painting"},' +
+      '"exclusions":"Furniture","format":1,"issuedOn":"2026-11-21",' +
+      '"lines":[{"chosen":false,"description":"Walls","optional":false,"quantityHundredths":1250,"section":"Bedroom","totalCents":30000,"unit":"m2","unitPriceCents":2400},' +
+      '{"chosen":true,"description":"Door","optional":true,"quantityHundredths":100,"section":"Bedroom","totalCents":6500,"unit":"each","unitPriceCents":6500}],' +
+      '"notes":"Bedroom only","quote":{"number":"Q-0001-B","version":2},"residential":true,"terms":"Pay on completion",' +
+      '"totals":{"depositCents":4015,"depositPercent":10,"gstCents":3650,"subtotalCents":36500,"totalCents":40150},"validUntil":"2026-12-21"}';
+    expect(ACCEPTED_CONTENT_FORMAT).toBe(1);
+    expect(canonicalJson(acceptedContent(document))).toBe(expected);
+    expect(contentSha256(document)).toBe(createHash("sha256").update(expected, "utf8").digest("hex"));
+    expect(contentSha256(document)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("does not depend on key order, in the source or in the document", () => {
+    const shuffled = buildQuoteDocument(reversedKeys(source));
+    expect(contentSha256(shuffled)).toBe(contentSha256(document));
+    expect(contentSha256(reversedKeys(document))).toBe(contentSha256(document));
+    expect(Object.keys(reversedKeys(document))[0]).not.toBe(Object.keys(document)[0]);
+  });
+
+  it("ignores what is not accepted content: the customer's contact details and the acceptance record", () => {
+    const other = buildQuoteDocument({ ...source, customer: { ...source.customer, phone: "0499 999 999", email: "new@example.com" } });
+    expect(contentSha256(other)).toBe(contentSha256(document));
+    const accepted = buildQuoteDocument({ ...source, acceptance: { name: "Ana Silva", acceptedAt: "2026-11-22T00:00:00.000Z", contentSha256: contentSha256(document) } });
+    expect(contentSha256(accepted)).toBe(contentSha256(document));
+  });
+
+  const changes: [string, Partial<QuoteSource> | ((document: QuoteDocument) => QuoteDocument)][] = [
+    ["a line's price", { lines: [{ ...source.lines[0]!, unitPriceCents: 24_01 }, source.lines[1]!] }],
+    ["a line's quantity", { lines: [{ ...source.lines[0]!, quantity: 12.51 }, source.lines[1]!] }],
+    ["a line's description", { lines: [{ ...source.lines[0]!, description: "Walls and ceiling" }, source.lines[1]!] }],
+    ["a line's area", { lines: [{ ...source.lines[0]!, section: "Bedroom 2" }, source.lines[1]!] }],
+    ["the line order", { lines: [source.lines[1]!, source.lines[0]!] }],
+    ["the chosen options", { chosen: [] }],
+    ["the deposit", { depositPercent: 5 }],
+    ["the terms", { terms: "Pay on completion." }],
+    ["the exclusions", { exclusions: "" }],
+    ["the scope notes", { notes: "Bedroom and hall" }],
+    ["the validity", { validDays: 31 }],
+    ["the date", { issuedAt: "2026-11-21T23:30:00.000Z" }],
+    ["the version", { version: 3 }],
+    ["the number", { sequence: 2 }],
+    ["residential or not", { residential: false }],
+    ["the business's ABN", (document) => ({ ...document, business: { ...document.business, abn: "51 824 753 556" } })],
+    ["the licensed name", (document) => ({ ...document, business: { ...document.business, licensedName: "Someone Else" } })],
+  ];
+
+  it.each(changes)("changes when %s changes", (_, change) => {
+    const changed = typeof change === "function" ? change(document) : buildQuoteDocument({ ...source, ...change });
+    expect(contentSha256(changed)).not.toBe(contentSha256(document));
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { consumerBuildingGuideUrl } from "@/lib/business";
+import { depositRefusal, depositTooHighMessage, nswRules, nswThresholds } from "@/lib/quotes/nsw-rules";
+
+describe("nswRules: which statements a quote carries", () => {
+  // [residential, total incl GST in cents, contract kind, statement ids, money waits for contract and insurance]
+  const table: [boolean, number, string, string[], boolean][] = [
+    [true, 0, "under-threshold", [], false],
+    [true, 4_999_99, "under-threshold", [], false],
+    [true, 5_000_00, "under-threshold", [], false],
+    [true, 5_000_01, "small-jobs", ["small-jobs"], false],
+    [true, 12_500_00, "small-jobs", ["small-jobs"], false],
+    [true, 20_000_00, "small-jobs", ["small-jobs"], false],
+    [true, 20_000_01, "full-contract", ["full-contract", "cooling-off"], true],
+    [true, 250_000_00, "full-contract", ["full-contract", "cooling-off"], true],
+    [false, 4_000_00, "commercial", [], false],
+    [false, 5_000_01, "commercial", [], false],
+    [false, 20_000_01, "commercial", [], false],
+    [false, 1_000_000_00, "commercial", [], false],
+  ];
+
+  it.each(table)("residential %s, total %d cents -> %s", (residential, totalCents, kind, ids, moneyWaits) => {
+    const rules = nswRules({ residential, totalCents });
+    expect(rules.kind).toBe(kind);
+    expect(rules.statements.map((statement) => statement.id)).toEqual(ids);
+    expect(rules.moneyNeedsContractAndInsurance).toBe(moneyWaits);
+  });
+
+  it("says what the issue asks, in words", () => {
+    const small = nswRules({ residential: true, totalCents: 6_000_00 }).statements[0]!;
+    expect(small.text).toMatch(/written contract/);
+    expect(small.text).toMatch(/licence number/);
+    expect(small.link).toEqual({ label: "Consumer Building Guide (NSW Fair Trading)", url: consumerBuildingGuideUrl });
+    const [full, coolingOff] = nswRules({ residential: true, totalCents: 30_000_00 }).statements;
+    expect(full!.text).toContain("A full written home building contract and Home Building Compensation (HBC) insurance are required before any money is taken.");
+    expect(full!.link?.url).toBe(consumerBuildingGuideUrl);
+    expect(coolingOff!.title).toBe("Cooling-off period");
+    expect(coolingOff!.text).toContain("within 5 clear business days");
+    expect(consumerBuildingGuideUrl).toMatch(/^https:\/\/www\.fairtrading\.nsw\.gov\.au\//);
+  });
+
+  it("keeps the thresholds as configured", () => {
+    expect(nswThresholds).toEqual({ smallJobsOverCents: 500_000, fullContractOverCents: 2_000_000, maxResidentialDepositPercent: 10 });
+  });
+});
+
+describe("depositRefusal: over 10% refused for residential work", () => {
+  it.each([
+    [true, 0, null],
+    [true, 9.99, null],
+    [true, 10, null],
+    [true, "10.00", null],
+    [true, 10.01, depositTooHighMessage],
+    [true, 30, depositTooHighMessage],
+    [true, 100, depositTooHighMessage],
+    [false, 10.01, null],
+    [false, 50, null],
+    [false, 100, null],
+    [true, 10.001, null], // not a two-decimal percentage: the schema's range check refuses it
+  ] as const)("residential %s, %s%% -> %s", (residential, depositPercent, expected) => {
+    expect(depositRefusal({ residential, depositPercent })).toBe(expected);
+  });
+
+  it("explains itself", () => {
+    expect(depositTooHighMessage).toBe("For residential work in NSW the deposit cannot be more than 10% of the contract price (Home Building Act 1989, section 8).");
+  });
+});
