@@ -28,7 +28,12 @@ const prismaStore = {
   },
 };
 
-function limiter(keyPrefix: string, points: number, blockSeconds: number) {
+/**
+ * `inMemory`: a blocked key is also refused from this process's memory. Only for the address
+ * limit, where a flood comes from: a block kept in memory outlives `npm run admin:unlock` (which
+ * empties the table) in every running server, so the limits that can lock the owner out keep none.
+ */
+function limiter(keyPrefix: string, points: number, blockSeconds: number, inMemory = false) {
   const options: IRateLimiterStoreOptions = {
     storeClient: prismaStore,
     storeType: "client",
@@ -40,8 +45,7 @@ function limiter(keyPrefix: string, points: number, blockSeconds: number) {
     blockDuration: blockSeconds,
     // A blocked key is also refused from this process's memory, without a database round trip:
     // a flood from one address costs no more than parsing its requests.
-    inMemoryBlockOnConsumed: points + 1,
-    inMemoryBlockDuration: blockSeconds,
+    ...(inMemory ? { inMemoryBlockOnConsumed: points + 1, inMemoryBlockDuration: blockSeconds } : {}),
   };
   return new RateLimiterPostgres(options);
 }
@@ -55,11 +59,15 @@ function build() {
   const { auth } = getConfig();
   return {
     /** Password attempts from one client address (IPv6: its /64), for any username, known or not. */
-    signinAddress: limiter("signin-address", auth.signinRateLimit, SIGNIN_ADDRESS_BLOCK_SECONDS),
+    signinAddress: limiter("signin-address", auth.signinRateLimit, SIGNIN_ADDRESS_BLOCK_SECONDS, true),
     /** Password attempts at one account from every address: the ceiling a botnet meets. */
     signinAccount: limiter("signin-account", auth.signinAccountLimit, SIGNIN_ACCOUNT_BLOCK_SECONDS),
     /** Code checks of one account, across all its pending sign-ins. */
     codeAccount: limiter("code-account", auth.codeAccountLimit, CODE_ACCOUNT_BLOCK_SECONDS),
+    /** Password attempts from a device that signed in before (lib/auth/device.ts), in place of the two above. */
+    signinDevice: limiter("signin-device", auth.signinRateLimit, SIGNIN_ADDRESS_BLOCK_SECONDS),
+    /** Code checks from such a device, in place of the account's. */
+    codeDevice: limiter("code-device", auth.signinRateLimit, SIGNIN_ADDRESS_BLOCK_SECONDS),
   };
 }
 
