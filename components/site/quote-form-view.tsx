@@ -1,6 +1,7 @@
 import { cloneElement, type ReactElement, type ReactNode, type Ref } from "react";
 import { quoteServiceOptions } from "@/lib/business";
 import { photoAccept, photoFieldText } from "@/lib/photos/rules";
+import { privacyLink } from "@/lib/privacy-link";
 import { budgetRanges, quoteFieldLabels, quoteFieldMaxLength, quoteMessages, timelines, type QuoteFormValues } from "@/lib/leads/request-fields";
 
 export type QuoteFieldName = keyof QuoteFormValues;
@@ -102,7 +103,13 @@ export function QuoteFormView({ control, errorOf, focus, submitting, banner, hon
       <button type="submit" className={submitClassName} disabled={submitting}>
         {submitting ? quoteMessages.submitting : "Request My Free Quote"}
       </button>
-      <p className="text-sm text-slate-600">Fields marked * are required. We reply within 24 hours, 7 days a week.</p>
+      <p className="text-sm text-slate-600">
+        Fields marked * are required. We reply within 24 hours, 7 days a week. {privacyLink.formText}{" "}
+        <a href={privacyLink.href} className="font-medium text-brand-800 underline underline-offset-4">
+          {privacyLink.label}
+        </a>
+        .
+      </p>
     </>
   );
 }
