@@ -12,7 +12,7 @@ import { sharesOneSession } from "@/lib/db/embedded-url.mjs";
  * - Statements Prisma cannot write (several tables in one atomic statement, plan-sensitive reads)
  *   use tagged templates, `$queryRaw`/`$executeRaw` and `Prisma.sql` fragments, so every value is
  *   a bound parameter. Never `*RawUnsafe` with hand-numbered `$n` placeholders; the one exception
- *   is lib/auth/limits.ts, which runs rate-limiter-flexible's own parameterised SQL.
+ *   is lib/rate-limit.ts, which runs rate-limiter-flexible's own parameterised SQL.
  */
 
 /**

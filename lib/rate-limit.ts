@@ -1,73 +1,125 @@
 import "server-only";
+import { RateLimiterPostgres, RateLimiterRes, type IRateLimiterPostgresOptions } from "rate-limiter-flexible";
 import { getDb } from "@/lib/db";
 
 /**
- * Fixed-window counters kept in the database, so every app server shares them.
- * A key names the rule and its subject, e.g. `quote:203.0.113.7` or `signin:admin:203.0.113.7`.
+ * Every rate limit of the site (sign-in, codes, quote requests), kept by rate-limiter-flexible's
+ * PostgreSQL store in `rate_limits`, so every app server shares them. Each counts in one atomic
+ * upsert made *before* the work it guards. Two shapes:
+ *
+ * - `windowSeconds`: at most `points` events in a window that starts at the key's first event
+ *   (the quote and code-send limits); Retry-After is the rest of that window.
+ * - `blockSeconds`: the count runs, with no window, until it passes `points`, which blocks the key
+ *   for that long, or until a success clears it; so at most `points` attempts pass in any stretch
+ *   of one block, wherever it starts (the sign-in limits, SECURITY.md "Sign-in under attack").
+ *
+ * The library sweeps rows expired an hour ago every five minutes, from each process.
  */
-export interface RateRule {
-  limit: number;
-  windowMs: number;
-}
 
-export interface RateState {
-  /** Events counted in the current window, including this one for `hit`. */
-  count: number;
-  /** Whether this event is within the limit. */
-  allowed: boolean;
-  /** Seconds until the window ends: the Retry-After of a 429. */
-  retryAfterSeconds: number;
-}
+// The store is driven through the app's own Prisma client: one pool for the app, and no named
+// prepared statements, which pglite-socket (one PGlite session behind every connection) cannot
+// keep apart. Its SQL is rate-limiter-flexible's own, with bound parameters.
+const prismaStore = {
+  async query({ text, values = [] }: { text: string; values?: unknown[] }) {
+    const db = getDb();
+    if (/^\s*DELETE\b/i.test(text)) return { rows: [], rowCount: await db.$executeRawUnsafe(text, ...values) };
+    const rows = await db.$queryRawUnsafe<Array<Record<string, unknown>>>(text, ...values);
+    // PostgreSQL bigint arrives as BigInt; the library does arithmetic with Number.
+    const plain = rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === "bigint" ? Number(value) : value])));
+    return { rows: plain, rowCount: plain.length };
+  },
+};
 
-function windowOf(rule: RateRule, now: number) {
-  const start = Math.floor(now / rule.windowMs) * rule.windowMs;
-  return { start: new Date(start), end: new Date(start + rule.windowMs) };
-}
+export type RateLimit = { keyPrefix: string; points: number } & (
+  | { windowSeconds: number; blockSeconds?: never }
+  /** `inMemory`: a blocked key is also refused from this process's memory, with no database round trip. */
+  | { blockSeconds: number; windowSeconds?: never; inMemory?: boolean }
+);
 
-function state(count: number, limit: number, end: Date, now: number, inclusive: boolean): RateState {
-  return {
-    count,
-    allowed: inclusive ? count <= limit : count < limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((end.getTime() - now) / 1000)),
+export type RateLimiter = RateLimiterPostgres;
+
+/** Every limiter built in this process, for forgetBlocksInMemory. */
+const built = new Set<RateLimiter>();
+
+export function rateLimiter(limit: RateLimit): RateLimiter {
+  const options: IRateLimiterPostgresOptions = {
+    storeClient: prismaStore,
+    storeType: "client",
+    tableName: "rate_limits",
+    tableCreated: true,
+    keyPrefix: limit.keyPrefix,
+    points: limit.points,
+    duration: limit.windowSeconds ?? 0,
+    blockDuration: limit.blockSeconds ?? 0,
   };
+  if (limit.blockSeconds && limit.inMemory) {
+    // A flood from one key then costs no more than parsing its requests.
+    options.inMemoryBlockOnConsumed = limit.points + 1;
+    options.inMemoryBlockDuration = limit.blockSeconds;
+  }
+  const limiter = new RateLimiterPostgres(options);
+  built.add(limiter);
+  return limiter;
 }
 
-/** Counts one event and says whether it is within the limit. One atomic statement. */
-export async function hitRateLimit(key: string, rule: RateRule, now = Date.now()): Promise<RateState> {
-  const { start, end } = windowOf(rule, now);
-  const rows = await getDb().$queryRaw<Array<{ count: number }>>`
-    INSERT INTO "rate_limits" ("key", "windowStart", "count", "expiresAt")
-    VALUES (${key}, ${start}, 1, ${end})
-    ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "rate_limits"."count" + 1
-    RETURNING "count"`;
-  // Expired windows are swept now and then rather than by a separate job.
-  if (Math.random() < 0.01) void sweepExpiredRateLimits(now).catch(() => {});
-  return state(rows[0]?.count ?? 1, rule.limit, end, now, true);
+/** Forgets the blocks held in this process's memory (after the table was emptied, in tests). */
+export function forgetBlocksInMemory(): void {
+  for (const limiter of built) limiter.deleteInMemoryBlockedAll();
+}
+
+export type Counted =
+  /** `consumed`: events counted so far, this one included. */
+  | { ok: true; consumed: number }
+  /** `tripped`: this event is the one that passed the limit (and started a block). */
+  | { ok: false; retryAfterSeconds: number; tripped: boolean };
+
+/** Counts one event; refused past the limit. A database failure is thrown (503 upstream). */
+export async function countAttempt(limiter: RateLimiter, key: string): Promise<Counted> {
+  try {
+    const state = await limiter.consume(key);
+    return { ok: true, consumed: state.consumedPoints };
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    return {
+      ok: false,
+      retryAfterSeconds: retryAfter(limiter, refusal),
+      tripped: refusal.consumedPoints === limiter.points + 1,
+    };
+  }
+}
+
+/** Seconds until one more event would be allowed, or 0 when it would be now. Counts nothing. */
+export async function fullFor(limiter: RateLimiter, key: string): Promise<number> {
+  const state = await limiter.get(key);
+  return state && state.consumedPoints >= limiter.points ? retryAfter(limiter, state) : 0;
+}
+
+/** Seconds the key stays blocked (past its limit), or 0 when it is not blocked. Counts nothing. */
+export async function blockedFor(limiter: RateLimiter, key: string): Promise<number> {
+  const state = await limiter.get(key);
+  return state && state.consumedPoints > limiter.points ? retryAfter(limiter, state) : 0;
+}
+
+/** Blocks a key now, for the limiter's block duration (a ceiling reached by a failure). */
+export async function blockNow(limiter: RateLimiter, key: string): Promise<void> {
+  await limiter.block(key, limiter.blockDuration);
 }
 
 /**
- * Takes back one event counted by `hitRateLimit` with the same `now` (so the same window): for an
- * event that turned out not to count, such as a retry of something already done.
+ * Takes back one counted event (a success, a repeat, or one never tried). It lands in the key's
+ * current window: one that ended between the count and the refund gives the next window one more.
  */
-export async function refundRateLimit(key: string, rule: RateRule, now: number): Promise<void> {
-  const { start } = windowOf(rule, now);
-  await getDb().$executeRaw`
-    UPDATE "rate_limits" SET "count" = "count" - 1 WHERE "key" = ${key} AND "windowStart" = ${start} AND "count" > 0`;
+export async function refundAttempt(limiter: RateLimiter, key: string): Promise<void> {
+  await limiter.reward(key, 1);
 }
 
-/** Whether one more event would still be allowed, without counting one. */
-export async function peekRateLimit(key: string, rule: RateRule, now = Date.now()): Promise<RateState> {
-  const { start, end } = windowOf(rule, now);
-  const row = await getDb().rateLimit.findUnique({ where: { key_windowStart: { key, windowStart: start } } });
-  return state(row?.count ?? 0, rule.limit, end, now, false);
+/** Forgets a key's count (a success that proves the attempts were the owner's own). */
+export async function clearAttempts(limiter: RateLimiter, key: string): Promise<void> {
+  await limiter.delete(key);
 }
 
-/** Forgets a key's events (a successful sign-in clears its failures). */
-export async function resetRateLimit(key: string): Promise<void> {
-  await getDb().rateLimit.deleteMany({ where: { key } });
-}
-
-export async function sweepExpiredRateLimits(now = Date.now()): Promise<number> {
-  const { count } = await getDb().rateLimit.deleteMany({ where: { expiresAt: { lt: new Date(now) } } });
-  return count;
+function retryAfter(limiter: RateLimiter, state: RateLimiterRes): number {
+  // A refusal that raced the block's own write has no expiry yet: the whole block is ahead.
+  const ms = state.msBeforeNext > 0 ? state.msBeforeNext : (limiter.blockDuration || limiter.duration) * 1000;
+  return Math.max(1, Math.ceil(ms / 1000));
 }

@@ -37,7 +37,7 @@ import http from "node:http";
 /**
  * @typedef {object} PageCache
  * @property {(request: IncomingMessage, response: ServerResponse) => boolean} handle
- * @property {() => { answers: number, bytes: number }} size
+ * @property {() => { answers: number, bytes: number, filling: number }} size
  */
 
 const MAX_ANSWER_BYTES = 1024 * 1024;
@@ -292,11 +292,11 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
       }
       return false;
     },
-    /** How many answers are kept, and their bytes (tests, diagnostics). */
+    /** How many answers are kept, their bytes, and the copies being fetched now (tests, diagnostics). */
     size() {
       let answers = 0;
       for (const variants of stored.values()) answers += variants.length;
-      return { answers, bytes: totalBytes };
+      return { answers, bytes: totalBytes, filling: filling.size };
     },
   };
 }

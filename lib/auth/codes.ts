@@ -1,16 +1,14 @@
 import "server-only";
-import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { afterResponse } from "@/lib/http/after-response";
-import { hitRateLimit } from "@/lib/rate-limit";
+import { blockNow, countAttempt, refundAttempt } from "@/lib/rate-limit";
 import { tellOwnerSignInBlocked } from "./email";
-import { authLimits, blockNow, countAttempt, refundAttempt } from "./limits";
+import { authLimits } from "./limits";
 import { endPendingSignInsOf } from "./pending";
 import { CODE_LIFETIME_SECONDS } from "./schemas";
 import { hmac, newSixDigitCode, safeEqual } from "./crypto";
 
-/** At most 3 codes per account per 10 minutes (CODE_SEND_RATE_LIMIT); 5 wrong tries void a code. */
-const CODE_SEND_WINDOW_MS = 10 * 60 * 1000;
+/** 5 wrong tries void a code. */
 export const MAX_CODE_ATTEMPTS = 5;
 
 const hashCode = (pendingId: string, code: string) => hmac(`code:${pendingId}:${code}`);
@@ -19,14 +17,16 @@ export type IssueResult =
   | { ok: true; code: string; expiresAt: Date }
   | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
-/** Makes a new code for a pending sign-in, voiding any earlier one. The caller e-mails it. */
+/**
+ * Makes a new code for a pending sign-in, voiding any earlier one: at most CODE_SEND_RATE_LIMIT
+ * per account in 10 minutes. The caller e-mails it.
+ */
 export async function issueCode(
   input: { pendingId: string; userId: number; email: string; type: string },
   now = new Date(),
 ): Promise<IssueResult> {
-  const rule = { limit: getConfig().auth.codeSendRateLimit, windowMs: CODE_SEND_WINDOW_MS };
-  const limit = await hitRateLimit(`code-send:${input.userId}`, rule, now.getTime());
-  if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const sent = await countAttempt(authLimits().codeSend, String(input.userId));
+  if (!sent.ok) return { ok: false, reason: "rate-limited", retryAfterSeconds: sent.retryAfterSeconds };
 
   const code = newSixDigitCode();
   const expiresAt = new Date(now.getTime() + CODE_LIFETIME_SECONDS * 1000);

@@ -34,10 +34,38 @@ async function verifyNow(storedHash: string, password: string): Promise<boolean>
   }
 }
 
+/** Hashes running now, and the most seen running and waiting at once: the cap, as it held. */
+const load = { running: 0, peakRunning: 0, peakWaiting: 0 };
+
+async function verifyCounted(storedHash: string, password: string): Promise<boolean> {
+  load.running += 1;
+  load.peakRunning = Math.max(load.peakRunning, load.running);
+  try {
+    return await verifyNow(storedHash, password);
+  } finally {
+    load.running -= 1;
+  }
+}
+
 /** Checks a password against its hash, within the cap above; throws VerifierBusyError past the queue. */
 export function verifyPassword(storedHash: string, password: string): Promise<boolean> {
   if (verifications.pendingCount >= MAX_QUEUED_VERIFICATIONS) return Promise.reject(new VerifierBusyError());
-  return verifications(() => verifyNow(storedHash, password));
+  const checked = verifications(() => verifyCounted(storedHash, password));
+  load.peakWaiting = Math.max(load.peakWaiting, verifications.pendingCount);
+  return checked;
+}
+
+/**
+ * The password checks running and waiting now, and the most of each since the peaks were reset,
+ * as the gate counted them (read in-process by tests/integration/signin-attacks.test.ts).
+ */
+export function verifierLoad() {
+  return { running: load.running, waiting: verifications.pendingCount, peakRunning: load.peakRunning, peakWaiting: load.peakWaiting };
+}
+
+export function resetVerifierPeaks(): void {
+  load.peakRunning = load.running;
+  load.peakWaiting = verifications.pendingCount;
 }
 
 let dummyHash: Promise<string> | undefined;

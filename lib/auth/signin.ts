@@ -2,8 +2,9 @@ import "server-only";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { afterResponse } from "@/lib/http/after-response";
+import { blockedFor, clearAttempts, countAttempt, refundAttempt } from "@/lib/rate-limit";
 import { tellOwnerSignInBlocked } from "./email";
-import { authLimits, blockedFor, clearAttempts, countAttempt, refundAttempt } from "./limits";
+import { authLimits } from "./limits";
 import { burnPasswordCheck, VerifierBusyError, verifyPassword } from "./password";
 import { canonicalUsername } from "./username";
 

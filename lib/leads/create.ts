@@ -1,17 +1,16 @@
 import "server-only";
-import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
+import { leadLimiter } from "@/lib/leads/limit";
 import type { CleanPhoto } from "@/lib/photos/process";
 import { insertPhotosSql } from "@/lib/photos/storage";
-import { hitRateLimit, peekRateLimit, refundRateLimit } from "@/lib/rate-limit";
+import { countAttempt, fullFor, refundAttempt } from "@/lib/rate-limit";
 import { deliverableSubscriptionIds } from "@/lib/push/send";
 import { recordAlertsSql } from "./alerts-record";
 import { spamReason, type LeadRequest } from "./request-schema";
 import { leadColumnsSql, leadSelect, type LeadRow } from "./row";
 
-export const LEAD_WINDOW_MS = 10 * 60 * 1000;
 export const tooManyLeadsMessage = "Too many quote requests from your connection. Please call us, or try again in a few minutes.";
 
 export type CreateResult =
@@ -21,8 +20,6 @@ export type CreateResult =
   /** Tripped a spam rule: stored apart for the owner to review, no alert; answered like a success. */
   | { outcome: "spam" };
 
-const leadLimit = (clientIp: string) => ({ key: `quote:${clientIp}`, rule: { limit: getConfig().quoteRateLimit, windowMs: LEAD_WINDOW_MS } });
-
 /**
  * Refuses a client already at its limit before its upload is read (429): photos are decoded
  * before a request is stored and counted, and a client past its limit must not make the server
@@ -30,9 +27,8 @@ const leadLimit = (clientIp: string) => ({ key: `quote:${clientIp}`, rule: { lim
  * such a client gets the 429 too: its key is in the body, not read yet.)
  */
 export async function refuseOverLeadLimit(clientIp: string): Promise<void> {
-  const { key, rule } = leadLimit(clientIp);
-  const state = await peekRateLimit(key, rule);
-  if (!state.allowed) throw new HttpError(429, tooManyLeadsMessage, { retryAfterSeconds: state.retryAfterSeconds });
+  const retryAfterSeconds = await fullFor(leadLimiter(), clientIp);
+  if (retryAfterSeconds) throw new HttpError(429, tooManyLeadsMessage, { retryAfterSeconds });
 }
 
 const withKey = (idempotencyKey: string) => getDb().lead.findUnique({ where: { idempotencyKey }, select: leadSelect });
@@ -71,16 +67,14 @@ const COLUMNS = Prisma.raw(`"name", "email", "phone", "service", "budget_range",
  */
 export async function createLead(request: LeadRequest, clientIp: string, photos: CleanPhoto[] = []): Promise<CreateResult> {
   const key = request.idempotencyKey ?? null;
-  const { key: limitKey, rule } = leadLimit(clientIp);
-  const now = Date.now();
   const repeated = async (lead: LeadRow): Promise<CreateResult> => {
-    await refundRateLimit(limitKey, rule, now);
+    await refundAttempt(leadLimiter(), clientIp);
     return { outcome: "duplicate", lead };
   };
 
   // Spam counts against the limit too: a bot cannot fill the spam table faster than a person could.
-  const [limit, devices] = await Promise.all([hitRateLimit(limitKey, rule, now), deliverableSubscriptionIds()]);
-  if (!limit.allowed) {
+  const [limit, devices] = await Promise.all([countAttempt(leadLimiter(), clientIp), deliverableSubscriptionIds()]);
+  if (!limit.ok) {
     // A retry of a request stored before the client reached its limit still gets its answer.
     const earlier = key ? await withKey(key) : null;
     if (earlier) return repeated(earlier);

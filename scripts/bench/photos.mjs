@@ -10,22 +10,29 @@
 //    before, at its peak and after; then the same burst again. Bounded: the server lets four
 //    uploads into Next at a time (server/upload-gate.mjs; Next holds each one's whole body) and
 //    cleans two photos at a time (lib/photos/process.ts), so the peak is about 4 x 17 MB of
-//    bodies and two decoded 12-megapixel photos, whatever the number of clients. Budget: the
-//    peak at most 256 MB above the start, and a second burst at most 10% above the first.
+//    bodies and two decoded 12-megapixel photos, whatever the number of clients. Measured from a
+//    warmed server: four such uploads at once (what the gate lets in), their e-mails sent, before
+//    the burst; so the figure is what the burst itself adds, not where the server started (a
+//    fresh one's RSS varied by 40 MB between runs, and with it the old "above the start").
+//    Budget: the peak at most 256 MB above the warmed server (twenty bodies read at once, were
+//    the gate gone, would alone be 340 MB), and a second burst at most 10% above the first.
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { chromium, devices } from "@playwright/test";
 import pg from "pg";
+import { MAX_ACTIVE_UPLOADS } from "../../server/upload-gate.mjs";
 import { phonePhoto } from "../../tests/support/photos.mjs";
 
 const MARKER_DOMAIN = "bench-photos.invalid";
 /** The bench's 4G: 10 Mbit/s up, 25 Mbit/s down, 50 ms round trip (why: docs/performance.md). */
 const FOUR_G = { offline: false, latency: 50, uploadThroughput: (10_000_000 / 8), downloadThroughput: (25_000_000 / 8) };
 const CLIENTS = 20;
+/** Quote requests this part stores: the visitor's, the warm-up's and two bursts. */
+const STORED = 1 + MAX_ACTIVE_UPLOADS + 2 * CLIENTS;
 const BUDGET_MS = 3_000;
 const PLATEAU = 1.1;
-/** The most the first burst may add to the server's memory (why: the head of this file). */
+/** The most the first burst may add to the warmed server's memory (why: the head of this file). */
 const BURST_MB = 256;
 
 /** The Next server's own process: the launcher's child. @param {number} launcher */
@@ -78,6 +85,51 @@ async function visitorWithPhotos(baseURL, chromePath, originals) {
 }
 
 /**
+ * `clients` quote requests at once, each with the five full-size photos, straight to the API.
+ * @param {string} baseURL
+ * @param {Buffer[]} originals
+ * @param {string} round
+ * @param {number} clients
+ * @returns {Promise<{ status: number, id?: number }[]>}
+ */
+function uploadAtOnce(baseURL, originals, round, clients) {
+  return Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      const form = new FormData();
+      const fields = { name: `Bench Uploader ${client}`, email: `uploader${round}-${client}@${MARKER_DOMAIN}`, phone: "0412 345 678", fillMs: "20000", idempotencyKey: randomUUID() };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      originals.forEach((buffer, index) => form.append("photos", new Blob([new Uint8Array(buffer)], { type: "image/jpeg" }), `IMG_${index}.jpg`));
+      const response = await fetch(`${baseURL}/api/contact`, { method: "POST", body: form });
+      const body = await response.json().catch(() => ({}));
+      return { status: response.status, id: body.id };
+    }),
+  );
+}
+
+/**
+ * Warms the server on the path the bursts take: as many full-size uploads at once as the gate
+ * lets into Next (the route, decoding and cleaning two at a time, storing), then waits for their
+ * alerts (the owner's carries the shrunk photos) and confirmations to reach the Resend stand-in.
+ * @param {string} baseURL
+ * @param {Buffer[]} originals
+ * @param {import("../bench.mjs").BenchContext["resend"]} resend
+ */
+async function warmUp(baseURL, originals, resend) {
+  const answers = await uploadAtOnce(baseURL, originals, "warm", MAX_ACTIVE_UPLOADS);
+  if (answers.some((answer) => answer.status !== 201)) throw new Error(`warm-up uploads answered ${answers.map((answer) => answer.status).join(", ")}`);
+  const sent = () => {
+    const texts = resend.delivered.map((message) => message.text);
+    const recipients = resend.delivered.flatMap((message) => message.to);
+    return answers.every((answer, client) => texts.some((text) => new RegExp(`Request #: ${answer.id}\\b`).test(text)) && recipients.includes(`uploaderwarm-${client}@${MARKER_DOMAIN}`));
+  };
+  const deadline = Date.now() + 120_000;
+  while (!sent()) {
+    if (Date.now() > deadline) throw new Error("the warm-up's e-mails did not go out within 120 s");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * One burst of CLIENTS uploads at once, with the server's RSS sampled every 50 ms.
  * @param {string} baseURL
  * @param {number} pid
@@ -89,17 +141,7 @@ async function twentyAtOnce(baseURL, pid, originals, round) {
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
   const started = performance.now();
-  const statuses = await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      const form = new FormData();
-      const fields = { name: `Bench Uploader ${client}`, email: `uploader${round}-${client}@${MARKER_DOMAIN}`, phone: "0412 345 678", fillMs: "20000", idempotencyKey: randomUUID() };
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      originals.forEach((buffer, index) => form.append("photos", new Blob([new Uint8Array(buffer)], { type: "image/jpeg" }), `IMG_${index}.jpg`));
-      const response = await fetch(`${baseURL}/api/contact`, { method: "POST", body: form });
-      await response.arrayBuffer();
-      return response.status;
-    }),
-  );
+  const statuses = (await uploadAtOnce(baseURL, originals, round, CLIENTS)).map((answer) => answer.status);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, rssMb(pid));
@@ -108,7 +150,7 @@ async function twentyAtOnce(baseURL, pid, originals, round) {
 }
 
 /** @param {import("../bench.mjs").BenchContext} context @returns {Promise<import("../bench.mjs").BenchRow[]>} */
-export default async function photosBench({ baseURL, databaseUrl, chromePath, serverPid }) {
+export default async function photosBench({ baseURL, databaseUrl, chromePath, serverPid, resend }) {
   const originals = [];
   for (let seed = 1; seed <= 5; seed++) originals.push(await phonePhoto({ seed }));
   const originalMb = originals.reduce((sum, photo) => sum + photo.byteLength, 0) / 1024 / 1024;
@@ -117,6 +159,8 @@ export default async function photosBench({ baseURL, databaseUrl, chromePath, se
   try {
     const visitor = await visitorWithPhotos(baseURL, chromePath, originals);
     const pid = nextServerPid(/** @type {number} */ (serverPid));
+    const started = rssMb(pid);
+    await warmUp(baseURL, originals, resend);
     // Twice: the second burst shows whether memory keeps growing or stays where the first left it.
     const memory = await twentyAtOnce(baseURL, pid, originals, "a");
     const again = await twentyAtOnce(baseURL, pid, originals, "b");
@@ -134,10 +178,10 @@ export default async function photosBench({ baseURL, databaseUrl, chromePath, se
       },
       { name: "Photos: shrinking the 5 photos in the page as they are chosen (phone size, desktop CPU)", value: visitor.shrinkMs, unit: "ms", budget: "(info)", ok: true },
       {
-        name: `Photos: server RSS, ${CLIENTS} clients uploading 5 full-size photos each at once (${memory.accepted} of ${CLIENTS} stored in ${memory.seconds.toFixed(1)} s): before / peak / 5 s after`,
+        name: `Photos: server RSS, ${CLIENTS} clients uploading 5 full-size photos each at once (${memory.accepted} of ${CLIENTS} stored in ${memory.seconds.toFixed(1)} s; ${started} MB before the warm-up): warmed / peak / 5 s after`,
         value: `${memory.before} / ${memory.peak} / ${memory.after}`,
         unit: "MB",
-        budget: `peak <= before + ${BURST_MB} = ${memory.before + BURST_MB}`,
+        budget: `peak <= warmed + ${BURST_MB} = ${memory.before + BURST_MB}`,
         ok: memory.peak <= memory.before + BURST_MB && memory.accepted === CLIENTS,
       },
       {
@@ -151,8 +195,8 @@ export default async function photosBench({ baseURL, databaseUrl, chromePath, se
         name: "Photos: requests and photos stored by this part",
         value: `${rows[0].quotes} / ${rows[0].photos}`,
         unit: "",
-        budget: `${2 * CLIENTS + 1} / ${(2 * CLIENTS + 1) * 5}`,
-        ok: rows[0].quotes === 2 * CLIENTS + 1 && rows[0].photos === (2 * CLIENTS + 1) * 5,
+        budget: `${STORED} / ${STORED * 5}`,
+        ok: rows[0].quotes === STORED && rows[0].photos === STORED * 5,
       },
     ];
   } finally {

@@ -161,9 +161,10 @@ describe("POST /api/admin/reply and the status", () => {
     await patch(quoted!, { status: "quote_sent" });
     const replied = await json(await replyRoute(admin.request("/api/admin/reply", { body: { quoteId: fresh, subject: "Hi", message: "Hello" } }), undefined as never));
     expect(replied.body).toMatchObject({ success: true, to: "eve.status@example.com", status: "contacted" });
+    expect((await stored(fresh!)).firstResponseAt!.toISOString()).toBe(replied.body.firstResponseAt);
+    // Moved an hour back, so a second reply that wrote its own time would show (not a wait for the clock).
+    await getDb().$executeRaw`UPDATE "contact_submissions" SET "firstResponseAt" = "firstResponseAt" - interval '1 hour' WHERE "id" = ${fresh}`;
     const firstResponse = (await stored(fresh!)).firstResponseAt!;
-    expect(firstResponse.toISOString()).toBe(replied.body.firstResponseAt);
-    await new Promise((resolve) => setTimeout(resolve, 5));
     await replyRoute(admin.request("/api/admin/reply", { body: { quoteId: fresh, subject: "Again", message: "Hello" } }), undefined as never);
     expect((await stored(fresh!)).firstResponseAt).toEqual(firstResponse);
 
@@ -245,15 +246,17 @@ describe("notes", () => {
     const first = await addNote(id!, { body: "  Called, left a message.  " });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ id: expect.any(Number), body: "Called, left a message.", createdAt: expect.any(String), updatedAt: first.body.createdAt });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The first note a minute back: the edit's new time must show, without waiting for the clock.
+    await getDb().$executeRaw`UPDATE "quote_notes" SET "createdAt" = "createdAt" - interval '1 minute', "updatedAt" = "updatedAt" - interval '1 minute' WHERE "id" = ${first.body.id}`;
+    const written = (await list()).body.data[0].notes[0];
+    expect(written).toMatchObject({ id: first.body.id, body: "Called, left a message." });
     const second = (await addNote(id!, { body: "Site visit Tuesday 9am" })).body;
-    expect((await list()).body.data[0].notes).toEqual([second, first.body]);
+    expect((await list()).body.data[0].notes).toEqual([second, written]);
 
-    await new Promise((resolve) => setTimeout(resolve, 5));
     const edited = await editNote(id!, first.body.id, { body: "Called twice." });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ id: first.body.id, body: "Called twice.", createdAt: first.body.createdAt });
-    expect(new Date(edited.body.updatedAt).getTime()).toBeGreaterThan(new Date(first.body.updatedAt).getTime());
+    expect(edited.body).toMatchObject({ id: first.body.id, body: "Called twice.", createdAt: written.createdAt });
+    expect(new Date(edited.body.updatedAt).getTime()).toBeGreaterThan(new Date(written.updatedAt).getTime());
     expect((await list()).body.data[0].notes.map((note: { body: string }) => note.body)).toEqual(["Site visit Tuesday 9am", "Called twice."]);
 
     expect(await deleteNote(id!, second.id)).toEqual({ status: 204, body: null });

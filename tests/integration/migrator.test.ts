@@ -44,7 +44,6 @@ describe("migration runner", () => {
     expect(tables.map((row) => row.table_name)).toEqual([
       "_prisma_migrations",
       "admin_verification_codes",
-      "auth_limits",
       "confirmation_sends",
       "contact_submissions",
       "pending_signins",

@@ -3,55 +3,75 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db";
-import { hitRateLimit, peekRateLimit, refundRateLimit, resetRateLimit, sweepExpiredRateLimits } from "@/lib/rate-limit";
+import { clearAttempts, countAttempt, fullFor, rateLimiter, refundAttempt } from "@/lib/rate-limit";
 
 afterAll(() => getDb().$disconnect());
 
+/** The site's one rate limiter (rate-limiter-flexible in `rate_limits`): the window shape. */
 describe("database rate limits", () => {
-  const rule = { limit: 3, windowMs: 60_000 };
+  let n = 0;
+  const windowLimit = (points = 3) => rateLimiter({ keyPrefix: `test-${Date.now()}-${n++}`, points, windowSeconds: 60 });
+  afterEach(() => vi.useRealTimers());
 
-  it("allows the limit, refuses the next, and says when to retry", async () => {
-    const key = `test:${Date.now()}`;
-    const now = Math.floor(Date.now() / 60_000) * 60_000 + 15_000;
+  it("allows the limit, refuses the next with the rest of the window, and starts afresh after it", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const limiter = windowLimit();
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await hitRateLimit(key, rule, now));
-    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
-    expect(results[3]).toMatchObject({ count: 4, retryAfterSeconds: 45 });
-    expect(await peekRateLimit(key, rule, now)).toMatchObject({ count: 4, allowed: false });
-    // The next window starts afresh.
-    expect(await hitRateLimit(key, rule, now + 60_000)).toMatchObject({ count: 1, allowed: true });
-    await resetRateLimit(key);
-    expect(await peekRateLimit(key, rule, now + 60_000)).toMatchObject({ count: 0, allowed: true });
+    for (let i = 0; i < 4; i++) results.push(await countAttempt(limiter, "203.0.113.7"));
+    expect(results.map((result) => result.ok)).toEqual([true, true, true, false]);
+    expect(results[3]).toMatchObject({ ok: false, retryAfterSeconds: 60 });
+    // 15 s into the window: its rest, and peeking counts nothing.
+    vi.setSystemTime(Date.now() + 15_000);
+    expect(await fullFor(limiter, "203.0.113.7")).toBe(45);
+    expect(await fullFor(limiter, "203.0.113.7")).toBe(45);
+    expect(await fullFor(limiter, "198.51.100.1")).toBe(0);
+    // The window began at the first event, so the next one begins 60 s after it.
+    vi.setSystemTime(Date.now() + 45_000);
+    expect(await fullFor(limiter, "203.0.113.7")).toBe(0);
+    expect(await countAttempt(limiter, "203.0.113.7")).toEqual({ ok: true, consumed: 1 });
+    await clearAttempts(limiter, "203.0.113.7");
+    expect(await getDb().rateLimit.count({ where: { key: `${limiter.keyPrefix}:203.0.113.7` } })).toBe(0);
   });
 
-  it("counts concurrent hits exactly once each", async () => {
-    const key = `test:concurrent:${Date.now()}`;
-    const now = Date.now();
-    const results = await Promise.all(Array.from({ length: 40 }, () => hitRateLimit(key, { limit: 25, windowMs: 600_000 }, now)));
-    expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect(results.filter((result) => result.allowed)).toHaveLength(25);
+  it("counts concurrent events exactly once each", async () => {
+    const limiter = windowLimit(25);
+    const results = await Promise.all(Array.from({ length: 40 }, () => countAttempt(limiter, "203.0.113.8")));
+    const allowed = results.filter((result) => result.ok);
+    expect(allowed.map((result) => result.consumed).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(results.filter((result) => !result.ok)).toHaveLength(15);
   });
 
-  it("takes back a counted event in the window it was counted in, never below zero", async () => {
-    const key = `test:refund:${Date.now()}`;
-    const now = Math.floor(Date.now() / 60_000) * 60_000 + 59_000;
-    await hitRateLimit(key, rule, now);
-    await hitRateLimit(key, rule, now);
-    // One second later is the next window: the refund still goes to the event's own.
-    await refundRateLimit(key, rule, now);
-    expect(await peekRateLimit(key, rule, now)).toMatchObject({ count: 1 });
-    expect(await peekRateLimit(key, rule, now + 1_000)).toMatchObject({ count: 0 });
-    await refundRateLimit(key, rule, now);
-    await refundRateLimit(key, rule, now);
-    await refundRateLimit(key, rule, now + 1_000);
-    expect(await peekRateLimit(key, rule, now)).toMatchObject({ count: 0, allowed: true });
+  it("takes back a counted event: a full key has room for one more", async () => {
+    const limiter = windowLimit(2);
+    await countAttempt(limiter, "203.0.113.9");
+    await countAttempt(limiter, "203.0.113.9");
+    expect(await fullFor(limiter, "203.0.113.9")).toBeGreaterThan(0);
+    await refundAttempt(limiter, "203.0.113.9");
+    expect(await fullFor(limiter, "203.0.113.9")).toBe(0);
+    expect(await countAttempt(limiter, "203.0.113.9")).toEqual({ ok: true, consumed: 2 });
+    expect((await countAttempt(limiter, "203.0.113.9")).ok).toBe(false);
   });
 
-  it("sweeps expired windows", async () => {
-    const key = `test:old:${Date.now()}`;
-    await hitRateLimit(key, rule, Date.now() - 3_600_000);
-    expect(await sweepExpiredRateLimits()).toBeGreaterThanOrEqual(1);
-    expect(await getDb().rateLimit.count({ where: { key } })).toBe(0);
+  it("sweeps rows that expired over an hour ago, every five minutes, and keeps the rest", async () => {
+    const stale = `test-sweep-${Date.now()}:stale`;
+    const recent = `test-sweep-${Date.now()}:recent`;
+    await getDb().rateLimit.createMany({
+      data: [
+        { key: stale, points: 1, expire: BigInt(Date.now() - 2 * 3_600_000) },
+        { key: recent, points: 1, expire: BigInt(Date.now() - 60_000) },
+      ],
+    });
+    // The library's own five-minute timer, brought forward; its DELETE runs on real time.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      windowLimit();
+      vi.advanceTimersByTime(5 * 60_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(async () => expect(await getDb().rateLimit.count({ where: { key: stale } })).toBe(0), { timeout: 10_000 });
+    expect(await getDb().rateLimit.count({ where: { key: recent } })).toBe(1);
+    await getDb().rateLimit.deleteMany({ where: { key: recent } });
   });
 });
 

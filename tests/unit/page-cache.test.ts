@@ -35,12 +35,19 @@ let server: http.Server;
 let cache: PageCache;
 let clock: number;
 let reached: Record<string, number>;
+/** Answers the app started and finished: the cache has decided on each finished one (below). */
+let answering: { started: number; finished: number };
 
 beforeEach(async () => {
   clock = 1_000_000;
   reached = {};
+  answering = { started: 0, finished: 0 };
   server = http.createServer((request, response) => {
     if (cache.handle(request, response)) return;
+    // Registered after the cache's own "finish" listener, so it runs after the cache decided
+    // whether to fetch a copy of this answer.
+    answering.started += 1;
+    response.once("finish", () => (answering.finished += 1));
     const path = new URL(request.url!, "http://x").pathname;
     reached[path] = (reached[path] ?? 0) + 1;
     const route = routes[path] ?? { status: 404, headers: {} };
@@ -79,6 +86,20 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
   });
 }
 
+/**
+ * Waits until the cache has decided on every answer the app gave and no copy is being fetched:
+ * from then on nothing more can be stored or asked of the app.
+ */
+async function settled() {
+  await vi.waitFor(
+    () => {
+      expect(answering.finished).toBe(answering.started);
+      expect(cache.size().filling).toBe(0);
+    },
+    { timeout: 10_000 },
+  );
+}
+
 /** Asks twice (a URL is stored once it was asked for before) and waits for the copy. */
 async function stored(path: string, headers: Record<string, string> = {}) {
   const before = cache.size().answers;
@@ -113,7 +134,7 @@ describe("page cache in front of the app", () => {
 
   it("does not store a URL asked for once: one-off URLs cannot push the others out", async () => {
     for (let i = 0; i < 20; i++) await get(`/page?visit=${i}`, gzip);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(cache.size().answers).toBe(0);
     expect(reached["/page"]).toBe(20);
   });
@@ -142,21 +163,21 @@ describe("page cache in front of the app", () => {
 
   it.each(["/private", "/dynamic", "/revalidate-always", "/sets-cookie", "/missing", "/vary-star"])("never stores %s", async (path) => {
     for (let i = 0; i < 4; i++) await get(path);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(cache.size().answers).toBe(0);
     expect(reached[path]).toBe(4);
   });
 
   it("does not keep a copy Next calls stale (it is regenerating the page), and asks again", async () => {
     for (let i = 0; i < 4; i++) await get("/stale-at-next");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(cache.size().answers).toBe(0);
     expect(reached["/stale-at-next"]).toBeGreaterThan(4);
   });
 
   it("does not store an answer over its size cap, and does not fetch it again to find out", async () => {
     for (let i = 0; i < 6; i++) await get("/big");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(cache.size().answers).toBe(0);
     expect(reached["/big"]).toBe(6 + 1);
   });

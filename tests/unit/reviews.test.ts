@@ -1,13 +1,16 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fallbackReviews } from "@/lib/business";
-import { PLACES_FIELD_MASK, fallbackAnswer, fetchPlaceReviews, getReviews, mapPlace } from "@/lib/reviews/google";
+import { PLACES_FIELD_MASK, PLACES_TIMEOUT_MS, fallbackAnswer, fetchPlaceReviews, getReviews, mapPlace } from "@/lib/reviews/google";
 import { formatRating, liveReviewsOf, overallRating, starsFor } from "@/lib/reviews/types";
 
-/** A local stand-in for the Places API (New): answers what the test sets, records what it was asked. */
+/**
+ * A local stand-in for the Places API (New): answers what the test sets, records what it was
+ * asked. `silent`: it never answers, as a Google that hangs (only a time-out ends the call).
+ */
 let stub: Server;
 let baseUrl = "";
-let reply: { status: number; body: unknown; delayMs?: number } = { status: 200, body: {} };
+let reply: { status: number; body: unknown; silent?: boolean } = { status: 200, body: {} };
 const asked: { url: string; headers: IncomingHttpHeaders }[] = [];
 
 const place = {
@@ -37,12 +40,15 @@ const place = {
 beforeAll(async () => {
   stub = createServer((request, response) => {
     asked.push({ url: request.url ?? "", headers: request.headers });
-    setTimeout(() => response.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body)), reply.delayMs ?? 0);
+    if (!reply.silent) response.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
   });
   await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(stub.address() as { port: number }).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())));
+afterAll(() => {
+  stub.closeAllConnections();
+  return new Promise<void>((resolve) => stub.close(() => resolve()));
+});
 beforeEach(() => {
   asked.length = 0;
   reply = { status: 200, body: place };
@@ -78,10 +84,10 @@ describe("Place Details (New) against a local stub", () => {
   });
 
   it("gives up after the time-out", async () => {
-    reply = { status: 200, body: place, delayMs: 1_000 };
-    const started = Date.now();
-    await expect(fetchPlaceReviews({ apiKey: "k", placeId: "p", baseUrl, timeoutMs: 200 })).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(900);
+    // The stand-in never answers: the call ends only by its own time-out.
+    reply = { status: 200, body: place, silent: true };
+    await expect(fetchPlaceReviews({ apiKey: "k", placeId: "p", baseUrl, timeoutMs: 200 })).rejects.toMatchObject({ name: "TimeoutError" });
+    expect(asked).toHaveLength(1);
   });
 
   it("takes the average when Google gives no overall rating", () => {
@@ -118,15 +124,24 @@ describe("getReviews: Google when configured and answering, else the six built-i
     reply = { status: 500, body: {} };
     expect((await fresh.getReviews()).fallback).toBe(true);
 
+    // Slow: Google has the request and has not answered when the 3 s time-out fires (fired
+    // here by the test, not by the clock; the time-out itself is tested above).
     fresh.forgetCachedReviews();
-    reply = { status: 200, body: place, delayMs: 3_500 };
-    const started = Date.now();
-    const slow = await fresh.getReviews();
-    expect(slow).toEqual(fresh.fallbackAnswer());
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
-    expect(Date.now() - started).toBeLessThan(3_400);
-    vi.unstubAllEnvs();
-  }, 10_000);
+    reply = { status: 200, body: place, silent: true };
+    const timeOut = new AbortController();
+    const timeouts = vi.spyOn(AbortSignal, "timeout").mockReturnValue(timeOut.signal);
+    try {
+      const slow = fresh.getReviews();
+      await vi.waitFor(() => expect(asked).toHaveLength(3), { timeout: 10_000 });
+      expect(timeouts.mock.calls).toEqual([[PLACES_TIMEOUT_MS]]);
+      timeOut.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
+      expect(await slow).toEqual(fresh.fallbackAnswer());
+    } finally {
+      timeouts.mockRestore();
+      vi.unstubAllEnvs();
+    }
+    expect(PLACES_TIMEOUT_MS).toBe(3_000);
+  });
 });
 
 describe("what the testimonials show", () => {

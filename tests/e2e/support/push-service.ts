@@ -34,9 +34,12 @@ export interface PushServiceStandIn {
   deliveries: Delivery[];
   /** Failures to decrypt or verify: a correct sender leaves this empty. */
   rejected: string[];
+  /** The status each delivery is answered with, as it stood when the delivery arrived. */
   answer: number;
-  /** How long the service takes to answer (a slow push service must not slow the customer). */
-  delayMs: number;
+  /** While set, every answer waits for it: a push service that has not answered yet. */
+  held: Promise<void> | undefined;
+  /** Deliveries answered so far. */
+  answered: number;
   subscribe(): FakeSubscription;
   close(): Promise<void>;
 }
@@ -102,7 +105,8 @@ export async function startPushService(): Promise<PushServiceStandIn> {
     deliveries: [],
     rejected: [],
     answer: 201,
-    delayMs: 0,
+    held: undefined,
+    answered: 0,
     subscribe() {
       const id = randomBytes(8).toString("hex");
       const ecdh = createECDH("prime256v1");
@@ -123,8 +127,12 @@ export async function startPushService(): Promise<PushServiceStandIn> {
         if (request.headers["content-encoding"] !== "aes128gcm") throw new Error(`content-encoding ${request.headers["content-encoding"]}`);
         const vapid = verifyVapid(request.headers.authorization);
         const payload = JSON.parse(decryptPushBody(Buffer.concat(chunks), receiver.ecdh, receiver.auth).toString("utf8"));
-        service.deliveries.push({ subscriptionId: id!, status: service.answer, payload, ttl: request.headers.ttl as string, urgency: (request.headers.urgency as string) ?? null, vapid });
-        setTimeout(() => response.writeHead(service.answer).end(), service.delayMs);
+        const status = service.answer;
+        service.deliveries.push({ subscriptionId: id!, status, payload, ttl: request.headers.ttl as string, urgency: (request.headers.urgency as string) ?? null, vapid });
+        void Promise.resolve(service.held).then(() => {
+          response.writeHead(status).end();
+          service.answered += 1;
+        });
       } catch (error) {
         service.rejected.push(String(error));
         response.writeHead(400).end(String(error));

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { checkCode } from "@/lib/auth/codes";
 import { cookieNames, cookieOptions } from "@/lib/auth/cookies";
-import { authLimits, clearAttempts } from "@/lib/auth/limits";
+import { authLimits } from "@/lib/auth/limits";
 import { authMessages } from "@/lib/auth/messages";
 import { endPendingSignIn, pendingFromRequest } from "@/lib/auth/pending";
 import { clearCookie, signinFailure } from "@/lib/auth/responses";
@@ -13,6 +13,7 @@ import { clientAddress } from "@/lib/http/client-ip";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { apiRoute } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/methods";
+import { clearAttempts } from "@/lib/rate-limit";
 
 const failures = {
   missing: [401, authMessages.noActiveCode],
