@@ -14,8 +14,12 @@
 // Plain JavaScript: Next loads the cache handler (server/cache-handler.mjs) that
 // applies this with Node itself, and proxy.ts hashes the inline script for the page's CSP.
 
-/** Routes (as the prerender manifest names them) whose scripts wait for the first paint. */
-export const afterPaintRoutes = new Set(["/"]);
+/**
+ * Routes (as the prerender manifest names them) whose scripts wait for the first paint: the
+ * landing page, and the instant estimate (its HTML holds the whole form, which posts without
+ * JavaScript, so nothing waits on the calculator's script to be read or used).
+ */
+export const afterPaintRoutes = new Set(["/", "/estimate"]);
 
 /** Marks the loader, so tests can tell a page that loads its scripts after the paint. */
 export const afterPaintMarker = "data-after-paint";

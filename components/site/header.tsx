@@ -24,6 +24,9 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <a href="/estimate" className="hidden rounded-md px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-900 sm:inline-block">
+            Instant Estimate
+          </a>
           <a
             href="/#contact"
             className="hidden rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-700 sm:inline-block"

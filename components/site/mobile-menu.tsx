@@ -58,6 +58,9 @@ export function MobileMenu() {
             </li>
           ))}
         </ul>
+        <a href="/estimate" onClick={close} className="mt-3 block rounded-md border border-brand-700 px-4 py-3 text-center font-semibold text-brand-900 hover:bg-brand-50">
+          Instant Estimate
+        </a>
         <a
           href="/#contact"
           onClick={close}

@@ -16,6 +16,8 @@ export interface QuoteActionState {
   fieldErrors?: Partial<Record<keyof QuoteFormValues | "photos", string>>;
   /** What the visitor typed, to show again after an error (nothing is lost). */
   values?: QuoteFormValues;
+  /** The estimate the form carried (the estimate page), kept with the values. */
+  estimate?: string;
 }
 
 /**
@@ -25,16 +27,18 @@ export interface QuoteActionState {
  */
 export async function submitQuoteRequestAction(_previous: QuoteActionState, formData: FormData): Promise<QuoteActionState> {
   const values = quoteFormValuesFrom(formData);
+  const sentEstimate = formData.get("estimate");
+  const estimate = typeof sentEstimate === "string" && sentEstimate !== "" ? sentEstimate : undefined;
   const website = formData.get("website");
   const files = photoFiles(formData);
   // The visit's source comes only with JavaScript (sessionStorage); read it if a client sent it.
   const source = Object.fromEntries(["utmSource", "utmMedium", "utmCampaign", "referrer"].map((name) => [name, formData.get(name) ?? undefined]));
-  const parsed = leadRequestSchema.safeParse({ ...values, ...source, website: typeof website === "string" ? website : "" });
+  const parsed = leadRequestSchema.safeParse({ ...values, ...source, estimate, website: typeof website === "string" ? website : "" });
   if (!parsed.success) {
     // The schema is flat: each key is a field of the form. A page cannot hand files back.
     const fieldErrors: QuoteActionState["fieldErrors"] = fieldErrorsOf(parsed.error);
     if (files.length > 0) fieldErrors.photos = photoMessages.chooseAgain;
-    return { status: "invalid", fieldErrors, values };
+    return { status: "invalid", fieldErrors, values, estimate };
   }
   try {
     const clientIp = await currentClientIp();
@@ -44,14 +48,14 @@ export async function submitQuoteRequestAction(_previous: QuoteActionState, form
       photos = await cleanFormPhotos(files);
     } catch (error) {
       // A photo the rules refuse: said under the photos field.
-      if (error instanceof HttpError) return { status: "invalid", fieldErrors: { photos: `${error.message} ${photoMessages.chooseAgain}` }, values };
+      if (error instanceof HttpError) return { status: "invalid", fieldErrors: { photos: `${error.message} ${photoMessages.chooseAgain}` }, values, estimate };
       throw error;
     }
     await createLead(parsed.data, clientIp, photos);
     return { status: "success", message: quoteMessages.success };
   } catch (error) {
-    if (error instanceof HttpError) return { status: "error", message: error.message, values };
+    if (error instanceof HttpError) return { status: "error", message: error.message, values, estimate };
     if (!isDatabaseUnavailable(error)) console.error("[quotes] the form's server action failed", error);
-    return { status: "error", message: quoteMessages.failure, values };
+    return { status: "error", message: quoteMessages.failure, values, estimate };
   }
 }

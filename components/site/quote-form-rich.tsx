@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { photoMessages } from "@/lib/photos/messages";
@@ -35,6 +35,8 @@ export function QuoteFormRich({
   shownAt,
   submitOnMount,
   submitClassName,
+  estimate,
+  intro,
 }: {
   /** The plain form's values and focus, read once as this form first renders. */
   takeOver: () => Handover;
@@ -42,6 +44,9 @@ export function QuoteFormRich({
   /** The visitor pressed the button before this form had loaded: send it now. */
   submitOnMount?: boolean;
   submitClassName: string;
+  /** The estimate page's estimate (JSON text): sent as an object, or as text with photos. */
+  estimate?: string;
+  intro?: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [{ values: initialValues, focus: focusField, photos: handedPhotos }] = useState(takeOver);
@@ -80,15 +85,16 @@ export function QuoteFormRich({
         // Where the visit came from, recorded on its first page.
         ...recalledVisitSource(),
       };
+      const withEstimate = (estimateValue: unknown) => (estimate ? { ...fields, estimate: estimateValue } : fields);
       // Photos still being shrunk go with the request.
       const photos = await chosen.settled();
       if (photos.length === 0) {
-        const response = await fetch("/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fields) });
+        const response = await fetch("/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(withEstimate(estimate && JSON.parse(estimate))) });
         if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
       } else {
         const { sendWithPhotos } = await loadPhotoTools();
         setProgress(0);
-        const answer = await sendWithPhotos("/api/contact", asText(fields), photos, setProgress).finally(() => setProgress(null));
+        const answer = await sendWithPhotos("/api/contact", asText(withEstimate(estimate)), photos, setProgress).finally(() => setProgress(null));
         if (!answer.ok) {
           // A photo the server refused is named under the photos field.
           const photoError = (answer.body as { fieldErrors?: { photos?: string } } | null)?.fieldErrors?.photos;
@@ -114,6 +120,7 @@ export function QuoteFormRich({
         errorOf={(name) => formState.errors[name]?.message}
         submitting={formState.isSubmitting}
         submitClassName={submitClassName}
+        intro={intro}
         honeypotRef={honeypot}
         photos={{
           input: {

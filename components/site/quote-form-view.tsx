@@ -34,6 +34,8 @@ export interface QuoteFormViewProps {
   submitting: boolean;
   /** Messages above the fields (the no-JavaScript success or failure). */
   banner?: ReactNode;
+  /** What the form opens with; by default a pointer to the instant estimate (the estimate page says what it sends instead). */
+  intro?: ReactNode;
   honeypotRef?: Ref<HTMLInputElement>;
   photos: PhotosFieldProps;
   /** The submit button's classes: the shared button style, worked out on the server (see QuoteForm). */
@@ -44,11 +46,19 @@ export interface QuoteFormViewProps {
  * The quote form's fields, shared by the plain form that loads with the page (it works without
  * JavaScript, through a server action) and the full one (react-hook-form) that replaces it.
  */
-export function QuoteFormView({ control, errorOf, focus, submitting, banner, honeypotRef, photos, submitClassName }: QuoteFormViewProps) {
+export function QuoteFormView({ control, errorOf, focus, submitting, banner, intro, honeypotRef, photos, submitClassName }: QuoteFormViewProps) {
   const field = (name: QuoteFieldName) => ({ name, focus: focus === name, error: errorOf(name) });
   return (
     <>
       {banner}
+      {intro ?? (
+        <p className="text-sm text-slate-700">
+          Not sure of the cost?{" "}
+          <a href="/estimate" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+            Get an instant estimate
+          </a>
+        </p>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" {...field("name")} required className="sm:col-span-2">
           <input {...control("name")} autoComplete="name" maxLength={quoteFieldMaxLength.name} />

@@ -1,7 +1,7 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState, type ComponentType } from "react";
-import { emptyQuoteForm, quoteFieldNames, quoteFormValuesFrom, quoteMessages } from "@/lib/leads/request-fields";
+import { useActionState, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { emptyQuoteForm, quoteFieldNames, quoteFormValuesFrom, quoteMessages, type QuoteFormValues } from "@/lib/leads/request-fields";
 import { submitQuoteRequestAction, type QuoteActionState } from "./quote-actions";
 import { QuoteFormView, quoteFormClass, type Handover } from "./quote-form-view";
 
@@ -11,7 +11,15 @@ import { QuoteFormView, quoteFormClass, type Handover } from "./quote-form-view"
  */
 const NAVIGATION_START = 0;
 
-type RichForm = ComponentType<{ takeOver: () => Handover; shownAt: number; submitOnMount?: boolean; submitClassName: string }>;
+type RichForm = ComponentType<{ takeOver: () => Handover; shownAt: number; submitOnMount?: boolean; submitClassName: string; estimate?: string; intro?: ReactNode }>;
+
+/** The quote form on the estimate page: the estimate it sends, its first values, and what it says first. */
+export interface QuoteFormEstimate {
+  /** The checked estimate request as JSON (lib/estimate/schema.ts), sent as the `estimate` field. */
+  estimate?: string;
+  prefill?: Partial<QuoteFormValues>;
+  intro?: ReactNode;
+}
 
 /**
  * The quote request form. The page loads a plain form that
@@ -21,7 +29,7 @@ type RichForm = ComponentType<{ takeOver: () => Handover; shownAt: number; submi
  * The submit button's classes come from the server component that renders it, so the shared
  * button style (class-variance-authority) adds nothing to the landing page's script.
  */
-export function QuoteForm({ submitClassName }: { submitClassName: string }) {
+export function QuoteForm({ submitClassName, estimate, prefill, intro }: { submitClassName: string } & QuoteFormEstimate) {
   const [state, formAction, pending] = useActionState<QuoteActionState, FormData>(submitQuoteRequestAction, { status: "idle" });
   const [rich, setRich] = useState<{ Form: RichForm; form: HTMLFormElement; shownAt: number; submit?: boolean } | null>(null);
   // Starts loading the full form; `submit` when the visitor already pressed the button.
@@ -57,9 +65,15 @@ export function QuoteForm({ submitClassName }: { submitClassName: string }) {
 
   // The values are read when the full form renders, in the same task that swaps the forms: a
   // keystroke can't fall between reading the plain form and replacing it.
-  if (rich) return <rich.Form takeOver={() => handover(rich.form)} shownAt={rich.shownAt} submitOnMount={rich.submit} submitClassName={submitClassName} />;
+  if (rich) {
+    return (
+      <rich.Form takeOver={() => handover(rich.form)} shownAt={rich.shownAt} submitOnMount={rich.submit} submitClassName={submitClassName} estimate={estimate} intro={intro} />
+    );
+  }
 
-  const serverValues = state.values ?? emptyQuoteForm;
+  const serverValues = state.values ?? { ...emptyQuoteForm, ...prefill };
+  // After a refused post the estimate it carried stays with the form.
+  const sentEstimate = state.status === "success" ? estimate : (state.estimate ?? estimate);
   // After the server action found errors, the first wrong field takes the focus.
   const firstInvalid = quoteFieldNames.find((name) => state.fieldErrors?.[name]);
   const photoError = state.fieldErrors?.photos;
@@ -76,7 +90,9 @@ export function QuoteForm({ submitClassName }: { submitClassName: string }) {
       aria-label="Request a free quote"
       className={quoteFormClass}
     >
+      {sentEstimate && <input type="hidden" name="estimate" value={sentEstimate} />}
       <QuoteFormView
+        intro={intro}
         control={(name) => ({ name, defaultValue: serverValues[name] })}
         errorOf={(name) => state.fieldErrors?.[name]}
         focus={firstInvalid}

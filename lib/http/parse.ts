@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import { z } from "@/lib/zod";
 import { assertNoNulCharacters } from "./body";
 import { HttpError } from "./responses";
 
@@ -29,13 +29,16 @@ export function searchParamsObject(params: URLSearchParams): Record<string, stri
   return result;
 }
 
-/** Parses with a shared schema; a failure is a 400 with the first problem and every field's. */
-export function parseOr400<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-  const result = schema.safeParse(input);
+/**
+ * Parses with a shared schema (zod, or zod/mini for those the browser loads too); a failure is a
+ * 400 with the first problem and every field's.
+ */
+export function parseOr400<Schema extends z.core.$ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = z.safeParse(schema, input);
   if (!result.success) throw new HttpError(400, firstIssue(result.error), { fieldErrors: fieldErrorsOf(result.error) });
   return result.data;
 }
 
-export function parseQueryOr400<Schema extends z.ZodType>(schema: Schema, request: Request): z.output<Schema> {
+export function parseQueryOr400<Schema extends z.core.$ZodType>(schema: Schema, request: Request): z.output<Schema> {
   return parseOr400(schema, searchParamsObject(new URL(request.url).searchParams));
 }

@@ -12,6 +12,11 @@ export function formatCents(cents: number): string {
   return currency.format(decimal);
 }
 
+/** A whole-dollar sum without cents ("$7,450", as an estimate's rounded range reads); else as formatCents. */
+export function formatDollars(cents: number): string {
+  return cents % 100 === 0 ? formatCents(cents).slice(0, -3) : formatCents(cents);
+}
+
 /**
  * What a person types as a price -> integer cents: "1,234.5", "$80", " 24.00 " -> 123450, 8000,
  * 2400. Null for anything else (negative, a third decimal, letters).

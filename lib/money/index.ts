@@ -3,12 +3,13 @@
  * percentages to two decimals held as integer hundredths; every rounding half-up to the cent.
  * The rules in words: docs/product.md, "Written quotes: money and rules".
  */
-export { formatCents, parseDollars } from "./format";
+export { formatCents, formatDollars, parseDollars } from "./format";
 export { formatHundredths, isHundredths, toHundredths } from "./hundredths";
 export { mulDivHalfUp } from "./rounding";
 export {
   GST_PERCENT,
   gstIncludedCents,
+  gstOnCents,
   invalidChoices,
   lineKey,
   lineTotalCents,

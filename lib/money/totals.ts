@@ -4,6 +4,11 @@ import { mulDivHalfUp } from "./rounding";
 /** GST in Australia: 10%. */
 export const GST_PERCENT = 10;
 
+/** The GST on an ex-GST total in cents: 10%, rounded half-up to the cent, computed once on a total. */
+export function gstOnCents(exGstCents: number): number {
+  return mulDivHalfUp(exGstCents, GST_PERCENT, 100);
+}
+
 /** A quote line as money sees it; other fields (description, unit) may ride along. */
 export interface MoneyLine {
   /** A stored line's id; a draft's lines have none and are keyed by their index. */
@@ -76,7 +81,7 @@ export function quoteTotals(lines: readonly MoneyLine[], options: { chosen?: Ite
   });
   const subtotalCents = amounts.reduce((sum, line) => (line.included ? sum + line.totalCents : sum), 0);
   if (!Number.isSafeInteger(subtotalCents)) throw new RangeError("subtotal is too large to hold in cents");
-  const gstCents = mulDivHalfUp(subtotalCents, GST_PERCENT, 100);
+  const gstCents = gstOnCents(subtotalCents);
   const totalCents = subtotalCents + gstCents;
   const depositHundredths = toHundredths(options.depositPercent ?? 0);
   if (depositHundredths > 100_00) throw new RangeError("depositPercent must be at most 100");

@@ -1,6 +1,6 @@
-// Bench part: the landing page against its budgets, measured in one run beside two
-// references built and served here:
-//   - the bare Next.js page (bench/bare, `next build bench/bare`): the framework's floor;
+// Bench part: the landing page against its budgets, measured in one run beside two references:
+//   - the bare Next.js page (bench/bare, `next build bench/bare`): the framework's floor, measured
+//     once per run with the landing itself (./support/reference-runs.mjs, shared with estimate.mjs);
 //   - the landing page's own HTML with every script removed, served as a static file (its
 //     stylesheets, fonts and images still come from the server): the limit without JavaScript.
 // Each page gets Lighthouse 13's default mobile run (simulated throttling), five times; the
@@ -11,68 +11,14 @@
 // 2 (./support/landing-budget.mjs: one run's noise must not decide it); LCP
 // at most 1.25 times the script-free copy's; CLS at most 0.02; JavaScript at most 25 KB gzipped
 // above the bare page's; HTML at most 20 KB gzipped.
-import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
-import path from "node:path";
 import autocannon from "autocannon";
-import { medianRun as medianOf, performanceBudget, RUNS } from "./support/landing-budget.mjs";
-import { lighthouseRun } from "./support/lighthouse.mjs";
+import { performanceBudget } from "./support/landing-budget.mjs";
+import { barePageRun, landingRun, medianRun } from "./support/reference-runs.mjs";
 
-const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3291);
 const COPY_PORT = Number(process.env.BENCH_COPY_PORT ?? 3292);
 const KB = 1024;
-
-
-/**
- * @param {string} url
- * @param {number} [timeoutMs]
- */
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/**
- * bench/bare, built now (it takes seconds) and started with `next start`. Built in a folder of its
- * own outside the repository: inside it, Turbopack takes the repository's proxy.ts and
- * instrumentation.ts for the bare app's too. node_modules is hard-linked (instant, no space).
- * @param {string} root
- */
-async function startBarePage(root) {
-  const dir = mkdtempSync(path.join(tmpdir(), "orbit-bench-bare-"));
-  for (const entry of ["app", "next.config.mjs", "tsconfig.json"]) cpSync(path.join(root, "bench", "bare", entry), path.join(dir, entry), { recursive: true });
-  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "orbit-bench-bare", private: true }));
-  const link = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")]);
-  if (link.status !== 0) cpSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), { recursive: true, verbatimSymlinks: true });
-  const next = path.join(dir, "node_modules", ".bin", "next");
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-  const build = spawnSync(next, ["build"], { cwd: dir, stdio: "pipe", env });
-  if (build.status !== 0) throw new Error(`next build of bench/bare failed:\n${build.stdout}\n${build.stderr}`);
-  const server = spawn(next, ["start", "-p", String(BARE_PORT)], { cwd: dir, stdio: "ignore", env: { ...env, NODE_ENV: "production" }, detached: true });
-  await waitFor(`http://localhost:${BARE_PORT}/`);
-  return {
-    url: `http://localhost:${BARE_PORT}/`,
-    stop: () => {
-      try {
-        process.kill(-(/** @type {number} */ (server.pid)), "SIGTERM");
-      } catch {
-        // already gone
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * Answers as the app's server does: gzipped when the browser accepts it and the type is text
@@ -118,18 +64,6 @@ async function startScriptFreeCopy(baseURL) {
   return { url: `http://localhost:${COPY_PORT}/`, stop: () => new Promise((resolve) => server.close(resolve)), scripts: (html.match(/<script\b/gi) ?? []).length };
 }
 
-/**
- * RUNS runs; the median by performance score (ties: by LCP).
- * @param {string} url
- * @param {string} chromePath
- */
-async function medianRun(url, chromePath) {
-  /** @type {import("./support/lighthouse.mjs").LighthouseRun[]} */
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url, chromePath));
-  return medianOf(runs);
-}
-
 /** @param {number} bytes */
 const kb = (bytes) => Math.round((bytes / KB) * 10) / 10;
 /** @type {(name: string, value: string | number, unit?: string) => import("../bench.mjs").BenchRow} */
@@ -137,13 +71,11 @@ const info = (name, value, unit = "") => ({ name, value, unit, budget: "(info)",
 
 /** @param {import("../bench.mjs").BenchContext} context */
 export default async function landing({ baseURL, root, chromePath }) {
-  const bare = await startBarePage(root);
+  // Shared with the estimate's part: whichever runs first measures them.
+  const page = await landingRun({ baseURL, chromePath });
+  const barePage = await barePageRun({ root, chromePath });
   const copy = await startScriptFreeCopy(baseURL);
   try {
-    // Warm every page once (first-request compilation, image optimisation caches).
-    for (const url of [`${baseURL}/`, bare.url, copy.url]) await fetch(url);
-    const page = await medianRun(`${baseURL}/`, chromePath);
-    const barePage = await medianRun(bare.url, chromePath);
     const scriptFree = await medianRun(copy.url, chromePath);
 
     const throughput = await autocannon({ url: `${baseURL}/`, connections: 20, duration: 15 });
@@ -187,7 +119,6 @@ export default async function landing({ baseURL, root, chromePath }) {
     if (page.failing.length) rows.push(info("landing: Lighthouse audits not passed", page.failing.join(", ")));
     return rows;
   } finally {
-    bare.stop();
     await copy.stop();
   }
 }

@@ -45,6 +45,8 @@ const jsonRoutes = (leadId: number, noteId: number): JsonRoute[] => [
     optional: ["service"],
   },
   { method: "POST", path: "/api/login", valid: { username: "owner", password: "not-the-password" }, spoil: {} },
+  // The estimate stores nothing; every variant must still be a clear 4xx.
+  { method: "POST", path: "/api/estimate", valid: { exterior: { fences: { metres: 20 } } }, spoil: {} },
   { method: "POST", path: "/api/admin/send-verification", valid: { type: "email" }, spoil: {} },
   { method: "POST", path: "/api/admin/verify-code", valid: { code: "123456", type: "email" }, spoil: {} },
   { method: "PATCH", path: `/api/admin/quotes/${leadId}`, valid: { highlighted: true }, spoil: {} },

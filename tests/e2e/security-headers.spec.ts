@@ -3,7 +3,7 @@ import { scoreResponse } from "../support/observatory";
 import { signInThroughLogin, test as inboxTest } from "./support/inbox-helpers";
 
 /** Every page a visitor or the owner can open, signed out. */
-const pages = ["/", "/qrcode", "/business-card", "/login", "/admin", "/admin-login-secure", "/admin-pwa", "/quote-requests", "/no-such-page"];
+const pages = ["/", "/estimate", "/qrcode", "/business-card", "/login", "/admin", "/admin-login-secure", "/admin-pwa", "/quote-requests", "/no-such-page"];
 
 /** Collects every CSP violation the browser reports, from the first byte of each document. */
 async function watchViolations(page: Page): Promise<string[]> {

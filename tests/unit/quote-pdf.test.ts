@@ -20,7 +20,8 @@ async function read(pdf: Buffer) {
 const residential = buildQuoteDocument(residentialSource);
 const residentialPdf = renderQuotePdf(residential).then(read);
 
-describe("the quote PDF", () => {
+// A time limit, not an assertion: the 40-line render can outlast the default 5 s on a loaded 2-core machine.
+describe("the quote PDF", { timeout: 30_000 }, () => {
   it("is A4 with the 40 lines, the same totals as the computation, and a page footer", async () => {
     const { text, pages, totalPages, size } = await residentialPdf;
     expect(size).toEqual([595, 842]);

@@ -44,8 +44,9 @@ describe("scripts after the first paint", () => {
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
   });
 
-  it("applies to the landing page only", () => {
+  it("applies to the landing page and the instant estimate only", () => {
     expect(prerenderedHtmlAsServed("/", page)).toBe(changed);
+    expect(prerenderedHtmlAsServed("/estimate", page)).toBe(changed);
     expect(prerenderedHtmlAsServed("/qrcode", page)).toBe(page);
   });
 

@@ -328,22 +328,14 @@ describe("freeSlots with many visits", () => {
     expect(actual.length).toBeGreaterThan(0);
   });
 
-  it("computes slots with 2,000 visits booked well inside the 50 ms API budget", () => {
+  // Correctness with a busy calendar; its speed is a budget of `npm run bench` (the slots answer
+  // p95), not a wall-clock assertion here, where a loaded machine would fail it at random.
+  it("computes slots with 2,000 visits booked", () => {
     // Three years of bookings, about two a day, so the window's days are busy but not full.
     const visits = randomVisits(2_000, new Date("2025-09-01T00:00:00+10:00"), 3 * 365, 4);
     const wide = settingsOf({ slotStepMinutes: 5, maxVisitsPerDay: 12, bookingWindowDays: 90 });
     const free = { wide: freeSlots({ settings: wide, now, existingVisits: [] }).length, busy: freeSlots({ settings: wide, now, existingVisits: visits }).length };
     expect(free.busy).toBeGreaterThan(0);
     expect(free.busy).toBeLessThan(free.wide);
-    const times: number[] = [];
-    for (let run = 0; run < 7; run++) {
-      const started = performance.now();
-      freeSlots({ settings: wide, now, existingVisits: visits });
-      freeSlots({ settings: defaults, now, existingVisits: visits });
-      times.push((performance.now() - started) / 2);
-    }
-    times.sort((a, b) => a - b);
-    console.info(`freeSlots, 2,000 visits: median ${times[3]!.toFixed(2)} ms, slowest ${times[6]!.toFixed(2)} ms`);
-    expect(times[3]).toBeLessThan(15);
   });
 });

@@ -25,6 +25,12 @@ export function Hero() {
               Explore Services
             </a>
           </div>
+          <p className="mt-4 text-slate-700">
+            Not sure of the cost?{" "}
+            <a href="/estimate" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              Get an instant estimate
+            </a>
+          </p>
           <ul className="mt-8 grid gap-2 text-slate-700 sm:grid-cols-2">
             {[`${business.quotePromise}`, `${business.emergency}`, "Licensed and fully insured", "Sydney, Central Coast and regional NSW"].map((point) => (
               <li key={point} className="flex items-start gap-2">
