@@ -15,10 +15,11 @@ export const quoteSettingsMessages = {
 export const quoteSettingsUpdateSchema = z
   .strictObject(
     {
-      terms: quoteDraftFields.terms.optional(),
-      exclusions: quoteDraftFields.exclusions.optional(),
-      validDays: quoteDraftFields.validDays.optional(),
-      depositPercent: quoteDraftFields.depositPercent.optional(),
+      // The draft's fields without their defaults: a field left out keeps its saved value.
+      terms: quoteDraftFields.terms.unwrap().optional(),
+      exclusions: quoteDraftFields.exclusions.unwrap().optional(),
+      validDays: quoteDraftFields.validDays.unwrap().optional(),
+      depositPercent: quoteDraftFields.depositPercent.unwrap().optional(),
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? quoteSettingsMessages.unknownField : quoteSettingsMessages.empty) },
   )

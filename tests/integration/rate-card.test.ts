@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as listRoute, POST as createRoute, PUT as putRoute } from "@/app/api/admin/rate-card/route";
 import { DELETE as deleteRoute, PATCH as patchRoute } from "@/app/api/admin/rate-card/[id]/route";
 import { GET as getSettings, PATCH as patchSettings } from "@/app/api/admin/quote-settings/route";
-import { defaultQuoteTerms } from "@/lib/business";
+import { defaultQuoteExclusions, defaultQuoteTerms } from "@/lib/business";
 import { getDb } from "@/lib/db";
 import { ensureStarterRateCard } from "@/lib/rate-card/items";
 import { starterRateCard } from "@/lib/rate-card/starter";
@@ -130,7 +130,12 @@ describe("the quote settings", () => {
     });
     expect(await save({ validDays: 0 })).toEqual({ status: 400, body: expect.objectContaining({ error: "Validity must be a whole number of days from 1 to 365" }) });
     expect(await save({ colour: "blue" })).toEqual({ status: 400, body: expect.objectContaining({ error: "Only terms, exclusions, validDays and depositPercent can be set." }) });
-    expect((await save({ terms: "1. Our terms.", validDays: 14, depositPercent: 5 })).body.data).toMatchObject({ terms: "1. Our terms.", validDays: 14, depositPercent: 5 });
+    expect(await save({})).toEqual({ status: 400, body: expect.objectContaining({ error: "Send at least one of terms, exclusions, validDays and depositPercent." }) });
+    expect((await settings()).body.data).toMatchObject({ terms: defaultQuoteTerms, validDays: 30, depositPercent: 10 });
+    expect((await save({ terms: "1. Our terms.", validDays: 14 })).body.data).toMatchObject({ terms: "1. Our terms.", validDays: 14, depositPercent: 10 });
+    // A field left out keeps what was saved.
+    expect((await save({ depositPercent: 5 })).body.data).toMatchObject({ terms: "1. Our terms.", validDays: 14, depositPercent: 5 });
+    expect((await settings()).body.data).toMatchObject({ terms: "1. Our terms.", validDays: 14, depositPercent: 5, exclusions: defaultQuoteExclusions });
 
     const [leadId] = await seedLeads([{ name: "Sam Settings", email: "sam@example.com" }]);
     const quote = await quoteApi(admin).create(leadId!, { lines: [{ description: "Walls", quantity: 10, unit: "m2", unitPriceCents: 2400 }] });
