@@ -1,4 +1,4 @@
-import { isHundredths } from "@/lib/money";
+import { isHundredths, quoteTotals } from "@/lib/money";
 import { rateCardUnits } from "@/lib/rate-card/units";
 import { z } from "@/lib/zod";
 import { depositRefusal } from "./nsw-rules";
@@ -21,6 +21,8 @@ export const quoteLimits = {
   maxTerms: 10_000,
   minValidDays: 1,
   maxValidDays: 365,
+  /** The most a quote may total incl GST, every optional line included: $10,000,000. */
+  maxTotalCents: 10_000_000_00,
 } as const;
 
 /** What a new quote starts with. */
@@ -38,6 +40,7 @@ export const quoteMessages = {
   notes: `Scope notes must be at most ${quoteLimits.maxNotes.toLocaleString("en-AU")} characters`,
   exclusions: `Exclusions must be at most ${quoteLimits.maxExclusions.toLocaleString("en-AU")} characters`,
   terms: `Terms must be at most ${quoteLimits.maxTerms.toLocaleString("en-AU")} characters`,
+  total: "A quote can total at most $10,000,000 including GST",
 } as const;
 
 /** No control characters on one line; in longer text, only line breaks and tabs. */
@@ -74,26 +77,31 @@ export const quoteLineSchema = z.object({
   rateCardItemId: z.number({ error: "rateCardItemId must be a positive integer" }).int().positive().nullable().default(null),
 });
 
-export const quoteDraftSchema = z
-  .object({
-    lines: z.array(quoteLineSchema, { error: quoteMessages.lines }).min(1, quoteMessages.lines).max(quoteLimits.maxLines, quoteMessages.lines),
-    /** Percent of the total incl GST asked before work starts. */
-    depositPercent: twoDecimals(0, 100, quoteMessages.depositPercent).default(quoteDefaults.depositPercent),
-    /** Days from sending to the valid-until date (Sydney calendar days). */
-    validDays: z
-      .preprocess(integerFromText, z.number({ error: quoteMessages.validDays }).int(quoteMessages.validDays).min(quoteLimits.minValidDays, quoteMessages.validDays).max(quoteLimits.maxValidDays, quoteMessages.validDays))
-      .default(quoteDefaults.validDays),
-    /** Scope notes shown above the lines. */
-    notes: text(quoteLimits.maxNotes, quoteMessages.notes).default(""),
-    exclusions: text(quoteLimits.maxExclusions, quoteMessages.exclusions).default(""),
-    terms: text(quoteLimits.maxTerms, quoteMessages.terms).default(""),
-    /** Residential work carries the NSW Home Building Act rules; commercial work does not. */
-    residential: z.boolean({ error: "residential must be true or false" }).default(quoteDefaults.residential),
-  })
-  .superRefine((draft, context) => {
-    const refusal = depositRefusal(draft);
-    if (refusal) context.addIssue({ code: "custom", path: ["depositPercent"], message: refusal });
-  });
+/** The fields of a quote draft, one schema each: the draft below, and the settings that start a new one. */
+export const quoteDraftFields = {
+  lines: z.array(quoteLineSchema, { error: quoteMessages.lines }).min(1, quoteMessages.lines).max(quoteLimits.maxLines, quoteMessages.lines),
+  /** Percent of the total incl GST asked before work starts. */
+  depositPercent: twoDecimals(0, 100, quoteMessages.depositPercent).default(quoteDefaults.depositPercent),
+  /** Days from sending to the valid-until date (Sydney calendar days). */
+  validDays: z
+    .preprocess(integerFromText, z.number({ error: quoteMessages.validDays }).int(quoteMessages.validDays).min(quoteLimits.minValidDays, quoteMessages.validDays).max(quoteLimits.maxValidDays, quoteMessages.validDays))
+    .default(quoteDefaults.validDays),
+  /** Scope notes shown above the lines. */
+  notes: text(quoteLimits.maxNotes, quoteMessages.notes).default(""),
+  exclusions: text(quoteLimits.maxExclusions, quoteMessages.exclusions).default(""),
+  terms: text(quoteLimits.maxTerms, quoteMessages.terms).default(""),
+  /** Residential work carries the NSW Home Building Act rules; commercial work does not. */
+  residential: z.boolean({ error: "residential must be true or false" }).default(quoteDefaults.residential),
+};
+
+export const quoteDraftSchema = z.object(quoteDraftFields).superRefine((draft, context) => {
+  const refusal = depositRefusal(draft);
+  if (refusal) context.addIssue({ code: "custom", path: ["depositPercent"], message: refusal });
+  // The database holds amounts as 32-bit integers: far above any painting job, checked here once.
+  // Zod runs this even when a line failed its own check: such a line is already reported.
+  if (!draft.lines.every((line) => isHundredths(line.quantity) && Number.isSafeInteger(line.unitPriceCents))) return;
+  if (quoteTotals(draft.lines, { chosen: "all" }).totalCents > quoteLimits.maxTotalCents) context.addIssue({ code: "custom", path: ["lines"], message: quoteMessages.total });
+});
 
 export type QuoteLineInput = z.input<typeof quoteLineSchema>;
 export type QuoteLine = z.output<typeof quoteLineSchema>;
