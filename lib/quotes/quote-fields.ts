@@ -18,6 +18,8 @@ export const quoteLimits = {
   maxTerms: 10_000,
   minValidDays: 1,
   maxValidDays: 365,
+  /** The most a quote may total incl GST, every optional line included: $10,000,000. */
+  maxTotalCents: 10_000_000_00,
 } as const;
 
 /** What a new quote starts with. */
@@ -35,4 +37,5 @@ export const quoteMessages = {
   notes: `Scope notes must be at most ${quoteLimits.maxNotes.toLocaleString("en-AU")} characters`,
   exclusions: `Exclusions must be at most ${quoteLimits.maxExclusions.toLocaleString("en-AU")} characters`,
   terms: `Terms must be at most ${quoteLimits.maxTerms.toLocaleString("en-AU")} characters`,
+  total: "A quote can total at most $10,000,000 including GST",
 } as const;

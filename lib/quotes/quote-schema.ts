@@ -1,4 +1,4 @@
-import { isHundredths } from "@/lib/money";
+import { isHundredths, quoteTotals } from "@/lib/money";
 import { rateCardUnits } from "@/lib/rate-card/units";
 import { z } from "@/lib/zod";
 import { depositRefusal } from "./nsw-rules";
@@ -46,26 +46,29 @@ export const quoteLineSchema = z.object({
   rateCardItemId: z.number({ error: "rateCardItemId must be a positive integer" }).int().positive().nullable().default(null),
 });
 
-export const quoteDraftSchema = z
-  .object({
-    lines: z.array(quoteLineSchema, { error: quoteMessages.lines }).min(1, quoteMessages.lines).max(quoteLimits.maxLines, quoteMessages.lines),
-    /** Percent of the total incl GST asked before work starts. */
-    depositPercent: twoDecimals(0, 100, quoteMessages.depositPercent).default(quoteDefaults.depositPercent),
-    /** Days from sending to the valid-until date (Sydney calendar days). */
-    validDays: z
-      .preprocess(integerFromText, z.number({ error: quoteMessages.validDays }).int(quoteMessages.validDays).min(quoteLimits.minValidDays, quoteMessages.validDays).max(quoteLimits.maxValidDays, quoteMessages.validDays))
-      .default(quoteDefaults.validDays),
-    /** Scope notes shown above the lines. */
-    notes: text(quoteLimits.maxNotes, quoteMessages.notes).default(""),
-    exclusions: text(quoteLimits.maxExclusions, quoteMessages.exclusions).default(""),
-    terms: text(quoteLimits.maxTerms, quoteMessages.terms).default(""),
-    /** Residential work carries the NSW Home Building Act rules; commercial work does not. */
-    residential: z.boolean({ error: "residential must be true or false" }).default(quoteDefaults.residential),
-  })
-  .superRefine((draft, context) => {
-    const refusal = depositRefusal(draft);
-    if (refusal) context.addIssue({ code: "custom", path: ["depositPercent"], message: refusal });
-  });
+/** The fields of a quote draft, one schema each: the draft below, and the settings that start a new one. */
+export const quoteDraftFields = {
+  lines: z.array(quoteLineSchema, { error: quoteMessages.lines }).min(1, quoteMessages.lines).max(quoteLimits.maxLines, quoteMessages.lines),
+  /** Percent of the total incl GST asked before work starts. */
+  depositPercent: twoDecimals(0, 100, quoteMessages.depositPercent).default(quoteDefaults.depositPercent),
+  /** Days from sending to the valid-until date (Sydney calendar days). */
+  validDays: z
+    .preprocess(integerFromText, z.number({ error: quoteMessages.validDays }).int(quoteMessages.validDays).min(quoteLimits.minValidDays, quoteMessages.validDays).max(quoteLimits.maxValidDays, quoteMessages.validDays))
+    .default(quoteDefaults.validDays),
+  /** Scope notes shown above the lines. */
+  notes: text(quoteLimits.maxNotes, quoteMessages.notes).default(""),
+  exclusions: text(quoteLimits.maxExclusions, quoteMessages.exclusions).default(""),
+  terms: text(quoteLimits.maxTerms, quoteMessages.terms).default(""),
+  /** Residential work carries the NSW Home Building Act rules; commercial work does not. */
+  residential: z.boolean({ error: "residential must be true or false" }).default(quoteDefaults.residential),
+};
+
+export const quoteDraftSchema = z.object(quoteDraftFields).superRefine((draft, context) => {
+  const refusal = depositRefusal(draft);
+  if (refusal) context.addIssue({ code: "custom", path: ["depositPercent"], message: refusal });
+  // The database holds amounts as 32-bit integers: far above any painting job, checked here once.
+  if (quoteTotals(draft.lines, { chosen: "all" }).totalCents > quoteLimits.maxTotalCents) context.addIssue({ code: "custom", path: ["lines"], message: quoteMessages.total });
+});
 
 export type QuoteLineInput = z.input<typeof quoteLineSchema>;
 export type QuoteLine = z.output<typeof quoteLineSchema>;
