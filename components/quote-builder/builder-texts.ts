@@ -1,4 +1,6 @@
+import { pricePerUnit } from "@/components/rate-card/rate-card-texts";
 import { formatCents } from "@/lib/money";
+import type { RateCardUnit } from "@/lib/rate-card/units";
 
 /** Every word the quote builder shows, in one place (docs/product.md, "The quote builder"). */
 export const builderTexts = {
@@ -44,7 +46,7 @@ export const builderTexts = {
     none: "No item matches. Close this and type the line instead.",
     empty: "The rate card has no items yet.",
     edit: "Edit the rate card",
-    per: (price: number, unit: string) => `${formatCents(price)} / ${unit}`,
+    per: (price: number, unit: RateCardUnit) => pricePerUnit(price, unit, "short"),
   },
   details: {
     heading: "Scope, terms and money",

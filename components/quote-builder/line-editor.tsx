@@ -28,9 +28,10 @@ export const LineEditor = memo(LineEditorView, (before, after) =>
 );
 
 /** Errors compared by their words: the builder makes a new object for them at every render. */
-export function sameErrors(before: Record<string, string | undefined> | undefined, after: Record<string, string | undefined> | undefined): boolean {
-  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  return [...keys].every((key) => before?.[key] === after?.[key]);
+export function sameErrors<Errors extends object>(before: Errors | undefined, after: Errors | undefined): boolean {
+  const words = (errors: Errors | undefined) => new Map(Object.entries(errors ?? {}).filter(([, message]) => message !== undefined));
+  const [a, b] = [words(before), words(after)];
+  return a.size === b.size && [...a].every(([field, message]) => b.get(field) === message);
 }
 
 function LineEditorView({

@@ -241,9 +241,9 @@ export function QuoteBuilder({
             {builderTexts.back}
           </Link>
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-lg font-bold">
+            <h1 className="truncate text-lg font-bold text-white">
               {builderTexts.title(meta.number)}
-              <span className="ml-2 rounded bg-white/15 px-2 py-0.5 align-middle text-xs font-semibold" data-testid="quote-status">
+              <span className="ml-2 rounded bg-white/15 px-2 py-0.5 align-middle text-xs font-semibold text-white" data-testid="quote-status">
                 {quoteStatusLabels[shownQuoteStatus({ status, expired: quote?.expired ?? false })]}
               </span>
             </h1>

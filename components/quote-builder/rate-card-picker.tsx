@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { unitLabel, type RateCardUnit } from "@/lib/rate-card/units";
+import type { RateCardUnit } from "@/lib/rate-card/units";
 import { builderStyles as styles } from "./builder-styles";
 import { builderTexts } from "./builder-texts";
 
@@ -80,7 +80,7 @@ export default function RateCardPicker({ items, open, onClose, onPick }: { items
                   <span className="block font-medium text-slate-900">{item.name}</span>
                   {item.description && <span className="line-clamp-1 block text-sm text-slate-600">{item.description}</span>}
                 </span>
-                <span className="shrink-0 text-sm font-semibold text-brand-800 tabular-nums">{texts.per(item.unitPriceCents, unitLabel(item.unit, "short"))}</span>
+                <span className="shrink-0 text-sm font-semibold text-brand-800 tabular-nums">{texts.per(item.unitPriceCents, item.unit)}</span>
               </button>
             </li>
           ))}

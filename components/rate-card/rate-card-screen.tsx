@@ -57,7 +57,7 @@ export function RateCardScreen({ initialItems, defaults }: { initialItems: RateC
             <ArrowLeft className="size-5" aria-hidden="true" />
             {texts.back}
           </Link>
-          <h1 className="text-lg font-bold">{texts.title}</h1>
+          <h1 className="text-lg font-bold text-white">{texts.title}</h1>
         </div>
       </header>
       <div className="mx-auto mt-4 grid max-w-5xl gap-6 px-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -107,7 +107,7 @@ export function RateCardScreen({ initialItems, defaults }: { initialItems: RateC
                 <li key={item.id} className={`${styles.card} flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between sm:p-4`}>
                   <div className="min-w-0">
                     <p className="font-semibold text-slate-900">{item.name}</p>
-                    <p className="text-sm font-medium text-brand-800 tabular-nums">{texts.price(item.unitPriceCents, unitLabel(item.unit))}</p>
+                    <p className="text-sm font-medium text-brand-800 tabular-nums">{texts.price(item.unitPriceCents, item.unit)}</p>
                     {item.description && <p className="mt-1 text-sm text-slate-700">{item.description}</p>}
                   </div>
                   <div className="flex shrink-0 gap-2">
@@ -133,7 +133,7 @@ export function RateCardScreen({ initialItems, defaults }: { initialItems: RateC
                   <li key={item.id} className="flex items-center justify-between gap-3 py-2">
                     <div className="min-w-0">
                       <p className="font-medium text-slate-800">{item.name}</p>
-                      <p className="text-sm text-slate-600 tabular-nums">{texts.price(item.unitPriceCents, unitLabel(item.unit))}</p>
+                      <p className="text-sm text-slate-600 tabular-nums">{texts.price(item.unitPriceCents, item.unit)}</p>
                     </div>
                     <button type="button" className={styles.secondary} aria-label={texts.restore(item.name)} disabled={busy === item.id} onClick={() => void setArchived(item, false)}>
                       <ArchiveRestore aria-hidden="true" />

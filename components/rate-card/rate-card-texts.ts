@@ -1,4 +1,11 @@
 import { formatCents } from "@/lib/money";
+import { unitLabel, type RateCardUnit } from "@/lib/rate-card/units";
+
+/** "$24.00 per m²", "$65.00 each", "$450.00 fixed": a price as a painter says it. */
+export function pricePerUnit(cents: number, unit: RateCardUnit, form: "long" | "short" = "long"): string {
+  if (unit === "each" || unit === "fixed") return `${formatCents(cents)} ${unit}`;
+  return `${formatCents(cents)} per ${unitLabel(unit, form)}`;
+}
 
 /** Every word of the rate card screen (/admin-pwa/rate-card). */
 export const rateCardTexts = {
@@ -17,7 +24,7 @@ export const rateCardTexts = {
   archived: (count: number) => `Archived items (${count})`,
   archivedHint: "Archived items are not offered in the quote builder. Quotes that used them keep their lines.",
   empty: "No items yet. Add the first one.",
-  price: (cents: number, unit: string) => `${formatCents(cents)} per ${unit} ex GST`,
+  price: (cents: number, unit: RateCardUnit) => `${pricePerUnit(cents, unit)} ex GST`,
   fields: {
     name: "Name",
     unit: "Unit",

@@ -3,7 +3,8 @@ import type { BuilderState } from "@/lib/quotes/builder-state";
 /**
  * A quote's changes not yet on the server, kept on this device: a phone may drop the page (the
  * camera, a call, a dead zone in the driveway) before a save gets through. Removed as soon as the
- * server has the same content, and all of them at logout.
+ * server has the same content, and all of them at Logout (not when a session expires: that is
+ * when the owner needs them most).
  */
 const prefix = "orbit.quoteDraft:";
 
@@ -34,7 +35,7 @@ export function removeDraft(key: string): void {
   }
 }
 
-/** At logout: no quote text stays on a device whose session ended. */
+/** At Logout: no quote text stays on the device. */
 export function removeAllDrafts(): void {
   try {
     for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);

@@ -188,7 +188,7 @@ test("the rate card: add an item in dollars, edit it, archive and restore it; th
   await edit.getByLabel("Price ex GST").fill("1,044.5");
   await edit.getByLabel("Unit").selectOption("fixed");
   await edit.getByRole("button", { name: "Save item" }).click();
-  await expect(items.getByRole("listitem").filter({ hasText: itemName })).toContainText("$1,044.50 per fixed ex GST");
+  await expect(items.getByRole("listitem").filter({ hasText: itemName })).toContainText("$1,044.50 fixed ex GST");
 
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
