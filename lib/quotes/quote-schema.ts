@@ -67,6 +67,8 @@ export const quoteDraftSchema = z.object(quoteDraftFields).superRefine((draft, c
   const refusal = depositRefusal(draft);
   if (refusal) context.addIssue({ code: "custom", path: ["depositPercent"], message: refusal });
   // The database holds amounts as 32-bit integers: far above any painting job, checked here once.
+  // Zod runs this even when a line failed its own check: such a line is already reported.
+  if (!draft.lines.every((line) => isHundredths(line.quantity) && Number.isSafeInteger(line.unitPriceCents))) return;
   if (quoteTotals(draft.lines, { chosen: "all" }).totalCents > quoteLimits.maxTotalCents) context.addIssue({ code: "custom", path: ["lines"], message: quoteMessages.total });
 });
 

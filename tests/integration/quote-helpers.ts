@@ -32,12 +32,19 @@ const leadParams = (leadId: number | string) => ({ params: Promise.resolve({ lea
 const quoteParams = (leadId: number | string, quoteId: number | string) => ({ params: Promise.resolve({ leadId: String(leadId), quoteId: String(quoteId) }) });
 const tokenParams = (token: string) => ({ params: Promise.resolve({ token }) });
 
+/** A request whose body and Content-Type are given as they are (Browser.request makes every body JSON). */
+export function rawRequest(browser: Browser, url: string, body: string, contentType: string, method = "POST"): Request {
+  return new Request(`http://localhost:3000${url}`, { method, headers: { ...Object.fromEntries(browser.request(url).headers), "content-type": contentType }, body });
+}
+
 export function quoteApi(admin: Browser) {
   const base = (leadId: number | string) => `/api/admin/leads/${leadId}/quotes`;
   return {
     list: async (leadId: number | string) => answer<QuoteJson[]>(await listQuotesRoute(admin.request(base(leadId)), leadParams(leadId))),
-    create: async (leadId: number | string, body: unknown, headers?: Record<string, string>) =>
-      answer<QuoteJson>(await createQuoteRoute(admin.request(base(leadId), { method: "POST", body: body as never, headers }), leadParams(leadId))),
+    create: async (leadId: number | string, body: unknown, contentType?: string) =>
+      answer<QuoteJson>(
+        await createQuoteRoute(contentType ? rawRequest(admin, base(leadId), body as string, contentType) : admin.request(base(leadId), { method: "POST", body: body as never }), leadParams(leadId)),
+      ),
     get: async (leadId: number | string, quoteId: number | string) => answer<QuoteJson>(await getQuoteRoute(admin.request(`${base(leadId)}/${quoteId}`), quoteParams(leadId, quoteId))),
     patch: async (leadId: number | string, quoteId: number | string, body: unknown) =>
       answer<QuoteJson>(await patchQuoteRoute(admin.request(`${base(leadId)}/${quoteId}`, { method: "PATCH", body: body as never }), quoteParams(leadId, quoteId))),
@@ -56,13 +63,7 @@ export function customerApi(ip = "203.0.113.77", userAgent = "Mozilla/5.0 (iPhon
   const browser = new Browser(ip, userAgent);
   const post = (route: typeof acceptRoute, action: string) => async (token: string, body: unknown, options: { form?: boolean } = {}) => {
     const url = `/api/quote/${token}/${action}`;
-    const request = options.form
-      ? new Request(`http://localhost:3000${url}`, {
-          method: "POST",
-          headers: { ...Object.fromEntries(browser.request(url).headers), "content-type": "application/x-www-form-urlencoded" },
-          body: body as string,
-        })
-      : browser.request(url, { method: "POST", body: body as never });
+    const request = options.form ? rawRequest(browser, url, body as string, "application/x-www-form-urlencoded") : browser.request(url, { method: "POST", body: body as never });
     return answer<CustomerQuoteJson>(await route(request, tokenParams(token)));
   };
   return {
@@ -96,9 +97,10 @@ export function tokenFromOutbox(to: string, subject?: RegExp): string {
   return token;
 }
 
-/** Empties the quote tables the tests use (leads are cleared by clearLeads). */
+/** Empties the quote tables the tests use and the settings (leads are cleared by clearLeads). */
 export async function clearQuotes() {
   await getDb().$executeRaw`DELETE FROM "quotes"`;
   await getDb().$executeRaw`DELETE FROM "document_counters"`;
+  await getDb().$executeRaw`DELETE FROM "quote_settings"`;
   await getDb().$executeRaw`DELETE FROM "rate_limits" WHERE "key" LIKE 'quote-%'`;
 }
