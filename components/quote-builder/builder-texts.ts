@@ -119,6 +119,8 @@ export const builderTexts = {
     heading: "Preview: what the customer sees",
     unsaved: "The preview shows the quote as typed, including changes not saved yet.",
     none: "Add a line to see the preview.",
+    /** Where the number goes until the first save gives one. */
+    unnumbered: "(numbered when saved)",
     loading: "Loading the preview…",
   },
   lockedBanner: {

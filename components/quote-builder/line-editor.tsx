@@ -103,8 +103,8 @@ function LineEditorView({
         </button>
       </div>
 
-      <div className="mt-2 grid grid-cols-3 gap-2 @xl:grid-cols-[minmax(0,1fr)_6.5rem_8.5rem_8.5rem]">
-        <div className="col-span-3 @xl:col-span-1">
+      <div className="mt-2 grid grid-cols-3 gap-2 @3xl:grid-cols-[minmax(0,1fr)_6.5rem_8.5rem_8.5rem]">
+        <div className="col-span-3 @3xl:col-span-1">
           <label htmlFor={`${id}-description`} className={styles.label}>
             {texts.description}
           </label>
@@ -183,7 +183,7 @@ function LineEditorView({
           </div>
         </div>
         {(errors?.quantity || errors?.unit || errors?.price) && (
-          <div className="col-span-3 @xl:col-span-4">
+          <div className="col-span-3 @3xl:col-span-4">
             {errorText("quantity")}
             {errorText("unit")}
             {errorText("price")}

@@ -11,7 +11,7 @@ import { quoteApi, quoteLinks, type SavedQuote } from "@/lib/client/quote-api";
 import { quoteBuilderPath as builderPath, quoteStatusLabels, shownQuoteStatus } from "@/lib/quotes/quote-status";
 import { draftKey, readDraft, removeDraft } from "@/lib/client/quote-drafts";
 import { formatCents } from "@/lib/money";
-import { builderReducer, builderTotals, draftFromState, flatLines, newLine, newQuoteState, priceText, stateFromQuote, type Problem, type QuoteContent, type QuoteStart } from "@/lib/quotes/builder-state";
+import { builderReducer, builderTotals, contentOf, draftFromState, flatLines, newLine, newQuoteState, priceText, stateFromQuote, type Problem, type QuoteContent, type QuoteStart } from "@/lib/quotes/builder-state";
 import { AddArea } from "./add-area";
 import { AreaEditor, type NewLineFocus } from "./area-editor";
 import { builderStyles as styles } from "./builder-styles";
@@ -40,6 +40,9 @@ export interface BuilderLead {
 
 /** A stored quote as the builder opens it: the admin API's answer. */
 export type BuilderQuote = Pick<QuoteJson, "id" | "number" | "sequence" | "version" | "status" | "expired" | "sentAt" | "replacedById"> & QuoteContent;
+
+/** What the builder keeps of the stored quote: its id and its number, in both forms. */
+const metaOf = (quote: Pick<QuoteJson, "id" | "number" | "sequence" | "version">) => ({ id: quote.id, number: quote.number, sequence: quote.sequence, version: quote.version });
 
 const desktopQuery = "(min-width: 1024px)";
 function useDesktop(): boolean {
@@ -78,7 +81,8 @@ export function QuoteBuilder({
   const desktop = useDesktop();
   const [initial] = useState(() => (quote ? stateFromQuote(quote) : newQuoteState(defaults)));
   const [state, dispatch] = useReducer(builderReducer, initial);
-  const [meta, setMeta] = useState({ id: quote?.id ?? null, number: quote?.number ?? null });
+  // The stored quote's id and number: from the server's page, then from each save's answer.
+  const [meta, setMeta] = useState(quote ? metaOf(quote) : null);
   const status = quote?.status ?? "draft";
   const locked = status !== "draft";
   const [view, setView] = useState<"build" | "preview">("build");
@@ -87,6 +91,8 @@ export function QuoteBuilder({
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const [restored, setRestored] = useState(false);
+  // Nothing is written to the device before what it kept has been read (and brought back).
+  const [storageChecked, setStorageChecked] = useState(false);
   const [sendOpen, setSendOpen] = useState(false);
 
   const draft = useMemo(() => draftFromState(state), [state]);
@@ -103,24 +109,25 @@ export function QuoteBuilder({
     lineKeys: lines.map(({ line }) => line.key),
     locked,
     onCreated: (saved) => {
-      setMeta({ id: saved.id, number: saved.number });
+      setMeta(metaOf(saved));
       // The address of the stored quote, without a new page: what is being typed stays.
       window.history.replaceState(null, "", builderPath(lead.id, saved.id));
     },
-    onSaved: (saved: SavedQuote) => setMeta({ id: saved.id, number: saved.number }),
+    onSaved: (saved: SavedQuote) => setMeta(metaOf(saved)),
+    persist: storageChecked,
   });
 
   // Changes kept on this device that the server never got: bring them back.
   useEffect(() => {
-    if (locked) return;
-    const kept = readDraft(draftKey(lead.id, quote?.id ?? null));
-    if (kept && JSON.stringify(draftFromState(kept).body) !== initialSavedJson) {
+    const kept = locked ? null : readDraft(draftKey(lead.id, quote?.id ?? null));
+    // The device's storage is read once the page is live (the server cannot see it): one more render.
+    if (kept && contentOf(kept) !== contentOf(initial)) {
       dispatch({ type: "replace", state: kept });
-      // The device's storage is read once the page is live (the server cannot see it): one more render.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setRestored(true);
     }
-  }, [lead.id, quote?.id, locked, initialSavedJson]);
+    setStorageChecked(true);
+  }, [lead.id, quote?.id, locked, initial]);
 
   const onTouched = useCallback((line: string, field: keyof LineErrors) => {
     setTouched((before) => (before.has(`${line}:${field}`) ? before : new Set(before).add(`${line}:${field}`)));
@@ -162,7 +169,7 @@ export function QuoteBuilder({
     setSendOpen(true);
   };
   const send = async () => {
-    if (meta.id === null) return;
+    if (meta === null) return;
     try {
       const sent = await quoteApi.send(lead.id, meta.id);
       removeDraft(draftKey(lead.id, meta.id));
@@ -174,7 +181,7 @@ export function QuoteBuilder({
     }
   };
   const revise = async () => {
-    if (meta.id === null) return;
+    if (meta === null) return;
     try {
       const revised = await quoteApi.revise(lead.id, meta.id);
       router.push(builderPath(lead.id, revised.id));
@@ -183,7 +190,7 @@ export function QuoteBuilder({
     }
   };
   const copyLink = async () => {
-    if (meta.id === null) return;
+    if (meta === null) return;
     try {
       const { url } = await quoteLinks.create(lead.id, meta.id);
       await navigator.clipboard.writeText(url);
@@ -199,17 +206,17 @@ export function QuoteBuilder({
   // Lines are numbered across the quote: each area's first line's number.
   const firstNumbers = state.areas.reduce<number[]>((numbers, area, index) => [...numbers, index === 0 ? 1 : numbers[index - 1]! + state.areas[index - 1]!.lines.length], []);
   const saveState = (compact: boolean) => <SaveState status={saver.status} message={saver.message} firstLine={lines.length === 0} onRetry={() => void saver.flush()} compact={compact} />;
-  const number = meta.number ?? builderTexts.title(null);
+  const number = meta?.number ?? builderTexts.title(null);
 
-  const actions = (
+  const actions = (withSend: boolean) => (
     <div className="flex flex-wrap gap-2">
-      {!locked && (
-        <button type="button" className={styles.accent} onClick={() => void openSend()} disabled={saver.status === "saving" && meta.id === null}>
+      {!locked && withSend && (
+        <button type="button" className={styles.accent} onClick={() => void openSend()} disabled={saver.status === "saving" && meta === null}>
           <Send aria-hidden="true" />
           {builderTexts.actions.send}
         </button>
       )}
-      {locked && meta.id !== null && (
+      {locked && meta !== null && (
         <>
           {status !== "replaced" && (
             <button type="button" className={styles.primary} onClick={() => void revise()}>
@@ -223,7 +230,7 @@ export function QuoteBuilder({
           </button>
         </>
       )}
-      {meta.id !== null && (
+      {meta !== null && (
         <a className={styles.secondary} href={quoteLinks.pdf(lead.id, meta.id)} download>
           <FileDown aria-hidden="true" />
           {builderTexts.actions.pdf}
@@ -242,7 +249,7 @@ export function QuoteBuilder({
           </Link>
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-lg font-bold text-white">
-              {builderTexts.title(meta.number)}
+              {builderTexts.title(meta?.number ?? null)}
               <span className="ml-2 rounded bg-white/15 px-2 py-0.5 align-middle text-xs font-semibold text-white" data-testid="quote-status">
                 {quoteStatusLabels[shownQuoteStatus({ status, expired: quote?.expired ?? false })]}
               </span>
@@ -272,7 +279,7 @@ export function QuoteBuilder({
         </div>
       </div>
 
-      <div className="mx-auto mt-4 max-w-7xl px-4 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,38rem)]">
+      <div className="mx-auto mt-4 max-w-7xl px-4 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,34rem)]">
         <div id="builder-lines" className={`@container flex min-w-0 flex-col gap-4 ${view === "preview" ? "max-lg:hidden" : ""}`}>
           {restored && (
             <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="status">
@@ -281,7 +288,7 @@ export function QuoteBuilder({
                 type="button"
                 className="min-h-11 rounded-md px-2 font-semibold underline underline-offset-2"
                 onClick={() => {
-                  removeDraft(draftKey(lead.id, meta.id));
+                  removeDraft(draftKey(lead.id, meta?.id ?? null));
                   dispatch({ type: "replace", state: initial });
                   setRestored(false);
                 }}
@@ -307,7 +314,7 @@ export function QuoteBuilder({
           </section>
 
           <fieldset disabled={locked} className="flex min-w-0 flex-col gap-4">
-            <legend className="sr-only">{builderTexts.title(meta.number)}</legend>
+            <legend className="sr-only">{builderTexts.title(meta?.number ?? null)}</legend>
             {state.areas.map((area, index) => {
               return (
                 <AreaEditor
@@ -343,14 +350,14 @@ export function QuoteBuilder({
           <div className="lg:hidden">
             <TotalsPanel id="totals-phone" totals={totals} incompleteLines={[...totals.lineTotals.values()].filter((total) => total === null).length} />
           </div>
-          <div className="lg:hidden">{actions}</div>
+          <div className="lg:hidden">{actions(false)}</div>
         </div>
 
         <aside aria-label="Totals and preview" className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto">
           <div className="hidden flex-col gap-4 lg:flex">
             <TotalsPanel id="totals-desktop" totals={totals} incompleteLines={[...totals.lineTotals.values()].filter((total) => total === null).length} />
             {saveState(false)}
-            {actions}
+            {actions(true)}
           </div>
           <section id="builder-preview" aria-labelledby="preview-heading" className={view === "build" ? "max-lg:hidden" : ""}>
             <h2 id="preview-heading" className="text-base font-semibold text-brand-950">
@@ -358,7 +365,7 @@ export function QuoteBuilder({
             </h2>
             {!locked && <p className="mt-1 text-sm text-slate-600">{builderTexts.preview.unsaved}</p>}
             <div className="mt-2 overflow-hidden rounded-xl border border-slate-300 bg-white">
-              {showPreview && <QuotePreview lead={lead} state={previewState} number={quote ? { sequence: quote.sequence, version: quote.version } : null} sentAt={quote?.sentAt ?? null} stored={storedDocument} />}
+              {showPreview && <QuotePreview lead={lead} state={previewState} number={meta} sentAt={quote?.sentAt ?? null} stored={storedDocument} open={status === "draft" || (status === "sent" && !quote?.expired)} />}
             </div>
           </section>
         </aside>
@@ -398,7 +405,7 @@ export function QuoteBuilder({
           }}
         />
       )}
-      {sendOpen && meta.id !== null && <SendDialog open number={number} customer={customer} totalCents={totals.required.totalCents} onClose={() => setSendOpen(false)} onSend={send} />}
+      {sendOpen && meta !== null && <SendDialog open number={number} customer={customer} totalCents={totals.required.totalCents} onClose={() => setSendOpen(false)} onSend={send} />}
     </main>
   );
 }

@@ -14,6 +14,8 @@ export interface PreviewProps {
   sentAt: string | null;
   /** A sent or decided quote as the server shows it: shown as it is. */
   stored: QuoteDocument | null;
+  /** The customer can still choose options (a draft, or a sent quote still valid): tick boxes show. */
+  open: boolean;
 }
 
 /**
@@ -21,8 +23,8 @@ export interface PreviewProps {
  * (components/quote/quote-view.tsx), fed by the same view model (buildQuoteDocument), from the
  * builder's content as typed. Inert: nothing in it can be pressed here.
  */
-export default function QuotePreview({ lead, state, number, sentAt, stored }: PreviewProps) {
-  if (stored) return <Inert document={stored} />;
+export default function QuotePreview({ lead, state, number, sentAt, stored, open }: PreviewProps) {
+  if (stored) return <Inert document={stored} open={open} />;
   const lines = previewLines(state);
   if (lines.length === 0) return <p className="p-4 text-sm text-slate-600">{builderTexts.preview.none}</p>;
   const validDays = /^\s*\d+\s*$/.test(state.validDays) ? Math.min(Number(state.validDays), 365) : 30;
@@ -42,13 +44,14 @@ export default function QuotePreview({ lead, state, number, sentAt, stored }: Pr
     chosen: [],
     acceptance: null,
   });
-  return <Inert document={number ? document : { ...document, number: builderTexts.title(null) }} />;
+  return <Inert document={number ? document : { ...document, number: builderTexts.preview.unnumbered }} open={open} />;
 }
 
-function Inert({ document }: { document: QuoteDocument }) {
+/** The tick boxes belong to no form here: on the customer's page they belong to Accept. */
+function Inert({ document, open }: { document: QuoteDocument; open: boolean }) {
   return (
-    <div inert className="select-text" data-testid="quote-preview">
-      <QuoteView document={document} mode="preview" />
+    <div inert className="p-4 sm:p-6" data-testid="quote-preview">
+      <QuoteView document={document} optionsForm={open ? "quote-preview-options" : undefined} />
     </div>
   );
 }

@@ -87,7 +87,7 @@ export function SaveState({
         <Icon className={`size-4 shrink-0 ${status === "saving" ? "animate-spin" : ""}`} aria-hidden="true" />
         <span className="min-w-0">{words[status]}</span>
       </p>
-      {retry && !compact && (
+      {retry && (
         <button type="button" onClick={onRetry} className="min-h-11 shrink-0 rounded-md px-3 font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50">
           {texts.retry}
         </button>

@@ -41,6 +41,7 @@ export function useQuoteSaver({
   body,
   lineKeys,
   locked,
+  persist,
   onCreated,
   onSaved,
 }: {
@@ -54,6 +55,8 @@ export function useQuoteSaver({
   /** The line keys in the order of body.lines, to place the server's problems. */
   lineKeys: readonly string[];
   locked: boolean;
+  /** The device's kept changes have been read: from now on, keep the state there until saved. */
+  persist: boolean;
   onCreated: (quote: SavedQuote) => void;
   onSaved: (quote: SavedQuote) => void;
 }): QuoteSaver {
@@ -137,10 +140,10 @@ export function useQuoteSaver({
   // Kept on the device until the server has it.
   useEffect(() => {
     const key = draftKey(leadId, quoteId);
-    if (locked) return;
+    if (locked || !persist) return;
     if (json !== null && json === savedJson) removeDraft(key);
     else writeDraft(key, state);
-  }, [leadId, quoteId, json, savedJson, state, locked]);
+  }, [leadId, quoteId, json, savedJson, state, locked, persist]);
 
   // Back online, or the page is being left: save now.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { apiRequest } from "@/lib/client/api";
 import type { QuoteBody } from "@/lib/quotes/builder-state";
+import type { QuoteJson } from "@/lib/quotes/quote-row";
 
 /**
  * The builder's calls to the quotes API (docs/product.md, "The API"). Each answers the quote as
@@ -7,15 +8,8 @@ import type { QuoteBody } from "@/lib/quotes/builder-state";
  * fieldErrors included); a network failure throws the browser's TypeError.
  */
 
-/** What the builder reads of a stored quote (the API answers more). */
-export interface SavedQuote {
-  id: number;
-  number: string;
-  status: string;
-  subtotalCents: number;
-  gstCents: number;
-  totalCents: number;
-}
+/** A stored quote as the API answers it (types only: nothing of that server module reaches the browser). */
+export type SavedQuote = QuoteJson;
 
 /** Every answer of the quotes API is `{ data }`. */
 async function data<T>(method: string, url: string, body?: unknown): Promise<T> {

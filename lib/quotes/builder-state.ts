@@ -143,6 +143,11 @@ export interface Problem {
   message: string;
 }
 
+/** What the owner typed, without the builder's own keys: two states with the same content compare equal. */
+export function contentOf(state: BuilderState): string {
+  return JSON.stringify({ ...state, areas: state.areas.map((area) => ({ name: area.name, lines: area.lines.map((line) => ({ ...line, key: undefined })) })) });
+}
+
 /** A typed quantity as a number, or null when it is not one with at most two decimals. */
 export function parseQuantity(text: string): number | null {
   const trimmed = text.trim();

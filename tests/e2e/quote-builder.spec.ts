@@ -1,8 +1,9 @@
-import type { Page, TestInfo } from "@playwright/test";
+import { devices, type Page, type TestInfo } from "@playwright/test";
 import { e2eOutboxDir } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, queryDatabase, seedLeads, signInOnAdminPwa, test } from "./support/inbox-helpers";
+import { waitForScriptsAfterPaint } from "./support/visitor";
 import { depositTooHighMessage } from "../../lib/quotes/nsw-rules";
 
 /**
@@ -32,7 +33,7 @@ async function searchLead(page: Page, text: string) {
   await page.getByLabel("Search").fill(text);
 }
 
-test("the quote builder: build from the rate card and typed lines, preview, send, the customer accepts, the lead is Won", async ({ page, token }, testInfo) => {
+test("the quote builder: build from the rate card and typed lines, preview, send, the customer accepts, the lead is Won", async ({ page, browser, token }, testInfo) => {
   // A whole sale through two sides, with axe and screenshots: 30-50 s on 2 cores.
   test.setTimeout(150_000);
   const name = `Builder ${token} Customer`;
@@ -139,14 +140,20 @@ test("the quote builder: build from the rate card and typed lines, preview, send
     .toBe(1);
   expect(link).not.toBe("");
 
-  // The customer opens it, ticks the door, accepts.
-  await page.goto(new URL(link).pathname);
-  await page.getByRole("checkbox", { name: /Front door in deep navy/ }).check();
-  await expect(page.getByText("$1,775.40").first()).toBeVisible();
-  await page.getByLabel(/full name/i).fill(name);
-  await page.getByRole("checkbox", { name: "I have read and accept the terms" }).check();
-  await page.getByRole("button", { name: /^Accept/ }).click();
-  await expect(page.getByText(/accepted/i).first()).toBeVisible();
+  // The customer opens it on a device of their own (no owner session), ticks the door, accepts.
+  const customerContext = await browser.newContext({ ...devices[testInfo.project.name === "phone" ? "Pixel 7" : "Desktop Chrome"], viewport: { width: width(testInfo), height: 844 }, baseURL: new URL(page.url()).origin });
+  const customer = await customerContext.newPage();
+  await customer.goto(new URL(link).pathname);
+  await waitForScriptsAfterPaint(customer);
+  await expect(customer.getByRole("heading", { name: /^Quote Q-\d{4}$/, level: 1 })).toBeVisible();
+  await expect(customer.locator('[data-quote-total="total"]').first()).toHaveText("$1,280.40");
+  await customer.locator("tr", { hasText: "Front door in deep navy" }).getByRole("checkbox").check();
+  await expect(customer.locator('[data-quote-total="total"]').first()).toHaveText("$1,775.40");
+  await customer.getByLabel("Your full name").fill(name);
+  await customer.getByRole("checkbox", { name: "I have read and accept the terms" }).check();
+  await customer.getByRole("button", { name: "Accept", exact: true }).click();
+  await expect(customer.getByText(`Accepted online by ${name}`).first()).toBeVisible();
+  await customerContext.close();
 
   // Back in the admin: the lead is Won and its card lists the accepted quote.
   await page.goto("/admin-pwa");
@@ -156,6 +163,53 @@ test("the quote builder: build from the rate card and typed lines, preview, send
   await expect(card.getByText("Accepted", { exact: true })).toBeVisible();
   await expect(card.getByText("$1,775.40")).toBeVisible();
   await screenshot(page, testInfo, "lead-card-won");
+});
+
+test("a flaky connection loses nothing: a failed save says so, keeps the text on the device and saves it later; a refusal names the field", async ({ page, token }, testInfo) => {
+  test.setTimeout(90_000);
+  const name = `Flaky ${token} Customer`;
+  const [leadId] = await seedLeads([{ name, email: `flaky.${token}@example.com` }]);
+  await signInOnAdminPwa(page);
+  const origin = new URL(page.url()).origin;
+  const created = await page.request.post(`/api/admin/leads/${leadId}/quotes`, {
+    headers: { origin },
+    data: { lines: [{ section: "Kitchen", description: "Walls", quantity: 20, unit: "m2", unitPriceCents: 2400 }] },
+  });
+  expect(created.status()).toBe(201);
+  const quoteId = ((await created.json()) as { data: { id: number } }).data.id;
+  await page.goto(`/admin-pwa/leads/${leadId}/quotes/${quoteId}`);
+  const status = page.locator("[data-save-status]").filter({ visible: true }).first();
+  await expect(status).toHaveAttribute("data-save-status", "saved");
+
+  // The connection drops: every save fails. The owner keeps typing.
+  await page.route(`**/api/admin/leads/${leadId}/quotes/${quoteId}`, (route) => (route.request().method() === "PATCH" ? route.abort("internetdisconnected") : route.fallback()));
+  await line(page, 1).getByLabel("Description").fill("Walls and ceiling, two coats");
+  await expect(status).toHaveAttribute("data-save-status", "offline", { timeout: 15_000 });
+  await expect(status).toContainText("Your changes are kept on this device");
+  await expect(line(page, 1).getByLabel("Description")).toHaveValue("Walls and ceiling, two coats");
+  await screenshot(page, testInfo, "quote-builder-offline");
+
+  // The phone drops the page; opened again, what was typed is back, and saved once the connection is.
+  await page.reload();
+  await expect(page.getByText("Unsaved changes from this device were brought back.")).toBeVisible();
+  await expect(line(page, 1).getByLabel("Description")).toHaveValue("Walls and ceiling, two coats");
+  await page.unroute(`**/api/admin/leads/${leadId}/quotes/${quoteId}`);
+  await expect(status).toHaveAttribute("data-save-status", "offline", { timeout: 15_000 });
+  await page.getByRole("button", { name: "Save now" }).filter({ visible: true }).click();
+  await expect(status).toHaveAttribute("data-save-status", "saved", { timeout: 15_000 });
+  const [stored] = await queryDatabase<{ description: string }>(`SELECT "description" FROM "quote_lines" WHERE "quoteId" = $1`, [quoteId]);
+  expect(stored!.description).toBe("Walls and ceiling, two coats");
+  await page.reload();
+  await expect(page.getByText("Unsaved changes from this device were brought back.")).toHaveCount(0);
+
+  // What only the server knows is wrong comes back in its words, under the field; the text stays.
+  await line(page, 1).getByLabel("Quantity").fill("0");
+  await expect(status).toHaveAttribute("data-save-status", "refused", { timeout: 15_000 });
+  await expect(line(page, 1).getByText("Quantity must be between 0.01 and 99,999.99, with at most two decimals")).toBeVisible();
+  await expect(line(page, 1).getByLabel("Quantity")).toHaveAttribute("aria-invalid", "true");
+  await line(page, 1).getByLabel("Quantity").fill("20.5");
+  await expect(status).toHaveAttribute("data-save-status", "saved", { timeout: 15_000 });
+  await expect(line(page, 1).getByText("Quantity must be between")).toHaveCount(0);
 });
 
 test("the rate card: add an item in dollars, edit it, archive and restore it; the defaults of new quotes", async ({ page, token }, testInfo) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   builderReducer,
   builderTotals,
+  contentOf,
   draftFromState,
   newLine,
   newQuoteState,
@@ -147,6 +148,18 @@ describe("builderReducer", () => {
       { type: "replace", state: { ...renamed, areas: renamed.areas.map((area) => ({ ...area, lines: area.lines.map((line) => ({ ...line, quantity: "1", price: "1" })) })) } },
     );
     expect(draftFromState(withNumbers).body!.lines.map((line) => line.section)).toEqual(["Lounge", "Lounge", "Exterior"]);
+  });
+});
+
+describe("contentOf", () => {
+  it("compares what was typed, not the builder's keys", () => {
+    const stored = stateFromQuote({ lines: [{ section: "", description: "Walls", quantity: 1, unit: "m2", unitPriceCents: 100, optional: false, rateCardItemId: null }], notes: "", exclusions: "", terms: "", validDays: 30, depositPercent: 10, residential: true });
+    const again = stateFromQuote({ lines: [{ section: "", description: "Walls", quantity: 1, unit: "m2", unitPriceCents: 100, optional: false, rateCardItemId: null }], notes: "", exclusions: "", terms: "", validDays: 30, depositPercent: 10, residential: true });
+    expect(again.areas[0]!.key).not.toBe(stored.areas[0]!.key);
+    expect(contentOf(again)).toBe(contentOf(stored));
+    const typed = builderReducer(again, { type: "updateLine", area: again.areas[0]!.key, line: again.areas[0]!.lines[0]!.key, patch: { quantity: "1.5" } });
+    expect(contentOf(typed)).not.toBe(contentOf(stored));
+    expect(contentOf(newQuoteState(defaults))).toBe(contentOf(newQuoteState(defaults)));
   });
 });
 
