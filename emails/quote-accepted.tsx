@@ -24,7 +24,7 @@ export default function QuoteAccepted({ greeting, number, acceptedAtText, accept
     <EmailLayout preview={`You accepted quote ${number}`} footer={false}>
       <Text style={textStyle}>{greeting}</Text>
       <Text style={textStyle}>
-        Thank you for accepting quote {number} on {acceptedAtText} (Sydney time). The quote as you accepted it is attached.
+        Thank you for accepting quote <span style={{ whiteSpace: "nowrap" }}>{number}</span> on {acceptedAtText} (Sydney time). The quote as you accepted it is attached.
       </Text>
       <FactBox rows={facts} />
       <Text style={{ ...textStyle, margin: "0 0 4px" }}>
@@ -36,7 +36,7 @@ export default function QuoteAccepted({ greeting, number, acceptedAtText, accept
         ))}
       </ul>
       <Text style={textStyle}>
-        Your quote stays online: <Link href={quoteUrl}>{quoteUrl}</Link>
+        Your quote stays online: <Link href={quoteUrl}>open quote {number}</Link>.
       </Text>
       <Text style={{ ...textStyle, color: "#475569", fontSize: "13px" }}>
         Accepted online by {acceptedBy}. SHA-256 of the accepted content: {contentSha256}

@@ -22,7 +22,7 @@ export default function QuoteSent({ greeting, number, facts, optionalCount, quot
     <EmailLayout preview={`Your quote ${number} from ${business.name}`} footer={false}>
       <Text style={textStyle}>{greeting}</Text>
       <Text style={textStyle}>
-        Thank you for asking {business.name} to quote. Here is your written quote {number}; the PDF is attached.
+        Thank you for asking {business.name} to quote. Here is your written quote <span style={{ whiteSpace: "nowrap" }}>{number}</span>; the PDF is attached.
       </Text>
       <FactBox rows={facts} />
       {optionalCount > 0 && <Text style={textStyle}>It lists {optional} you can add: tick them on the quote&apos;s page and the total updates.</Text>}

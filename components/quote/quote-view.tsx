@@ -72,24 +72,31 @@ function OptionControl({ line, optionsForm }: { line: QuoteDocumentLine; options
   );
 }
 
+/** "42.5 × $24.00 per m²", "4 × $65.00 each", "1 × $450.00" (fixed): the line's sum, on a phone. */
+function lineDetail(line: QuoteDocumentLine): string {
+  const price = formatCents(line.unitPriceCents);
+  if (line.unit === "fixed") return `${line.quantityText} × ${price}`;
+  if (line.unit === "each") return `${line.quantityText} × ${price} each`;
+  return `${line.quantityText} × ${price} per ${line.unitText}`;
+}
+
 function LineRow({ line, optionsForm }: { line: QuoteDocumentLine; optionsForm?: string }) {
-  const detail = `${line.quantityText} ${line.unitText} × ${formatCents(line.unitPriceCents)}`;
   return (
-    <tr data-quote-line={String(line.key)} data-included={line.included ? "true" : "false"} className="group border-b border-slate-200 align-top last:border-0">
-      <td className="py-3 pr-3">
+    <tr data-quote-line={String(line.key)} data-included={line.included ? "true" : "false"} className="group border-b border-slate-200">
+      <td className="py-3 pr-3 align-top">
         <div className="text-[15px] text-slate-900 group-data-[included=false]:text-slate-500">{line.description}</div>
-        <div className="mt-0.5 text-sm text-slate-600 sm:hidden">{detail}</div>
+        <div className="mt-0.5 text-sm text-slate-600 sm:hidden">{lineDetail(line)}</div>
         {line.optional ? (
           <div className="mt-1">
             <OptionControl line={line} optionsForm={optionsForm} />
           </div>
         ) : null}
       </td>
-      <td className="hidden py-3 pr-3 text-right text-sm whitespace-nowrap text-slate-700 tabular-nums sm:table-cell">
+      <td className="hidden py-3 pr-3 text-right align-top text-sm whitespace-nowrap text-slate-700 tabular-nums sm:table-cell">
         {line.quantityText} {line.unitText}
       </td>
-      <td className="hidden py-3 pr-3 text-right text-sm whitespace-nowrap text-slate-700 tabular-nums sm:table-cell">{formatCents(line.unitPriceCents)}</td>
-      <td className="py-3 text-right text-[15px] whitespace-nowrap text-slate-900 tabular-nums group-data-[included=false]:text-slate-400 group-data-[included=false]:line-through">
+      <td className="hidden py-3 pr-3 text-right align-top text-sm whitespace-nowrap text-slate-700 tabular-nums sm:table-cell">{formatCents(line.unitPriceCents)}</td>
+      <td className="py-3 text-right align-top text-[15px] whitespace-nowrap text-slate-900 tabular-nums group-data-[included=false]:text-slate-500 group-data-[included=false]:line-through">
         {formatCents(line.totalCents)}
       </td>
     </tr>
@@ -117,21 +124,19 @@ export function QuoteView({ document, optionsForm, totalsFooter, afterTerms }: Q
           <div className="text-sm leading-relaxed text-slate-600">
             <p className="font-display text-xl font-bold text-brand-950">{business.name}</p>
             {business.licensedName !== business.name ? <p>{business.licensedName}</p> : null}
-            <p>
-              NSW Contractor Licence No. {business.licenceNumber} · ABN {business.abn}
-            </p>
+            <p>NSW Contractor Licence No. {business.licenceNumber}</p>
+            <p>ABN {business.abn}</p>
             <p>
               <a className="text-brand-700 underline underline-offset-2" href={telHref(business.phone)}>
                 {business.phone}
-              </a>{" "}
-              ·{" "}
-              <a className="text-brand-700 underline underline-offset-2" href={`mailto:${business.email}`}>
+              </a>
+              <span aria-hidden="true"> · </span>
+              <a className="break-all text-brand-700 underline underline-offset-2" href={`mailto:${business.email}`}>
                 {business.email}
               </a>
             </p>
-            <p>
-              {business.website} · {business.locality}
-            </p>
+            <p>{business.website}</p>
+            <p>{business.locality}</p>
           </div>
         </div>
         <div className="sm:text-right">
@@ -172,34 +177,39 @@ export function QuoteView({ document, optionsForm, totalsFooter, afterTerms }: Q
         <h2 id="lines-heading" className="text-lg font-semibold">
           The work and its price
         </h2>
-        {document.sections.map((section, index) => (
-          <div key={index} className="mt-4">
-            {section.title ? <h3 className="text-base font-semibold text-brand-900">{section.title}</h3> : null}
-            <table className="mt-1 w-full border-collapse text-left">
-              <thead>
-                <tr className="border-b border-slate-300 text-xs tracking-wide text-slate-500 uppercase">
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Description
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">
-                    Qty
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">
-                    Unit price
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    Amount
+        {/* One table, so the amounts line up across areas; each area is a group of rows under its name. */}
+        <table className="mt-3 w-full border-collapse text-left">
+          <thead>
+            <tr className="border-b border-slate-300 text-xs tracking-wide text-slate-500 uppercase">
+              <th scope="col" className="py-2 pr-3 text-left font-semibold">
+                Description
+              </th>
+              <th scope="col" className="hidden w-28 py-2 pr-3 text-right font-semibold sm:table-cell">
+                Qty
+              </th>
+              <th scope="col" className="hidden w-28 py-2 pr-3 text-right font-semibold sm:table-cell">
+                Unit price
+              </th>
+              <th scope="col" className="w-28 py-2 text-right font-semibold">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          {document.sections.map((section, index) => (
+            <tbody key={index}>
+              {section.title ? (
+                <tr>
+                  <th scope="colgroup" colSpan={4} className="pt-5 pb-1 text-left font-display text-base font-semibold text-brand-900">
+                    {section.title}
                   </th>
                 </tr>
-              </thead>
-              <tbody>
-                {section.lines.map((line) => (
-                  <LineRow key={String(line.key)} line={line} optionsForm={optionsForm} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
+              ) : null}
+              {section.lines.map((line) => (
+                <LineRow key={String(line.key)} line={line} optionsForm={optionsForm} />
+              ))}
+            </tbody>
+          ))}
+        </table>
         <p className="mt-3 text-sm text-slate-500">Prices are ex GST. Optional items count in the total only when included.</p>
       </section>
 

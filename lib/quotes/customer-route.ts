@@ -19,6 +19,18 @@ import { quotePath } from "./links";
  */
 export type CustomerAction = "accept" | "decline" | "question";
 
+/**
+ * Writes come from the quote's own page only. That page sends no referrer, so a browser's form
+ * post from it carries `Origin: null`; Sec-Fetch-Site still names where it came from. A browser
+ * too old for that header is let through: the token in the path is the key, and another site
+ * cannot know it.
+ */
+function assertFromOwnPage(request: Request): void {
+  if (request.headers.get("origin") !== "null") return assertSameOrigin(request);
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin") throw new HttpError(403, "Cross-site requests are not allowed.");
+}
+
 /** Who is answering, from the request (lib/http/client-ip.ts decides the address). */
 export function customerClientOf(request: Request): CustomerClient {
   const address = clientAddress(request.headers);
@@ -61,7 +73,7 @@ function backToPage(token: string, action: CustomerAction, form: URLSearchParams
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 }
 
-/** A customer route: same-origin writes only; JSON or a form; 201/200 JSON, or 303 to the page. */
+/** A customer route: writes from the quote's page only; JSON or a form; 201/200 JSON, or 303 to the page. */
 export function customerQuoteRoute<Schema extends z.ZodType, Result>(
   action: CustomerAction,
   schema: Schema,
@@ -72,7 +84,7 @@ export function customerQuoteRoute<Schema extends z.ZodType, Result>(
     const { token } = await context.params;
     let form: URLSearchParams | null = null;
     try {
-      assertSameOrigin(request);
+      assertFromOwnPage(request);
       form = isFormPost(request) ? await readFormBody(request) : null;
       const input = parseOr400(schema, form ? inputFromForm(action, form) : await readJsonBody(request));
       const result = await run(token, input, customerClientOf(request));

@@ -179,6 +179,11 @@ describe("accepting", () => {
     expect((await POST(request(`name=${"x".repeat(40_000)}`, "application/x-www-form-urlencoded"), params)).status).toBe(413);
     const crossSite = customer.browser.request(`/api/quote/${token}/accept`, { method: "POST", body: { name: "Jane Citizen", agree: true }, headers: { origin: "https://evil.example" } });
     expect((await POST(crossSite, params)).status).toBe(403);
+    // The page sends no referrer, so its own posts say Origin: null; Sec-Fetch-Site tells them apart.
+    const opaque = (site: string) =>
+      customer.browser.request(`/api/quote/${token}/accept`, { method: "POST", body: { name: "Jane Citizen", agree: true }, headers: { origin: "null", "sec-fetch-site": site } });
+    expect(await (await POST(opaque("cross-site"), params)).json()).toEqual({ error: "Cross-site requests are not allowed." });
+    expect((await POST(opaque("same-site"), params)).status).toBe(403);
     expect((await stored(quote.id)).status).toBe("sent");
     expect(await getDb().quoteAcceptance.count()).toBe(0);
   });
@@ -190,7 +195,11 @@ describe("accepting", () => {
     const refused = await customer.accept(token, `name=Jane+Citizen&option=${optional}`, { form: true });
     expect(refused.status).toBe(303);
     expect(refused.headers.get("location")).toBe(`/quote/${token}?error=agree&form=accept&name=Jane+Citizen&option=${optional}#accept`);
-    const accepted = await customer.accept(token, `name=Jane+Citizen&agree=on&option=${optional}`, { form: true });
+    const { POST } = await import("@/app/api/quote/[token]/accept/route");
+    const fromPage = rawRequest(customer.browser, `/api/quote/${token}/accept`, `name=Jane+Citizen&agree=on&option=${optional}`, "application/x-www-form-urlencoded");
+    fromPage.headers.set("origin", "null");
+    fromPage.headers.set("sec-fetch-site", "same-origin");
+    const accepted = await POST(fromPage, { params: Promise.resolve({ token }) });
     expect(accepted.status).toBe(303);
     expect(accepted.headers.get("location")).toBe(`/quote/${token}?done=accept#accept`);
     expect((await stored(quote.id)).acceptance).toMatchObject({ name: "Jane Citizen", chosenLineIds: [optional] });
