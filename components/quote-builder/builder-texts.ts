@@ -84,6 +84,9 @@ export const builderTexts = {
     offline: "Not saved: no connection. Your changes are kept on this device and saved when the connection is back.",
     signedOut: "Not saved: you were signed out. Sign in again (your changes are kept on this device).",
     locked: "This quote was sent, so it can no longer be changed. Revise it to make changes.",
+    /** The phone's footer: the same, in fewer words. */
+    offlineShort: "Not saved: no connection. Kept on this device.",
+    signedOutShort: "Not saved: signed out. Kept on this device.",
     retry: "Save now",
     signIn: "Sign in",
   },

@@ -279,7 +279,7 @@ export function QuoteBuilder({
         </div>
       </div>
 
-      <div className="mx-auto mt-4 max-w-7xl px-4 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,34rem)]">
+      <div className="mx-auto mt-4 max-w-7xl px-4 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,40rem)]">
         <div id="builder-lines" className={`@container flex min-w-0 flex-col gap-4 ${view === "preview" ? "max-lg:hidden" : ""}`}>
           {restored && (
             <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="status">

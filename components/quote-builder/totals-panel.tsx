@@ -76,8 +76,8 @@ export function SaveState({
     unsaved: texts.unsaved,
     incomplete: firstLine ? texts.incompleteFirst : texts.incomplete,
     refused: message ? `${texts.refused}: ${message}` : texts.refused,
-    offline: message && message !== texts.offline ? `${texts.refused}: ${message}. Trying again.` : texts.offline,
-    signedOut: texts.signedOut,
+    offline: message && message !== texts.offline ? `${texts.refused}: ${message}. Trying again.` : compact ? texts.offlineShort : texts.offline,
+    signedOut: compact ? texts.signedOutShort : texts.signedOut,
     locked: texts.locked,
   };
   const retry = status === "refused" || status === "offline" || status === "signedOut";

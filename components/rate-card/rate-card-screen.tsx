@@ -64,7 +64,7 @@ export function RateCardScreen({ initialItems, defaults }: { initialItems: RateC
         <section aria-labelledby="items-heading" className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="items-heading" className="text-base font-semibold text-brand-950">
-              {texts.title}
+              {texts.itemsHeading}
             </h2>
             {editing !== "new" && (
               <button type="button" className={styles.primary} onClick={() => setEditing("new")}>
@@ -79,7 +79,9 @@ export function RateCardScreen({ initialItems, defaults }: { initialItems: RateC
               heading={texts.addHeading}
               onCancel={() => setEditing(null)}
               onSave={async (fields) => {
-                const item = (await apiRequest<{ data: RateCardItemJson }>("POST", "/api/admin/rate-card", fields)).data;
+                // A new item goes after the others (the card is ordered by sortOrder).
+                const sortOrder = Math.max(0, ...items.map((existing) => existing.sortOrder)) + 10;
+                const item = (await apiRequest<{ data: RateCardItemJson }>("POST", "/api/admin/rate-card", { ...fields, sortOrder })).data;
                 setItems((before) => [...before, item]);
                 setEditing(null);
                 toast.success(texts.savedTitle, { description: texts.saved(item.name) });

@@ -10,6 +10,7 @@ export function pricePerUnit(cents: number, unit: RateCardUnit, form: "long" | "
 /** Every word of the rate card screen (/admin-pwa/rate-card). */
 export const rateCardTexts = {
   title: "Rate card",
+  itemsHeading: "Your items",
   intro: "Your priced items. A quote copies an item's name, unit and price ex GST; editing or archiving an item changes no quote already made.",
   back: "Leads",
   add: "Add item",
