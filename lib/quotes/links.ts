@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
-import { hitRateLimit, peekRateLimit } from "@/lib/rate-limit";
+import { countAttempt, fullFor, rateLimiter, type RateLimiter } from "@/lib/rate-limit";
 import { lookupHash, newCustomerLink } from "@/lib/security/customer-links";
 import { siteUrl } from "@/lib/site-url";
 import { customerQuoteMessages } from "./customer-texts";
@@ -15,7 +15,9 @@ import { adminQuoteMessages } from "./quote-messages";
  */
 
 /** Tokens that open nothing, per client (IPv6 by /64), before every token from it is refused. */
-export const QUOTE_LINK_MISSES = { limit: 20, windowMs: 15 * 60 * 1000 } as const;
+export const QUOTE_LINK_MISSES = { points: 20, windowSeconds: 15 * 60 } as const;
+let missLimiter: RateLimiter | undefined;
+const linkMisses = () => (missLimiter ??= rateLimiter({ keyPrefix: "quote-link", ...QUOTE_LINK_MISSES }));
 
 export const quotePath = (token: string) => `/quote/${token}`;
 export const quoteUrl = (token: string) => `${siteUrl}${quotePath(token)}`;
@@ -41,13 +43,12 @@ export async function ownerQuoteLink(leadId: number, quoteId: number): Promise<{
  * anyway; this keeps the database from paying for the attempts).
  */
 export async function quoteIdOfToken(token: string, clientIp: string): Promise<number | null> {
-  const key = `quote-link:${clientIp}`;
-  const state = await peekRateLimit(key, QUOTE_LINK_MISSES);
-  if (!state.allowed) throw new HttpError(429, customerQuoteMessages.tooManyTries, { retryAfterSeconds: state.retryAfterSeconds });
+  const waitSeconds = await fullFor(linkMisses(), clientIp);
+  if (waitSeconds > 0) throw new HttpError(429, customerQuoteMessages.tooManyTries, { retryAfterSeconds: waitSeconds });
   const hash = lookupHash(token);
   const link = hash ? await getDb().quoteLink.findUnique({ where: { tokenHash: hash }, select: { quote: { select: { id: true, status: true } } } }) : null;
   if (!link || link.quote.status === "draft") {
-    await hitRateLimit(key, QUOTE_LINK_MISSES);
+    await countAttempt(linkMisses(), clientIp);
     return null;
   }
   return link.quote.id;

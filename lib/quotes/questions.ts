@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
 import { deliverableSubscriptionIds } from "@/lib/push/send";
-import { hitRateLimit } from "@/lib/rate-limit";
+import { countAttempt, rateLimiter, type RateLimiter } from "@/lib/rate-limit";
 import { quoteAlertKinds } from "./alert-kinds";
 import { recordQuoteAlertsSql } from "./alerts-record";
 import type { QuoteQuestionInput } from "./customer-schemas";
@@ -13,7 +13,9 @@ import type { CustomerClient } from "./decide";
 import { recordEventSql } from "./events";
 
 /** Questions about one quote per hour: each e-mails the owner, so a link cannot flood his inbox. */
-export const QUOTE_QUESTIONS = { limit: 5, windowMs: 60 * 60 * 1000 } as const;
+export const QUOTE_QUESTIONS = { points: 5, windowSeconds: 60 * 60 } as const;
+let questionLimiter: RateLimiter | undefined;
+const questionsPerQuote = () => (questionLimiter ??= rateLimiter({ keyPrefix: "quote-question", ...QUOTE_QUESTIONS }));
 
 /**
  * The customer asks a question about a quote (in any state: an expired one's customer asks for a
@@ -22,8 +24,8 @@ export const QUOTE_QUESTIONS = { limit: 5, windowMs: 60 * 60 * 1000 } as const;
  */
 export async function askQuoteQuestion(token: string, input: QuoteQuestionInput, client: CustomerClient): Promise<{ id: number; message: string; createdAt: string }> {
   const row = await customerQuoteRow(token, client.limitSubject);
-  const limit = await hitRateLimit(`quote-question:${row.id}`, QUOTE_QUESTIONS);
-  if (!limit.allowed) throw new HttpError(429, customerQuoteMessages.tooManyQuestions, { retryAfterSeconds: limit.retryAfterSeconds });
+  const limit = await countAttempt(questionsPerQuote(), String(row.id));
+  if (!limit.ok) throw new HttpError(429, customerQuoteMessages.tooManyQuestions, { retryAfterSeconds: limit.retryAfterSeconds });
   const devices = await deliverableSubscriptionIds();
   const [question] = await getDb().$queryRaw<{ id: number; message: string; createdAt: Date; jobs: number }[]>`WITH "quote" AS (
        SELECT "id", "leadId" FROM "quotes" WHERE "id" = ${row.id}
