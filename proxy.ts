@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isAllowedAdminHost, parseHostList } from "@/lib/admin-hosts";
 import { defaultAdminHosts } from "@/lib/config/schema";
-import { apiCsp, commonSecurityHeaders, newNonce, pageCsp } from "@/lib/security/policy";
+import { apiCsp, commonSecurityHeaders, newNonce, pageCsp, privateLinkHeaders } from "@/lib/security/policy";
 import { prerenderedPageHashes, routeOf } from "@/lib/security/prerendered-pages";
 
 const dev = process.env.NODE_ENV === "development";
@@ -14,6 +14,7 @@ const production = process.env.NODE_ENV === "production";
  *   hashes of its own inline scripts, so it stays static; any other page gets a fresh nonce,
  *   passed to Next on the request's CSP header so its scripts carry it. The not-found and error
  *   pages are prerendered and may be served for any path: their hashes join every nonce policy.
+ * - A customer's private link (/quote/{token}) sends no Referer and is not indexed.
  * An answer Next marks as shared (a prerendered page, a static file) is kept by the server's page
  * cache (server/page-cache.mjs) and later served without passing here: a rule that depends on a
  * cookie or on a request header other than Host must keep its answer private or redirect.
@@ -37,7 +38,9 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", csp);
   requestHeaders.set("x-nonce", nonce);
-  return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp);
+  const response = withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp);
+  for (const [name, value] of Object.entries(privateLinkHeaders(pathname))) response.headers.set(name, value);
+  return response;
 }
 
 function withHeaders(response: NextResponse, csp: string): NextResponse {

@@ -4,13 +4,14 @@ import { ConfigError, getConfig } from "@/lib/config";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
 import { MigrationError, migrate } from "@/lib/db/migrator.mjs";
 import { startWorker } from "@/lib/jobs/worker";
+import { ensureStarterRateCard } from "@/lib/rate-card/items";
 
 const RETRY_MS = 5_000;
 
 /**
  * Runs once when a server starts (instrumentation.ts): validates the configuration, then brings
  * the database schema up to date and the admin account in line with ADMIN_USERNAME/ADMIN_PASSWORD,
- * then starts this server's worker of the job queue (alerts). A bad configuration or an edited migration stops the server
+ * and the starter rate card's items in place (by key: the owner's edits stay), then starts this server's worker of the job queue (alerts). A bad configuration or an edited migration stops the server
  * with a clear message; an unreachable database is retried in the background while /api/health
  * reports it down.
  */
@@ -36,6 +37,7 @@ export async function prepareServer(): Promise<void> {
     try {
       await migrate({ connectionString, migrationsDir, log: (message) => console.log(`[db] ${message}`) });
       await ensureAdminAccount();
+      await ensureStarterRateCard();
       await startWorker(connectionString);
     } catch (error) {
       if (error instanceof MigrationError) {

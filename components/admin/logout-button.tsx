@@ -7,6 +7,7 @@ import { ControlTooltip } from "@/components/ui/tooltip";
 import { toast } from "@/lib/client/toast";
 import { authMessages } from "@/lib/auth/messages";
 import { forgetAdminSignIn } from "@/lib/client/admin-storage";
+import { removeAllDrafts } from "@/lib/client/quote-drafts";
 import { apiRequest, messageOf } from "@/lib/client/api";
 import { disablePushNotifications, notifyLoggedOut } from "@/lib/client/push";
 import { buttonStyles } from "./admin-styles";
@@ -34,6 +35,8 @@ export function LogoutButton({
     },
     onSuccess: () => {
       forgetAdminSignIn();
+      // Logged out on purpose: no quote text stays on the device (an expired session keeps it).
+      removeAllDrafts();
       void notifyLoggedOut();
       toast.success(toastTitle, { description: authMessages.loggedOut });
       router.push(redirectTo);

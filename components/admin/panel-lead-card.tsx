@@ -12,6 +12,7 @@ import { LeadNotes } from "./lead-notes";
 import { OverdueMark, StatusControl } from "./lead-status";
 import { ContactLinks, ServiceBadge } from "./lead-card-parts";
 import { LeadPhotos } from "./lead-photos";
+import { LeadQuotes } from "./lead-quotes";
 import type { ReplyTarget } from "./reply-dialog";
 
 /**
@@ -88,6 +89,7 @@ export const PanelLeadCard = memo(function PanelLeadCard({
       <FirstResponse lead={lead} />
       <ReviewRequested at={lead.reviewRequestedAt} />
       <SourceLine lead={lead} />
+      <LeadQuotes leadId={lead.id} name={lead.name} quotes={lead.quotes} />
       <LeadNotes leadId={lead.id} name={lead.name} notes={lead.notes} />
 
       <div className="mt-4 flex flex-wrap gap-2">

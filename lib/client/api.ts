@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly serverMessage: string | undefined,
     message: string,
+    /** The server's problem with each field of the body ("lines.2.quantity"), when it names them. */
+    readonly fieldErrors: Record<string, string> = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -24,13 +26,15 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   const text = await response.text();
   if (!response.ok) {
     let serverMessage: string | undefined;
+    let fieldErrors: Record<string, string> | undefined;
     try {
-      const parsed = JSON.parse(text) as { error?: unknown; message?: unknown };
+      const parsed = JSON.parse(text) as { error?: unknown; message?: unknown; fieldErrors?: unknown };
       serverMessage = typeof parsed.error === "string" ? parsed.error : typeof parsed.message === "string" ? parsed.message : undefined;
+      if (parsed.fieldErrors && typeof parsed.fieldErrors === "object") fieldErrors = parsed.fieldErrors as Record<string, string>;
     } catch {
       serverMessage = undefined;
     }
-    throw new ApiError(response.status, serverMessage, `${response.status}: ${text || response.statusText}`);
+    throw new ApiError(response.status, serverMessage, `${response.status}: ${text || response.statusText}`, fieldErrors);
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -4,6 +4,8 @@ import { MailError, sendMail } from "@/lib/mail";
 import { getConfig } from "@/lib/config";
 import { newLeadPayload, overduePayload } from "@/lib/push/payload";
 import { sendPushToSubscription } from "@/lib/push/send";
+import { quoteAlertLabels } from "@/lib/quotes/alert-kinds";
+import { deliverQuoteAlert } from "@/lib/quotes/alerts-deliver";
 import { alertKinds } from "./alerts-record";
 import { customerConfirmationEmail, overdueReminderEmail, ownerAlertEmail, reviewRequestEmail } from "./notify";
 import type { LeadRow } from "./row";
@@ -15,6 +17,7 @@ export const alertLabels: Record<string, string> = {
   [alertKinds.reminderEmail]: "20-hour reminder e-mail",
   [alertKinds.reminderPush]: "20-hour reminder push",
   [alertKinds.reviewRequest]: "review request e-mail",
+  ...quoteAlertLabels,
 };
 
 /** The e-mail of a recorded alert of kind `kind`; push kinds are sent apart. */
@@ -67,7 +70,9 @@ export async function deliverNotification(id: number, attempt: Attempt): Promise
   if (!row || row.status !== "pending") return;
   try {
     let outcome: "sent" | "skipped" = "sent";
-    if (pushKinds.has(row.kind)) {
+    // A written quote's alerts (lib/quotes/): its e-mails and pushes, sent there.
+    if (row.writtenQuoteId !== null) outcome = await deliverQuoteAlert({ ...row, writtenQuoteId: row.writtenQuoteId });
+    else if (pushKinds.has(row.kind)) {
       const payload = row.kind === alertKinds.push ? newLeadPayload(row.lead) : overduePayload(row.lead);
       const result = row.pushSubscriptionId === null ? "gone" : await sendPushToSubscription(row.pushSubscriptionId, payload);
       if (result === "gone") outcome = "skipped";

@@ -2,6 +2,8 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { photoCountSql } from "@/lib/photos/storage";
+import { isPastValidity } from "@/lib/quotes/expiry";
+import { formatQuoteNumber } from "@/lib/quotes/numbering";
 import { MAX_PAGE_SIZE, type LeadFilter, type LeadListQuery } from "./admin-schemas";
 import { leadColumnsSql, type LeadRow } from "./row";
 import { OVERDUE_AFTER_HOURS, leadStatuses, type LostReason, type LeadStatus } from "./status";
@@ -12,7 +14,9 @@ import type { AdminLead, DashboardLead, Pagination, LeadNoteJson, StatusCounts }
  * its retries ("Alert not delivered"), how many photos it has (never their bytes), whether it is
  * overdue, and its notes, newest first (JSON built in SQL, times as toISOString writes them).
  */
-type ListedLead = LeadRow & { alertError: string | null; photoCount: number; overdue: boolean; notes: LeadNoteJson[] };
+type ListedLead = LeadRow & { alertError: string | null; photoCount: number; overdue: boolean; notes: LeadNoteJson[]; quotes?: ListedQuote[] };
+/** A lead's quote as the list reads it; its number and expiry are made in toAdminLead. */
+type ListedQuote = { id: number; sequence: number; version: number; status: string; totalCents: number; validUntil: string | null };
 const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const columns = (overdueBefore: Date) => Prisma.sql`${Prisma.raw(leadColumnsSql)},
   (SELECT n."lastError" FROM "quote_notifications" n WHERE n."quoteId" = "contact_submissions"."id" AND n."status" = 'failed'
@@ -22,6 +26,12 @@ const columns = (overdueBefore: Date) => Prisma.sql`${Prisma.raw(leadColumnsSql)
   ${Prisma.raw(`(SELECT coalesce(json_agg(json_build_object('id', n."id", 'body', n."body", 'createdAt', ${isoSql('n."createdAt"')}, 'updatedAt', ${isoSql('n."updatedAt"')})
      ORDER BY n."createdAt" DESC, n."id" DESC), '[]'::json)
    FROM "quote_notes" n WHERE n."quoteId" = "contact_submissions"."id")`)} AS "notes"`;
+
+/** The panel's cards also list each lead's written quotes, newest number and version first. */
+const quotesColumn = Prisma.sql`(SELECT coalesce(json_agg(json_build_object('id', q."id", 'sequence', q."number", 'version', q."version", 'status', q."status",
+    'totalCents', q."totalCents", 'validUntil', to_char(q."validUntil", 'YYYY-MM-DD')) ORDER BY q."number" DESC, q."version" DESC), '[]'::json)
+  FROM "quotes" q WHERE q."leadId" = "contact_submissions"."id") AS "quotes"`;
+const cardColumns = (overdueBefore: Date) => Prisma.sql`${columns(overdueBefore)}, ${quotesColumn}`;
 
 /** Requests still New that arrived before this are overdue. */
 export function overdueCutoff(now = new Date()): Date {
@@ -62,9 +72,16 @@ export function filterSql(filter: LeadFilter, overdueBefore: Date): Prisma.Sql {
   return Prisma.sql`${viewSql(filter)} AND ${status}`;
 }
 
-function toAdminLead(row: ListedLead): AdminLead {
+function toAdminLead({ quotes, ...row }: ListedLead, now = new Date()): AdminLead {
   return {
     ...row,
+    quotes: (quotes ?? []).map((quote) => ({
+      id: quote.id,
+      number: formatQuoteNumber(quote.sequence, quote.version),
+      status: quote.status,
+      expired: quote.status === "sent" && quote.validUntil !== null && isPastValidity(quote.validUntil, now),
+      totalCents: quote.totalCents,
+    })),
     phone: row.phone || null,
     status: row.status as LeadStatus,
     lostReason: row.lostReason as LostReason | null,
@@ -105,7 +122,7 @@ export function toDashboardLead(lead: AdminLead): DashboardLead {
 
 /** Reads one request in the list's shape (PATCH and the review request answer with it). */
 export async function findAdminLead(id: number): Promise<AdminLead | null> {
-  const rows = await getDb().$queryRaw<ListedLead[]>`SELECT ${columns(overdueCutoff())} FROM "contact_submissions" WHERE "id" = ${id}`;
+  const rows = await getDb().$queryRaw<ListedLead[]>`SELECT ${cardColumns(overdueCutoff())} FROM "contact_submissions" WHERE "id" = ${id}`;
   return rows[0] ? toAdminLead(rows[0]) : null;
 }
 
@@ -174,7 +191,7 @@ function pageSizeSql(limit: number): Prisma.Sql {
  */
 function pageSql(query: LeadListQuery, offset: number, overdueBefore: Date): Prisma.Sql {
   const limit = pageSizeSql(query.limit);
-  const cols = columns(overdueBefore);
+  const cols = cardColumns(overdueBefore);
   if (query.sort === "oldest_unanswered") {
     return Prisma.sql`
       SELECT ${cols} FROM "contact_submissions"
@@ -238,7 +255,7 @@ export async function listLeads(
   // An empty page still brings the counts, on one row of nulls.
   const statusCounts = rows[0]!.__counts;
   const total = totalOf(query, statusCounts);
-  const data = rows.filter((row) => row.id !== null).map(({ __counts, ...row }) => (void __counts, toAdminLead(row)));
+  const data = rows.filter((row) => row.id !== null).map(({ __counts, ...row }) => (void __counts, toAdminLead(row, now)));
   return { data, pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) }, statusCounts };
 }
 
@@ -255,7 +272,7 @@ export async function* allLeads(filter: LeadFilter, batchSize = 1000): AsyncGene
       SELECT ${columns(overdueBefore)} FROM "contact_submissions" WHERE ${filterSql(filter, overdueBefore)} ${keyset}
       ORDER BY "createdAt" DESC, "id" DESC LIMIT ${batchSize}`;
     if (rows.length === 0) return;
-    yield rows.map(toAdminLead);
+    yield rows.map((row) => toAdminLead(row));
     if (rows.length < batchSize) return;
     const last = rows.at(-1)!;
     after = { createdAt: last.createdAt, id: last.id };

@@ -14,7 +14,8 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   lost: "Lost",
 };
 
-export const lostReasons = ["price", "timing", "went_elsewhere", "no_response", "not_a_fit", "other"] as const;
+/** declined_quote: set when the customer declines a written quote online (lib/quotes/decide.ts). */
+export const lostReasons = ["price", "timing", "went_elsewhere", "no_response", "not_a_fit", "other", "declined_quote"] as const;
 export type LostReason = (typeof lostReasons)[number];
 
 export const lostReasonLabels: Record<LostReason, string> = {
@@ -24,6 +25,7 @@ export const lostReasonLabels: Record<LostReason, string> = {
   no_response: "No response",
   not_a_fit: "Not a fit",
   other: "Other",
+  declined_quote: "Declined the quote",
 };
 
 /** A request still New this many hours after it arrived is overdue: one reminder, and a mark. */

@@ -1,8 +1,10 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
 import { leadMessages, type LeadUpdate } from "./admin-schemas";
 import { findAdminLead } from "./list";
+import type { LeadStatus, LostReason } from "./status";
 import type { AdminLead } from "./view";
 
 /**
@@ -14,22 +16,30 @@ import type { AdminLead } from "./view";
  * when the quote does not exist.
  */
 export async function updateLead(id: number, update: LeadUpdate): Promise<AdminLead> {
-  const status = update.status ?? null;
   const count = await getDb().$executeRaw`
     UPDATE "contact_submissions" SET
       "highlighted" = coalesce(${update.highlighted ?? null}::boolean, "highlighted"),
       "archived" = coalesce(${update.archived ?? null}::boolean, "archived"),
-      "status" = coalesce(${status}::varchar, "status"),
-      "lost_reason" = CASE WHEN ${status}::varchar IS NULL THEN "lost_reason" ELSE ${update.lostReason ?? null}::varchar END,
-      "firstResponseAt" = CASE WHEN ${status}::varchar <> 'new' THEN coalesce("firstResponseAt", now()) ELSE "firstResponseAt" END,
-      "quoteSentAt" = CASE WHEN ${status}::varchar IN ('quote_sent', 'won') THEN coalesce("quoteSentAt", now()) ELSE "quoteSentAt" END,
-      "decidedAt" = CASE
-        WHEN ${status}::varchar IS NULL THEN "decidedAt"
-        WHEN ${status}::varchar IN ('won', 'lost') THEN CASE WHEN "status" = ${status}::varchar THEN "decidedAt" ELSE now() END
-        ELSE NULL END
+      ${statusAssignmentsSql(update.status ?? null, update.lostReason ?? null)}
     WHERE "id" = ${id}`;
   if (count === 0) throw new HttpError(404, leadMessages.notFound);
   const lead = await findAdminLead(id);
   if (!lead) throw new HttpError(404, leadMessages.notFound);
   return lead;
+}
+
+/**
+ * The SET assignments of a status change (null: the status stays) with the times it keeps, for an
+ * UPDATE of "contact_submissions": the owner's change above, and the written quotes' own moves
+ * (sent, accepted, declined: lib/quotes/) inside their statements.
+ */
+export function statusAssignmentsSql(status: LeadStatus | null, lostReason: LostReason | null): Prisma.Sql {
+  return Prisma.sql`"status" = coalesce(${status}::varchar, "status"),
+      "lost_reason" = CASE WHEN ${status}::varchar IS NULL THEN "lost_reason" ELSE ${lostReason}::varchar END,
+      "firstResponseAt" = CASE WHEN ${status}::varchar <> 'new' THEN coalesce("firstResponseAt", now()) ELSE "firstResponseAt" END,
+      "quoteSentAt" = CASE WHEN ${status}::varchar IN ('quote_sent', 'won') THEN coalesce("quoteSentAt", now()) ELSE "quoteSentAt" END,
+      "decidedAt" = CASE
+        WHEN ${status}::varchar IS NULL THEN "decidedAt"
+        WHEN ${status}::varchar IN ('won', 'lost') THEN CASE WHEN "status" = ${status}::varchar THEN "decidedAt" ELSE now() END
+        ELSE NULL END`;
 }

@@ -1,4 +1,5 @@
 import { quoteServiceOptions } from "@/lib/business";
+import type { LeadQuoteSummary } from "@/lib/quotes/quote-status";
 import { sydneyTime } from "@/lib/sydney-time";
 import type { AsJson, NoteRow, LeadRow } from "./row";
 import type { LostReason, LeadStatus } from "./status";
@@ -20,6 +21,8 @@ export type AdminLead = Omit<AsJson<LeadRow>, "phone" | "status" | "lostReason">
   alertError: string | null;
   /** How many photos came with it (numbered 1 to n; GET /api/admin/quotes/{id}/photos/{n}). */
   photoCount: number;
+  /** Its written quotes, newest first (the panel and a single lead's answer; not the export). */
+  quotes: LeadQuoteSummary[];
 };
 
 /** The dashboard's view (its API names the service `projectType`). */

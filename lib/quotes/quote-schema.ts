@@ -1,44 +1,16 @@
-import { isHundredths } from "@/lib/money";
+import { isHundredths, quoteTotals } from "@/lib/money";
 import { rateCardUnits } from "@/lib/rate-card/units";
 import { z } from "@/lib/zod";
 import { depositRefusal } from "./nsw-rules";
+import { quoteDefaults, quoteLimits, quoteMessages } from "./quote-fields";
+
+// The builder's constants live apart from zod, so the browser can show them without loading it.
+export { quoteDefaults, quoteLimits, quoteMessages } from "./quote-fields";
 
 /**
  * A written quote as the owner builds it: one schema for the builder form, the API
  * (POST/PATCH /api/admin/leads/{leadId}/quotes...) and the server that stores it.
  */
-
-/** The limits every layer shares. Money in cents; quantities and percentages to two decimals. */
-export const quoteLimits = {
-  maxLines: 200,
-  minQuantity: 0.01,
-  maxQuantity: 99_999.99,
-  maxUnitPriceCents: 1_000_000_00,
-  maxSection: 80,
-  maxDescription: 500,
-  maxNotes: 5_000,
-  maxExclusions: 5_000,
-  maxTerms: 10_000,
-  minValidDays: 1,
-  maxValidDays: 365,
-} as const;
-
-/** What a new quote starts with. */
-export const quoteDefaults = { validDays: 30, depositPercent: 10, residential: true } as const;
-
-export const quoteMessages = {
-  section: `Area must be at most ${quoteLimits.maxSection} characters, on one line`,
-  description: `Description is required: at most ${quoteLimits.maxDescription} characters, on one line`,
-  quantity: "Quantity must be between 0.01 and 99,999.99, with at most two decimals",
-  unit: `Unit must be one of ${rateCardUnits.join(", ")}`,
-  unitPrice: "Price must be whole cents from $0 to $1,000,000",
-  lines: `A quote has between 1 and ${quoteLimits.maxLines} lines`,
-  depositPercent: "Deposit must be between 0% and 100%, with at most two decimals",
-  validDays: `Validity must be a whole number of days from ${quoteLimits.minValidDays} to ${quoteLimits.maxValidDays}`,
-  notes: `Scope notes must be at most ${quoteLimits.maxNotes.toLocaleString("en-AU")} characters`,
-  exclusions: `Exclusions must be at most ${quoteLimits.maxExclusions.toLocaleString("en-AU")} characters`,
-  terms: `Terms must be at most ${quoteLimits.maxTerms.toLocaleString("en-AU")} characters`,
-} as const;
 
 /** No control characters on one line; in longer text, only line breaks and tabs. */
 const oneLine = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
@@ -74,26 +46,31 @@ export const quoteLineSchema = z.object({
   rateCardItemId: z.number({ error: "rateCardItemId must be a positive integer" }).int().positive().nullable().default(null),
 });
 
-export const quoteDraftSchema = z
-  .object({
-    lines: z.array(quoteLineSchema, { error: quoteMessages.lines }).min(1, quoteMessages.lines).max(quoteLimits.maxLines, quoteMessages.lines),
-    /** Percent of the total incl GST asked before work starts. */
-    depositPercent: twoDecimals(0, 100, quoteMessages.depositPercent).default(quoteDefaults.depositPercent),
-    /** Days from sending to the valid-until date (Sydney calendar days). */
-    validDays: z
-      .preprocess(integerFromText, z.number({ error: quoteMessages.validDays }).int(quoteMessages.validDays).min(quoteLimits.minValidDays, quoteMessages.validDays).max(quoteLimits.maxValidDays, quoteMessages.validDays))
-      .default(quoteDefaults.validDays),
-    /** Scope notes shown above the lines. */
-    notes: text(quoteLimits.maxNotes, quoteMessages.notes).default(""),
-    exclusions: text(quoteLimits.maxExclusions, quoteMessages.exclusions).default(""),
-    terms: text(quoteLimits.maxTerms, quoteMessages.terms).default(""),
-    /** Residential work carries the NSW Home Building Act rules; commercial work does not. */
-    residential: z.boolean({ error: "residential must be true or false" }).default(quoteDefaults.residential),
-  })
-  .superRefine((draft, context) => {
-    const refusal = depositRefusal(draft);
-    if (refusal) context.addIssue({ code: "custom", path: ["depositPercent"], message: refusal });
-  });
+/** The fields of a quote draft, one schema each: the draft below, and the settings that start a new one. */
+export const quoteDraftFields = {
+  lines: z.array(quoteLineSchema, { error: quoteMessages.lines }).min(1, quoteMessages.lines).max(quoteLimits.maxLines, quoteMessages.lines),
+  /** Percent of the total incl GST asked before work starts. */
+  depositPercent: twoDecimals(0, 100, quoteMessages.depositPercent).default(quoteDefaults.depositPercent),
+  /** Days from sending to the valid-until date (Sydney calendar days). */
+  validDays: z
+    .preprocess(integerFromText, z.number({ error: quoteMessages.validDays }).int(quoteMessages.validDays).min(quoteLimits.minValidDays, quoteMessages.validDays).max(quoteLimits.maxValidDays, quoteMessages.validDays))
+    .default(quoteDefaults.validDays),
+  /** Scope notes shown above the lines. */
+  notes: text(quoteLimits.maxNotes, quoteMessages.notes).default(""),
+  exclusions: text(quoteLimits.maxExclusions, quoteMessages.exclusions).default(""),
+  terms: text(quoteLimits.maxTerms, quoteMessages.terms).default(""),
+  /** Residential work carries the NSW Home Building Act rules; commercial work does not. */
+  residential: z.boolean({ error: "residential must be true or false" }).default(quoteDefaults.residential),
+};
+
+export const quoteDraftSchema = z.object(quoteDraftFields).superRefine((draft, context) => {
+  const refusal = depositRefusal(draft);
+  if (refusal) context.addIssue({ code: "custom", path: ["depositPercent"], message: refusal });
+  // The database holds amounts as 32-bit integers: far above any painting job, checked here once.
+  // Zod runs this even when a line failed its own check: such a line is already reported.
+  if (!draft.lines.every((line) => isHundredths(line.quantity) && Number.isSafeInteger(line.unitPriceCents))) return;
+  if (quoteTotals(draft.lines, { chosen: "all" }).totalCents > quoteLimits.maxTotalCents) context.addIssue({ code: "custom", path: ["lines"], message: quoteMessages.total });
+});
 
 export type QuoteLineInput = z.input<typeof quoteLineSchema>;
 export type QuoteLine = z.output<typeof quoteLineSchema>;

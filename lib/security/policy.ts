@@ -73,6 +73,17 @@ export function commonSecurityHeaders({ production }: { production: boolean }): 
   return headers;
 }
 
+/**
+ * Pages a customer opens with a secret link (/quote/{token}): the token is the key, so the page
+ * never sends it on as a Referer (its links to other sites included) and is never indexed.
+ */
+export const privateLinkPrefixes = ["/quote/"] as const;
+
+export function privateLinkHeaders(pathname: string): Record<string, string> {
+  if (!privateLinkPrefixes.some((prefix) => pathname.startsWith(prefix))) return {};
+  return { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" };
+}
+
 /** A fresh nonce per request: 128 random bits, base64. */
 export function newNonce(): string {
   const bytes = new Uint8Array(16);

@@ -23,6 +23,11 @@ interface JsonRoute {
   spoil: Record<string, unknown>;
   /** Optional fields, for which null means "not given". */
   optional?: string[];
+  /**
+   * The route also takes the customer's page's plain form (application/x-www-form-urlencoded),
+   * whose refusal is answered 303 back to the page with the refusal's code: checked apart.
+   */
+  form?: boolean;
 }
 
 const allMethods: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -36,7 +41,15 @@ test("the walk finds every API address with the methods it takes", () => {
   expect(routes).toContainEqual({ url: "/api/health", methods: ["GET"] });
 });
 
-const jsonRoutes = (leadId: number, noteId: number): JsonRoute[] => [
+/** What the written quotes' routes are tried on: a draft, a sent quote's link, a declined one's, a rate card item. */
+interface QuoteTargets {
+  quoteId: number;
+  openToken: string;
+  declinedToken: string;
+  rateCardItemId: number;
+}
+
+const jsonRoutes = (leadId: number, noteId: number, quote: QuoteTargets): JsonRoute[] => [
   {
     method: "POST",
     path: "/api/contact",
@@ -64,6 +77,23 @@ const jsonRoutes = (leadId: number, noteId: number): JsonRoute[] => [
     spoil: { endpoint: "http://localhost/not-https" },
   },
   { method: "DELETE", path: "/api/admin/push", valid: { endpoint: "https://localhost/hostile-input" }, spoil: {} },
+  // Written quotes: free text (a name, notes) may hold anything, so an invalid field spoils those
+  // variants. A PATCH's fields are each optional: one left out is still a change.
+  { method: "POST", path: "/api/admin/rate-card", valid: { name: "Feature wall", unit: "m2", unitPriceCents: 3400 }, spoil: { unitPriceCents: -1 } },
+  { method: "PATCH", path: `/api/admin/rate-card/${quote.rateCardItemId}`, valid: { name: "Walls", unitPriceCents: 2500 }, spoil: { unitPriceCents: 0.5 }, optional: ["name", "unitPriceCents"] },
+  { method: "PATCH", path: "/api/admin/quote-settings", valid: { terms: "Our terms", validDays: 14 }, spoil: { validDays: 0 }, optional: ["terms", "validDays"] },
+  {
+    method: "POST",
+    path: `/api/admin/leads/${leadId}/quotes`,
+    valid: { lines: [{ description: "Walls", quantity: 10, unit: "m2", unitPriceCents: 2400 }], notes: "Scope" },
+    spoil: { validDays: 0 },
+    optional: ["notes"],
+  },
+  { method: "PATCH", path: `/api/admin/leads/${leadId}/quotes/${quote.quoteId}`, valid: { notes: "Scope", depositPercent: 5 }, spoil: { depositPercent: 50 }, optional: ["notes", "depositPercent"] },
+  // The customer's: a valid body's answer would be a 409 here (the decline's target is declined already).
+  { method: "POST", path: `/api/quote/${quote.openToken}/accept`, valid: { name: "Jo Citizen", agree: true }, spoil: { agree: false }, form: true },
+  { method: "POST", path: `/api/quote/${quote.declinedToken}/decline`, valid: { reason: "Too dear" }, spoil: { extra: 1 }, optional: ["reason"], form: true },
+  { method: "POST", path: `/api/quote/${quote.openToken}/question`, valid: { message: "When can you start?" }, spoil: { extra: 1 }, form: true },
 ];
 
 const hostileStrings = [
@@ -152,14 +182,22 @@ test("every route handler refuses hostile input with a clear 4xx and stores noth
   const origin = new URL(baseURL!).origin;
   // Signed in (the page's cookies), from our own origin: only the input is wrong.
   const api = page.request;
+  const quoteTargets = await writtenQuoteTargets(api, origin, leadId!);
+  const quotesBefore = await quoteSnapshot(leadId!);
 
-  for (const route of jsonRoutes(leadId!, note!.id)) {
+  for (const route of jsonRoutes(leadId!, note!.id, quoteTargets)) {
     for (const variant of spoiled(route)) {
       const response = await api.fetch(route.path, { method: route.method, data: variant.body, headers: { "content-type": "application/json", origin } });
       await expectClearRefusal(response, `${route.method} ${route.path} with ${variant.label}`);
     }
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml"]) {
-      const response = await api.fetch(route.path, { method: route.method, data: JSON.stringify(route.valid), headers: { "content-type": type, origin } });
+      const response = await api.fetch(route.path, { method: route.method, data: JSON.stringify(route.valid), headers: { "content-type": type, origin }, maxRedirects: 0 });
+      if (route.form && type === "application/x-www-form-urlencoded") {
+        // The page's own form: refused back to the page, with a code the page words itself.
+        expect(response.status(), `${route.path} as a form`).toBe(303);
+        expect(response.headers()["location"], `${route.path} as a form`).toMatch(/^\/quote\/[A-Za-z0-9_-]{43}\?error=[A-Za-z]+&form=(accept|decline|question)/);
+        continue;
+      }
       await expectClearRefusal(response, `${route.method} ${route.path} as ${type}`);
     }
   }
@@ -203,5 +241,46 @@ test("every route handler refuses hostile input with a clear 4xx and stores noth
   expect(search.status()).toBe(200);
   expect((await search.json()).data).toEqual([]);
 
+  for (const id of ["0", "abc", "99999999999", "1%20OR%201=1"]) {
+    await expectClearRefusal(await api.get(`/api/admin/leads/${id}/quotes`), `GET /api/admin/leads/${id}/quotes`);
+    await expectClearRefusal(await api.get(`/api/admin/leads/${leadId}/quotes/${id}`), `GET /api/admin/leads/${leadId}/quotes/${id}`);
+    await expectClearRefusal(await api.fetch(`/api/admin/rate-card/${id}`, { method: "PATCH", data: { name: "x" }, headers: { origin } }), `PATCH /api/admin/rate-card/${id}`);
+  }
+
   expect(await snapshot(leadId!, last)).toEqual(before);
+  expect(await quoteSnapshot(leadId!)).toEqual(quotesBefore);
 });
+
+/** A draft, a sent quote's link and a declined one's on the target lead, and a rate card item. */
+async function writtenQuoteTargets(api: APIRequestContext, origin: string, leadId: number): Promise<QuoteTargets> {
+  const post = async (path: string, data?: unknown) => {
+    const response = await api.fetch(path, { method: "POST", data, headers: { origin } });
+    expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+    return (await response.json()).data;
+  };
+  const body = { lines: [{ section: "Living room", description: "Walls", quantity: 10, unit: "m2", unitPriceCents: 2400 }] };
+  const draft = await post(`/api/admin/leads/${leadId}/quotes`, body);
+  const tokenOfSent = async () => {
+    const quote = await post(`/api/admin/leads/${leadId}/quotes`, body);
+    await post(`/api/admin/leads/${leadId}/quotes/${quote.id}/send`);
+    return new URL((await post(`/api/admin/leads/${leadId}/quotes/${quote.id}/link`)).url).pathname.slice("/quote/".length);
+  };
+  const openToken = await tokenOfSent();
+  const declinedToken = await tokenOfSent();
+  await post(`/api/quote/${declinedToken}/decline`, { reason: "" });
+  const [item] = (await (await api.get("/api/admin/rate-card")).json()).data as { id: number }[];
+  return { quoteId: draft.id, openToken, declinedToken, rateCardItemId: item!.id };
+}
+
+/** The written quotes' tables as far as the target lead goes, and the starter rate card (other specs change settings and add items of their own). */
+async function quoteSnapshot(leadId: number) {
+  return queryDatabase(
+    `SELECT (SELECT string_agg("id" || ':' || "status" || "updatedAt"::text || "notes", ',' ORDER BY "id") FROM "quotes" WHERE "leadId" = $1) AS "quotes",
+            (SELECT count(*)::int FROM "quote_lines" l JOIN "quotes" q ON q."id" = l."quoteId" WHERE q."leadId" = $1) AS "lines",
+            (SELECT count(*)::int FROM "quote_acceptances" a JOIN "quotes" q ON q."id" = a."quoteId" WHERE q."leadId" = $1) AS "acceptances",
+            (SELECT count(*)::int FROM "quote_questions" x JOIN "quotes" q ON q."id" = x."quoteId" WHERE q."leadId" = $1) AS "questions",
+            (SELECT string_agg("id" || ':' || "name" || "unitPriceCents" || coalesce("archivedAt"::text, '-'), ',' ORDER BY "id") FROM "rate_card_items" WHERE "key" IS NOT NULL) AS "rateCard",
+            (SELECT count(*)::int FROM "rate_card_items" WHERE "name" = 'Feature wall') AS "strayItems"`,
+    [leadId],
+  );
+}

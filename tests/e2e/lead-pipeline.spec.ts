@@ -142,7 +142,7 @@ test("status: change and keep it, Lost with a reason, Overdue, filter with count
   await chooseStatus(page, deeCard, name("Dee"), "Lost");
   const dialog = page.getByRole("dialog", { name: `Why was ${name("Dee")} lost?` });
   await expect(dialog).toBeVisible();
-  for (const reason of ["Price", "Timing", "Went elsewhere", "No response", "Not a fit", "Other"]) await expect(dialog.getByLabel(reason, { exact: true })).toBeVisible();
+  for (const reason of ["Price", "Timing", "Went elsewhere", "No response", "Not a fit", "Other", "Declined the quote"]) await expect(dialog.getByLabel(reason, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, testInfo, "pipeline-lost-reason");
   await dialog.getByRole("button", { name: "Cancel" }).click();

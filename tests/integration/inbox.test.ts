@@ -110,9 +110,9 @@ describe("GET /api/admin/quotes", () => {
     const viaPrisma = await getDb().lead.findUniqueOrThrow({ where: { id: id! }, select: leadSelect });
     const { body } = await list();
     // The list adds columns of its own: the last error of an alert that failed for good, how
-    // many photos the request has, whether it is overdue, and its notes.
-    expect(body.data).toEqual([{ ...JSON.parse(JSON.stringify(viaPrisma)), alertError: null, photoCount: 0, overdue: false, notes: [] }]);
-    expect(Object.keys(body.data[0]).sort()).toEqual([...Object.keys(leadSelect), "alertError", "photoCount", "overdue", "notes"].sort());
+    // many photos the request has, whether it is overdue, its notes and its written quotes.
+    expect(body.data).toEqual([{ ...JSON.parse(JSON.stringify(viaPrisma)), alertError: null, photoCount: 0, overdue: false, notes: [], quotes: [] }]);
+    expect(Object.keys(body.data[0]).sort()).toEqual([...Object.keys(leadSelect), "alertError", "photoCount", "overdue", "notes", "quotes"].sort());
   });
 
   it("keeps ties in a stable order by id", async () => {

@@ -72,7 +72,7 @@ describe("PATCH /api/admin/quotes/{id}: the status", () => {
     expect(await patch(id!, { status: "lost" })).toMatchObject({ status: 400, body: { error: "Choose why the request was lost.", fieldErrors: { lostReason: "Choose why the request was lost." } } });
     expect(await patch(id!, { status: "won", lostReason: "price" })).toMatchObject({ status: 400, body: { error: "A lost reason goes with the status lost only." } });
     expect(await patch(id!, { lostReason: "price" })).toMatchObject({ status: 400, body: { error: "A lost reason goes with the status lost only." } });
-    expect((await patch(id!, { status: "lost", lostReason: "cheaper" })).body.error).toBe("lostReason must be one of price, timing, went_elsewhere, no_response, not_a_fit, other.");
+    expect((await patch(id!, { status: "lost", lostReason: "cheaper" })).body.error).toBe("lostReason must be one of price, timing, went_elsewhere, no_response, not_a_fit, other, declined_quote.");
     expect((await patch(id!, { status: "maybe" })).body.error).toBe("status must be one of new, contacted, quote_sent, won, lost.");
     expect(await stored(id!)).toMatchObject({ status: "new", lostReason: null, firstResponseAt: null });
 

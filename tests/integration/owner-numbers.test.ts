@@ -147,7 +147,7 @@ describe("GET /api/admin/numbers", () => {
       quotesSent: 1,
       won: 1,
       lost: 0,
-      lostByReason: { price: 0, timing: 0, went_elsewhere: 0, no_response: 0, not_a_fit: 0, other: 0 },
+      lostByReason: { price: 0, timing: 0, went_elsewhere: 0, no_response: 0, not_a_fit: 0, other: 0, declined_quote: 0 },
       conversion: 1,
       bySource: [
         { source: "direct", count: 1 },
@@ -162,7 +162,7 @@ describe("GET /api/admin/numbers", () => {
       quotesSent: 1,
       won: 1,
       lost: 2,
-      lostByReason: { price: 1, timing: 1, went_elsewhere: 0, no_response: 0, not_a_fit: 0, other: 0 },
+      lostByReason: { price: 1, timing: 1, went_elsewhere: 0, no_response: 0, not_a_fit: 0, other: 0, declined_quote: 0 },
       conversion: 1 / 3,
     });
   });

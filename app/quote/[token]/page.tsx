@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { QuotePage, type QuotePageQuery } from "@/components/quote/quote-page";
+import { currentAdmin } from "@/lib/auth/guard";
+import { clientIpFrom } from "@/lib/http/client-ip";
+import { viewCustomerQuote } from "@/lib/quotes/customer-view";
+
+export const dynamic = "force-dynamic";
+
+// The link is the key to the customer's quote: never indexed, never sent on as a Referer
+// (proxy.ts also sends Referrer-Policy: no-referrer and X-Robots-Tag for /quote/).
+export const metadata: Metadata = {
+  title: "Your quote",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+  manifest: null,
+};
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const all = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+export default async function CustomerQuotePage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<SearchParams> }) {
+  const [{ token }, query] = await Promise.all([params, searchParams]);
+  const ownerPreview = (await currentAdmin()) !== null;
+  const view = await viewCustomerQuote(token, { clientIp: clientIpFrom(await headers()), ownerPreview, ticks: all(query.option) });
+  if (!view) notFound();
+  const pageQuery: QuotePageQuery = {
+    done: first(query.done),
+    error: first(query.error),
+    form: first(query.form),
+    name: first(query.name),
+    agree: first(query.agree),
+    reason: first(query.reason),
+    message: first(query.message),
+  };
+  return <QuotePage token={token} view={view} query={pageQuery} ownerPreview={ownerPreview} />;
+}

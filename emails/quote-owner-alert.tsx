@@ -1,0 +1,52 @@
+import { Link, Text } from "@react-email/components";
+import { EmailLayout, Paragraphs, textStyle } from "./parts/layout";
+
+export interface QuoteOwnerAlertProps {
+  /** One line saying what happened: "Jane Citizen accepted quote Q-0001." */
+  headline: string;
+  fields: [string, string][];
+  /** The customer's own words (a question, a reason), shown as typed. */
+  message: { label: string; text: string } | null;
+  panelUrl: string;
+  customerEmail: string;
+}
+
+/** The owner's alert about a quote: accepted, declined, or a question. */
+export default function QuoteOwnerAlert({ headline, fields, message, panelUrl, customerEmail }: QuoteOwnerAlertProps) {
+  return (
+    <EmailLayout preview={headline} footer={false}>
+      <Text style={textStyle}>
+        <strong>{headline}</strong>
+      </Text>
+      {fields.map(([label, value]) => (
+        <Text key={label} style={{ ...textStyle, margin: "0 0 4px" }}>
+          <strong>{label}:</strong> {value}
+        </Text>
+      ))}
+      {message && (
+        <>
+          <Text style={{ ...textStyle, margin: "16px 0 8px" }}>
+            <strong>{message.label}:</strong>
+          </Text>
+          <Paragraphs text={message.text} />
+        </>
+      )}
+      <Text style={{ ...textStyle, margin: "16px 0 0" }}>
+        Open the admin panel: <Link href={panelUrl}>{panelUrl}</Link>
+        <br />
+        Reply to the customer: <Link href={`mailto:${customerEmail}`}>{customerEmail}</Link>
+      </Text>
+    </EmailLayout>
+  );
+}
+
+QuoteOwnerAlert.PreviewProps = {
+  headline: "Jane Citizen asked a question about quote Q-0042.",
+  fields: [
+    ["Customer", "Jane Citizen"],
+    ["Quote", "Q-0042, $12,345.67 incl GST"],
+  ],
+  message: { label: "Question", text: "Can you start in the second week of January?" },
+  panelUrl: "http://localhost:3000/admin-pwa",
+  customerEmail: "jane@example.com",
+} satisfies QuoteOwnerAlertProps;

@@ -1,0 +1,34 @@
+import { apiRequest } from "@/lib/client/api";
+import type { QuoteBody } from "@/lib/quotes/builder-state";
+import type { QuoteJson } from "@/lib/quotes/quote-row";
+
+/**
+ * The builder's calls to the quotes API (docs/product.md, "The API"). Each answers the quote as
+ * the server stored it, or throws ApiError with the status and the server's own words (its
+ * fieldErrors included); a network failure throws the browser's TypeError.
+ */
+
+/** A stored quote as the API answers it (types only: nothing of that server module reaches the browser). */
+export type SavedQuote = QuoteJson;
+
+/** Every answer of the quotes API is `{ data }`. */
+async function data<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return (await apiRequest<{ data: T }>(method, url, body)).data;
+}
+
+const quotesPath = (leadId: number) => `/api/admin/leads/${leadId}/quotes`;
+const quotePath = (leadId: number, quoteId: number) => `${quotesPath(leadId)}/${quoteId}`;
+
+export const quoteApi = {
+  create: (leadId: number, body: QuoteBody) => data<SavedQuote>("POST", quotesPath(leadId), body),
+  update: (leadId: number, quoteId: number, body: QuoteBody) => data<SavedQuote>("PATCH", quotePath(leadId, quoteId), body),
+  get: (leadId: number, quoteId: number) => data<SavedQuote>("GET", quotePath(leadId, quoteId)),
+  send: (leadId: number, quoteId: number) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/send`),
+  revise: (leadId: number, quoteId: number) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/revise`),
+};
+
+/** A customer's link to the quote's page (a new token each time) and the PDF, for the owner. */
+export const quoteLinks = {
+  create: (leadId: number, quoteId: number) => data<{ url: string }>("POST", `${quotePath(leadId, quoteId)}/link`),
+  pdf: (leadId: number, quoteId: number) => `${quotePath(leadId, quoteId)}/pdf`,
+};

@@ -1,0 +1,54 @@
+import { z } from "@/lib/zod";
+import { quoteLimits } from "./quote-schema";
+import { customerQuoteMessages as messages } from "./customer-texts";
+
+/**
+ * The customer's three answers to a quote, one schema each for the JSON API and the page's plain
+ * forms (customer-form.ts turns a form into the same object).
+ */
+export const customerLimits = { maxName: 100, maxReason: 1_000, maxQuestion: 2_000 } as const;
+
+const oneLine = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+const multiLine = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
+const strict = { error: () => messages.notObject };
+
+/** POST /api/quote/{token}/accept: `{ name, agree: true, options }`; options are optional line ids. */
+export const acceptQuoteSchema = z.strictObject(
+  {
+    name: z
+      .string({ error: messages.name })
+      .trim()
+      .min(2, messages.name)
+      .max(customerLimits.maxName, messages.nameTooLong)
+      .refine(oneLine, messages.name),
+    agree: z.literal(true, { error: messages.agree }),
+    options: z
+      .array(z.number({ error: messages.options }).int(messages.options).positive(messages.options), { error: messages.options })
+      .max(quoteLimits.maxLines, messages.options)
+      .default([]),
+  },
+  strict,
+);
+
+/** POST /api/quote/{token}/decline: `{ reason }`, optional. */
+export const declineQuoteSchema = z.strictObject(
+  { reason: z.string({ error: messages.reason }).max(customerLimits.maxReason, messages.reason).refine(multiLine, messages.reason).transform((value) => value.trim()).default("") },
+  strict,
+);
+
+/** POST /api/quote/{token}/question: `{ message }`. */
+export const quoteQuestionSchema = z.strictObject(
+  {
+    message: z
+      .string({ error: messages.questionEmpty })
+      .max(customerLimits.maxQuestion, messages.questionTooLong)
+      .refine(multiLine, messages.questionEmpty)
+      .transform((value) => value.trim())
+      .refine((value) => value.length > 0, messages.questionEmpty),
+  },
+  strict,
+);
+
+export type AcceptQuoteInput = z.output<typeof acceptQuoteSchema>;
+export type DeclineQuoteInput = z.output<typeof declineQuoteSchema>;
+export type QuoteQuestionInput = z.output<typeof quoteQuestionSchema>;

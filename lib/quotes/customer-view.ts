@@ -1,0 +1,98 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { HttpError } from "@/lib/http/responses";
+import { sydneyTime } from "@/lib/sydney-time";
+import { customerQuoteMessages } from "./customer-texts";
+import { recordEventSql } from "./events";
+import { createQuoteLink, quoteIdOfToken, quotePath } from "./links";
+import { formatQuoteNumber } from "./numbering";
+import type { QuoteDocument } from "./quote-document";
+import { isExpired, quoteDocumentOf, quoteInclude, type QuoteRow } from "./quote-row";
+
+/** Where a quote stands for its customer: open to accept, or why not. */
+export type CustomerQuoteState = "open" | "expired" | "accepted" | "declined" | "replaced";
+
+export interface CustomerQuote {
+  quoteId: number;
+  state: CustomerQuoteState;
+  document: QuoteDocument;
+  /** The optional lines ticked: the accepted ones, or the page's own ticks. */
+  chosen: number[];
+  /** Declined: when (Sydney, long) and why. */
+  declined: { atText: string; reason: string | null } | null;
+  /** Replaced: the newest version's number and a fresh link to it, or null while it is a draft. */
+  newest: { number: string; path: string } | null;
+}
+
+export function customerStateOf(row: Pick<QuoteRow, "status" | "validUntil">, now = new Date()): CustomerQuoteState {
+  if (row.status === "sent") return isExpired(row, now) ? "expired" : "open";
+  return row.status as Exclude<CustomerQuoteState, "open" | "expired">;
+}
+
+/** The quote a customer's token opens, with everything its page shows; 404 for an unknown token, 429 past the misses. */
+export async function customerQuoteRow(token: string, clientIp: string): Promise<QuoteRow> {
+  const quoteId = await quoteIdOfToken(token, clientIp);
+  const row = quoteId === null ? null : await getDb().quote.findUnique({ where: { id: quoteId }, include: quoteInclude });
+  if (!row) throw new HttpError(404, customerQuoteMessages.notFound);
+  return row;
+}
+
+/** Why a quote that is not open cannot be accepted (or declined): the 409's message. */
+export function notOpenMessage(row: QuoteRow, now = new Date()): string {
+  switch (customerStateOf(row, now)) {
+    case "accepted":
+      return customerQuoteMessages.alreadyAccepted;
+    case "declined":
+      return customerQuoteMessages.declined;
+    case "replaced":
+      return customerQuoteMessages.replaced;
+    default:
+      return customerQuoteMessages.expired(quoteDocumentOf(row).validUntilText);
+  }
+}
+
+/** Records the customer's first view of a sent quote, with its event, once. */
+async function recordFirstView(quoteId: number): Promise<void> {
+  await getDb().$executeRaw`WITH "viewed" AS (
+      UPDATE "quotes" SET "firstViewedAt" = now() WHERE "id" = ${quoteId} AND "firstViewedAt" IS NULL AND "status" <> 'draft'
+      RETURNING "id", "leadId"
+    )
+    ${recordEventSql(Prisma.sql`"viewed"`, "viewed")}`;
+}
+
+/** The newest version of the quote's number, when it is no longer a draft: a fresh link to it. */
+async function newestVersion(row: QuoteRow): Promise<CustomerQuote["newest"]> {
+  const newest = await getDb().quote.findFirst({ where: { number: row.number }, orderBy: { version: "desc" }, select: { id: true, number: true, version: true, status: true } });
+  if (!newest || newest.id === row.id || newest.status === "draft") return null;
+  return { number: formatQuoteNumber(newest.number, newest.version), path: quotePath(await createQuoteLink(newest.id)) };
+}
+
+/**
+ * The customer's page of a quote, or null for a token that opens nothing (the page's 404; a
+ * client past its misses gets null too: the page says nothing more than 404). The first view is
+ * recorded unless the owner is signed in (his own look is not the customer's). `ticks`: the
+ * page's option ticks as sent back by its form, keeping only this quote's optional lines.
+ */
+export async function viewCustomerQuote(token: string, options: { clientIp: string; ownerPreview: boolean; ticks: readonly string[] }, now = new Date()): Promise<CustomerQuote | null> {
+  let row: QuoteRow;
+  try {
+    row = await customerQuoteRow(token, options.clientIp);
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 404 || error.status === 429)) return null;
+    throw error;
+  }
+  if (!options.ownerPreview && row.firstViewedAt === null) await recordFirstView(row.id);
+  const optional = new Set(row.lines.filter((line) => line.optional).map((line) => line.id));
+  const ticked = [...new Set(options.ticks.filter((tick) => /^\d{1,10}$/.test(tick)).map(Number))].filter((id) => optional.has(id));
+  const state = customerStateOf(row, now);
+  const chosen = row.acceptance ? row.acceptance.chosenLineIds : ticked;
+  return {
+    quoteId: row.id,
+    state,
+    document: quoteDocumentOf(row, { chosen }),
+    chosen,
+    declined: state === "declined" && row.decidedAt ? { atText: sydneyTime(row.decidedAt, "long"), reason: row.declineReason } : null,
+    newest: state === "replaced" ? await newestVersion(row) : null,
+  };
+}

@@ -1,0 +1,14 @@
+import { Prisma } from "@/lib/generated/prisma/client";
+
+/** What a lead's timeline records about its quotes (lead_events.kind). */
+export const leadEventKinds = ["sent", "viewed", "question", "accepted", "declined", "revised"] as const;
+export type LeadEventKind = (typeof leadEventKinds)[number];
+
+/**
+ * SQL (a CTE's body) recording one event per row of `quoteCte` (columns "id" and "leadId" of a
+ * quote), in the statement that makes it happen. `data`: a jsonb expression over that row.
+ */
+export function recordEventSql(quoteCte: Prisma.Sql, kind: LeadEventKind, options: { at?: Date; data?: Prisma.Sql } = {}): Prisma.Sql {
+  return Prisma.sql`INSERT INTO "lead_events" ("leadId", "kind", "quoteId", "at", "data")
+    SELECT q."leadId", ${kind}, q."id", coalesce(${options.at ?? null}::timestamptz, now()), ${options.data ?? Prisma.sql`'{}'::jsonb`} FROM ${quoteCte} q`;
+}

@@ -1,0 +1,22 @@
+import { quoteDraftFields } from "./quote-schema";
+
+/** What the admin API and the builder say when a quote operation is refused (the 4xx `error`). */
+export const quoteFieldNames = Object.keys(quoteDraftFields) as (keyof typeof quoteDraftFields)[];
+
+export const adminQuoteMessages = {
+  notFound: "That quote does not exist on this lead.",
+  leadNotFound: "That lead does not exist.",
+  notObject: "Send the quote as a JSON object.",
+  unknownField: (field: string) => `${field} is not a field of a quote. A quote takes ${quoteFieldNames.join(", ")}.`,
+  emptyPatch: `Send at least one of ${quoteFieldNames.join(", ")}.`,
+  unknownRateCardItem: (id: number) => `rateCardItemId ${id} is not an item of the rate card.`,
+  locked: "This quote has been sent and is locked. Revise it to make a new version.",
+  alreadySent: "This quote has already been sent.",
+  draftNotRevised: "A draft is not revised: edit it and send it.",
+  acceptedNotRevised: "An accepted quote cannot be revised.",
+  replacedNotRevised: "This version has been replaced: revise the newest version.",
+  draftHasNoLink: "A draft has no link: send it first.",
+} as const;
+
+/** Path parameters: a whole number from 1 to 2,147,483,647 (a PostgreSQL integer). */
+export const idMessage = (what: string) => `The ${what} id must be a whole number.`;

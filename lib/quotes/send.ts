@@ -1,0 +1,46 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { HttpError } from "@/lib/http/responses";
+import { statusAssignmentsSql } from "@/lib/leads/update";
+import { quoteAlertKinds } from "./alert-kinds";
+import { recordQuoteAlertsSql } from "./alerts-record";
+import { findQuote, getQuote } from "./drafts";
+import { recordEventSql } from "./events";
+import { adminQuoteMessages } from "./quote-messages";
+import type { QuoteJson } from "./quote-row";
+import { validUntilDay } from "./validity";
+
+/**
+ * "Send": one conditional UPDATE takes the draft to sent (so a double tap, or two devices, send it
+ * once: the second finds it sent and gets 409), dates it and sets its valid-until day; the same
+ * statement moves the lead to Quote sent (a Won lead stays Won) with the times the pipeline keeps,
+ * records the event, and the customer's e-mail with its delivery job. The job renders the e-mail
+ * with a new link to /quote/{token} and the PDF attached (alerts-deliver.ts).
+ */
+export async function sendQuote(leadId: number, quoteId: number, now = new Date()): Promise<QuoteJson> {
+  const draft = await findQuote(leadId, quoteId);
+  if (draft.status !== "draft") throw new HttpError(409, adminQuoteMessages.alreadySent);
+  // The day is computed here, from the same instant as sentAt; validDays is matched so a PATCH
+  // between this read and the UPDATE cannot leave a valid-until day of the old validity.
+  const validUntil = validUntilDay(now, draft.validDays);
+  const rows = await getDb().$queryRaw<{ jobs: number }[]>`WITH "sent" AS (
+       UPDATE "quotes" SET "status" = 'sent', "sentAt" = ${now}, "validUntil" = ${validUntil}::date, "updatedAt" = ${now}
+       WHERE "id" = ${quoteId} AND "leadId" = ${leadId} AND "status" = 'draft' AND "validDays" = ${draft.validDays}
+       RETURNING "id", "leadId"
+     ),
+     "lead" AS (
+       UPDATE "contact_submissions" SET ${statusAssignmentsSql("quote_sent", null)}
+       WHERE "id" IN (SELECT "leadId" FROM "sent") AND "status" <> 'won'
+     ),
+     "event" AS (${recordEventSql(Prisma.sql`"sent"`, "sent", { at: now })}),
+     ${recordQuoteAlertsSql(Prisma.sql`"sent"`, { emails: [quoteAlertKinds.quoteEmail] })}
+     SELECT (SELECT count(*)::int FROM "alert_jobs") AS "jobs" FROM "sent"`;
+  if (rows.length === 0) {
+    const current = await findQuote(leadId, quoteId);
+    if (current.status !== "draft") throw new HttpError(409, adminQuoteMessages.alreadySent);
+    // Its validity was changed in between: send what is stored now.
+    return sendQuote(leadId, quoteId, now);
+  }
+  return getQuote(leadId, quoteId);
+}

@@ -1,0 +1,28 @@
+import "server-only";
+import { defaultQuoteExclusions, defaultQuoteTerms } from "@/lib/business";
+import { getDb } from "@/lib/db";
+import { toHundredths } from "@/lib/money";
+import { quoteDefaults } from "./quote-schema";
+import type { QuoteSettings, QuoteSettingsUpdate } from "./settings-schema";
+
+/** Before the owner saves any: lib/business.ts's terms and exclusions, 30 days, 10%. */
+export const builtInQuoteSettings: QuoteSettings = {
+  terms: defaultQuoteTerms,
+  exclusions: defaultQuoteExclusions,
+  validDays: quoteDefaults.validDays,
+  depositPercent: quoteDefaults.depositPercent,
+};
+
+export async function getQuoteSettings(): Promise<QuoteSettings> {
+  const row = await getDb().quoteSettings.findUnique({ where: { id: 1 } });
+  if (!row) return builtInQuoteSettings;
+  return { terms: row.terms, exclusions: row.exclusions, validDays: row.validDays, depositPercent: row.depositHundredths / 100 };
+}
+
+/** Saves the fields given; the others keep their value (the built-in one until first saved). */
+export async function updateQuoteSettings(update: QuoteSettingsUpdate): Promise<QuoteSettings> {
+  const next = { ...(await getQuoteSettings()), ...Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined)) } as QuoteSettings;
+  const data = { terms: next.terms, exclusions: next.exclusions, validDays: next.validDays, depositHundredths: toHundredths(next.depositPercent), updatedAt: new Date() };
+  await getDb().quoteSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+  return next;
+}

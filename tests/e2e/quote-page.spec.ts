@@ -1,0 +1,191 @@
+import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import { e2eOutboxDir, e2eSecrets } from "../support/e2e-env.mjs";
+import { formatDay, validUntilDay } from "../../lib/quotes/validity";
+import { readOutbox } from "../support/outbox";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, queryDatabase, seedLeads, test } from "./support/inbox-helpers";
+import { newestSignInCode } from "./support/signin-helpers";
+
+/**
+ * The customer's page of a written quote (issue 32, points 6-8), at a 390 px phone and at 1280 px:
+ * the owner builds and sends a quote through the API, the customer opens the e-mailed link, ticks
+ * an option, accepts (with JavaScript and without), declines, asks a question; replaced and
+ * expired quotes say why. Each test has its own lead and quote.
+ */
+test.beforeEach(async ({ page }, testInfo) => {
+  if (testInfo.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
+});
+
+const lines = [
+  { section: "Living room", description: "Interior walls, two coats", quantity: 42.5, unit: "m2", unitPriceCents: 2400 },
+  { section: "Living room", description: "Ceilings, two coats", quantity: 18.25, unit: "m2", unitPriceCents: 2200 },
+  { section: "Exterior", description: "Front door in a deep navy gloss", quantity: 1, unit: "each", unitPriceCents: 6500, optional: true },
+];
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name === "phone" ? 390 : 1280}.png`), fullPage: true });
+}
+
+/** The owner, signed in through the API in a browser context of his own (the customer's page has no session). */
+async function ownerApi(browser: Browser, baseURL: string, token: string): Promise<APIRequestContext> {
+  const userAgent = `Mozilla/5.0 (orbit-quote-owner-${token})`;
+  const context = await browser.newContext({ baseURL, userAgent, extraHTTPHeaders: { origin: baseURL } });
+  const request = context.request;
+  expect((await request.post("/api/login", { data: { username: e2eSecrets.ADMIN_USERNAME, password: e2eSecrets.ADMIN_PASSWORD } })).status()).toBe(200);
+  const since = Date.now();
+  expect((await request.post("/api/admin/send-verification", { data: { type: "email" } })).status()).toBe(200);
+  let code: string | undefined;
+  await expect.poll(() => (code = newestSignInCode(e2eOutboxDir, since, (text) => text.includes(userAgent))), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+  expect((await request.post("/api/admin/verify-code", { data: { code, type: "email" } })).status()).toBe(200);
+  return request;
+}
+
+/** A lead, a quote built and sent by the owner, and the path of the link e-mailed to the customer. */
+async function sentQuote(owner: APIRequestContext, token: string) {
+  const email = `jane-${token}@example.com`;
+  const [leadId] = await seedLeads([{ name: "Jane Citizen", email }]);
+  const created = await owner.post(`/api/admin/leads/${leadId}/quotes`, { data: { lines, notes: "Living room and front door." } });
+  expect(created.status()).toBe(201);
+  const quote = (await created.json()).data;
+  expect((await owner.post(`/api/admin/leads/${leadId}/quotes/${quote.id}/send`)).status()).toBe(200);
+  let path: string | undefined;
+  await expect
+    .poll(() => (path = readOutbox(e2eOutboxDir).find((mail) => mail.to === email && mail.subject.startsWith("Your quote"))?.text.match(/\/quote\/[A-Za-z0-9_-]{43}/)?.[0]), {
+      message: "the quote e-mail in the outbox",
+      timeout: 15_000,
+    })
+    .toBeTruthy();
+  return { leadId: leadId!, quote: quote as { id: number; number: string; lines: { id: number; optional: boolean }[] }, path: path!, email };
+}
+
+const leadStatus = async (id: number) => (await queryDatabase<{ status: string; lostReason: string | null }>(`SELECT "status", "lost_reason" AS "lostReason" FROM "contact_submissions" WHERE "id" = $1`, [id]))[0]!;
+
+test("the customer opens the e-mailed link, ticks an option, accepts, and the lead is Won", async ({ page, browser, baseURL, token }, testInfo) => {
+  const owner = await ownerApi(browser, baseURL!, token);
+  const { leadId, quote, path, email } = await sentQuote(owner, token);
+  const answer = await page.goto(path);
+  expect(answer!.status()).toBe(200);
+  expect(answer!.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(answer!.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("heading", { level: 1, name: `Quote ${quote.number}` })).toBeVisible();
+  for (const text of ["NSW Contractor Licence No. 345678C", "ABN 00 000 000 000", "Jane Citizen", "Living room", "Exterior", "I have read and accept the terms"]) {
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  }
+  const total = page.locator("#totals [data-quote-total=total]");
+  await expect(total).toHaveText("$1,563.65");
+  // With JavaScript the totals follow the ticks at once; the no-JavaScript button is hidden.
+  await expect(page.getByRole("button", { name: "Update totals" })).toBeHidden();
+  await screenshot(page, testInfo, "quote-open");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("checkbox", { name: /Include/ }).check();
+  await expect(total).toHaveText("$1,635.15");
+  await expect(page.locator("#totals [data-quote-total=gst]")).toHaveText("$148.65");
+  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", `${path}/pdf?option=${quote.lines[2]!.id}`);
+  expect(page.url()).toContain(path);
+
+  await page.getByLabel("Your full name").fill("Jane Citizen");
+  await page.getByRole("checkbox", { name: "I have read and accept the terms" }).check();
+  await page.getByRole("button", { name: "Accept", exact: true }).click();
+  await expect(page).toHaveURL(/\?done=accept#accept$/);
+  await expect(page.getByRole("status").filter({ hasText: "Accepted online by Jane Citizen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accept", exact: true })).toHaveCount(0);
+  await expect(page.locator("#totals [data-quote-total=total]")).toHaveText("$1,635.15");
+  await screenshot(page, testInfo, "quote-accepted");
+  await expectNoAxeViolations(page);
+
+  expect(await leadStatus(leadId)).toEqual({ status: "won", lostReason: null });
+  const [acceptance] = await queryDatabase<{ chosenLineIds: number[]; totalCents: number }>(`SELECT "chosenLineIds", "totalCents" FROM "quote_acceptances" WHERE "quoteId" = $1`, [quote.id]);
+  expect(acceptance).toEqual({ chosenLineIds: [quote.lines[2]!.id], totalCents: 163515 });
+  await expect
+    .poll(() => readOutbox(e2eOutboxDir).find((mail) => mail.to === email && mail.subject.startsWith("You accepted quote"))?.subject, { timeout: 15_000 })
+    .toBe(`You accepted quote ${quote.number} - Orbit Painting`);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the ticks are totalled by the server, the refusal keeps what was typed, and the form accepts", async ({ page, browser, baseURL, token }, testInfo) => {
+    const owner = await ownerApi(browser, baseURL!, token);
+    const { leadId, quote, path } = await sentQuote(owner, token);
+    await page.goto(path);
+    await page.getByRole("checkbox", { name: /Include/ }).check();
+    await page.getByLabel("Your full name").fill("Jane Citizen");
+    await page.getByRole("button", { name: "Update totals" }).click();
+    await expect(page).toHaveURL(new RegExp(`option=${quote.lines[2]!.id}`));
+    await expect(page.locator("#totals [data-quote-total=total]")).toHaveText("$1,635.15");
+    await expect(page.getByRole("checkbox", { name: /Include/ })).toBeChecked();
+    await expect(page.getByLabel("Your full name")).toHaveValue("Jane Citizen");
+    await screenshot(page, testInfo, "quote-nojs-ticked");
+
+    // A refusal comes back to the page in the page's own words, with the name and ticks kept.
+    await page.goto(`${path}?error=agree&form=accept&name=Jane+Citizen&option=${quote.lines[2]!.id}`);
+    await expect(page.getByRole("alert")).toHaveText("Tick “I have read and accept the terms” to accept the quote.");
+    await expect(page.getByLabel("Your full name")).toHaveValue("Jane Citizen");
+    await page.goto(`${path}?error=${encodeURIComponent("<b>Call 1900 scam</b>")}&form=accept`);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    await page.goto(`${path}?option=${quote.lines[2]!.id}`);
+    await page.getByLabel("Your full name").fill("Jane Citizen");
+    await page.getByRole("checkbox", { name: "I have read and accept the terms" }).check();
+    await page.getByRole("button", { name: "Accept", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Accepted online by Jane Citizen" })).toBeVisible();
+    expect((await leadStatus(leadId)).status).toBe("won");
+    const [acceptance] = await queryDatabase<{ chosenLineIds: number[] }>(`SELECT "chosenLineIds" FROM "quote_acceptances" WHERE "quoteId" = $1`, [quote.id]);
+    expect(acceptance!.chosenLineIds).toEqual([quote.lines[2]!.id]);
+  });
+});
+
+test("the customer asks a question, then declines with a reason: the lead is Lost", async ({ page, browser, baseURL, token }, testInfo) => {
+  const owner = await ownerApi(browser, baseURL!, token);
+  const { leadId, quote, path } = await sentQuote(owner, token);
+  await page.goto(path);
+  await page.getByLabel("Your question").fill("Can you start in January?");
+  await page.getByRole("button", { name: "Send question" }).click();
+  await expect(page.getByText("Thank you: your question has been sent. We will answer by e-mail or phone.")).toBeVisible();
+  const questions = await (await owner.get(`/api/admin/leads/${leadId}/quotes/${quote.id}`)).json();
+  expect(questions.data.questions.map((question: { message: string }) => question.message)).toEqual(["Can you start in January?"]);
+
+  await page.getByLabel("Reason (optional)").fill("We found someone closer.");
+  await page.getByRole("button", { name: "Decline", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You declined this quote on" })).toBeVisible();
+  await screenshot(page, testInfo, "quote-declined");
+  expect(await leadStatus(leadId)).toEqual({ status: "lost", lostReason: "declined_quote" });
+});
+
+test("a replaced quote points to the newer version, an expired one says how to ask for a fresh one", async ({ page, browser, baseURL, token }, testInfo) => {
+  const owner = await ownerApi(browser, baseURL!, token);
+  const { leadId, quote, path } = await sentQuote(owner, token);
+  const revision = (await (await owner.post(`/api/admin/leads/${leadId}/quotes/${quote.id}/revise`)).json()).data;
+  await page.goto(path);
+  await expect(page.getByText("This quote has been replaced", { exact: true })).toBeVisible();
+  await expect(page.getByText("We are preparing the newer version and will e-mail it to you.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accept", exact: true })).toHaveCount(0);
+  await owner.post(`/api/admin/leads/${leadId}/quotes/${revision.id}/send`);
+  await page.reload();
+  await screenshot(page, testInfo, "quote-replaced");
+  await page.getByRole("link", { name: `Open the newer version, ${revision.number}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Quote ${revision.number}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accept", exact: true })).toBeVisible();
+
+  // Sent 40 days ago with the default 30 days' validity, as the send would have dated it.
+  const sentAt = new Date(Date.now() - 40 * 86_400_000);
+  const validUntil = validUntilDay(sentAt, 30);
+  await queryDatabase(`UPDATE "quotes" SET "sentAt" = $2, "validUntil" = $3::date WHERE "id" = $1`, [revision.id, sentAt, validUntil]);
+  await page.reload();
+  await expect(page.getByText("This quote has expired", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`This quote expired at the end of ${formatDay(validUntil)}. To ask for a fresh quote, call us on 0491 570 156, e-mail support@orbitpainting.com.au, or ask a question below.`),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accept", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send question" })).toBeVisible();
+  await screenshot(page, testInfo, "quote-expired");
+  await expectNoAxeViolations(page);
+});
+
+test("an unknown link is a plain 404", async ({ page }) => {
+  expect((await page.goto(`/quote/${"A".repeat(43)}`))!.status()).toBe(404);
+  expect((await page.request.get(`/quote/${"B".repeat(43)}/pdf`)).status()).toBe(404);
+  expect((await page.request.post(`/api/quote/${"C".repeat(43)}/accept`, { data: { name: "X Y", agree: true } })).status()).toBe(404);
+});
