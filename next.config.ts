@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { MAX_UPLOAD_BYTES } from "./lib/photos/rules";
-import { apiCsp, commonSecurityHeaders } from "./lib/security/policy";
+import { apiCsp, commonSecurityHeaders, privateLinkReferrerPolicy } from "./lib/security/policy";
 
 const production = process.env.NODE_ENV === "production";
 /**
@@ -45,6 +45,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/api/:path*", headers: fixedHeaders },
+      // Answers about a booking link or the calendar feed: their address stays out of any Referer (the later rule wins).
+      { source: "/api/booking/:path*", headers: [{ key: "Referrer-Policy", value: privateLinkReferrerPolicy }] },
+      { source: "/calendar/:path*", headers: [...fixedHeaders, { key: "Referrer-Policy", value: privateLinkReferrerPolicy }] },
       { source: "/_next/static/:path*", headers: fixedHeaders },
       { source: "/_next/image", headers: fixedHeaders },
       { source: "/sw.js", headers: serviceWorkerHeaders },

@@ -53,5 +53,6 @@ export const config = {
   // Not the API (its headers are the same for every answer: next.config.ts gives them, without a
   // proxy run per request), Next's hashed static files and optimised images (next.config.ts
   // gives them the common headers) nor the service worker (its own strict policy, next.config.ts).
-  matcher: ["/((?!api/|_next/static|_next/image|sw\\.js$).*)"],
+  // The calendar feed is no page either: its headers come from next.config.ts.
+  matcher: ["/((?!api/|calendar/|_next/static|_next/image|sw\\.js$).*)"],
 };

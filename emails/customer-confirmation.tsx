@@ -1,15 +1,19 @@
-import { Link, Text } from "@react-email/components";
+import { Button, Link, Text } from "@react-email/components";
 import { business } from "@/lib/business";
 import type { ConfirmationContent } from "@/lib/leads/confirmation";
+import { bookingTexts } from "@/lib/visits/booking-texts";
 import { EmailLayout, textStyle } from "./parts/layout";
 
-export type CustomerConfirmationProps = ConfirmationContent;
+export type CustomerConfirmationProps = ConfirmationContent & {
+  /** The lead's booking page: the customer picks the time of the free measure-up themselves. */
+  bookingUrl?: string;
+};
 
 /**
  * The customer's confirmation: thanks, what happens next, the phone number. What it says comes
  * from lib/leads/confirmation.ts (nothing the visitor typed but a plain first name).
  */
-export default function CustomerConfirmation({ subject, greeting, thanks, nextSteps }: CustomerConfirmationProps) {
+export default function CustomerConfirmation({ subject, greeting, thanks, nextSteps, bookingUrl }: CustomerConfirmationProps) {
   return (
     <EmailLayout preview={subject}>
       <Text style={textStyle}>{greeting}</Text>
@@ -22,7 +26,15 @@ export default function CustomerConfirmation({ subject, greeting, thanks, nextSt
           <li key={step}>{step}</li>
         ))}
       </ul>
-      <Text style={textStyle}>
+      {bookingUrl && (
+        <>
+          <Text style={textStyle}>{bookingTexts.bookInvite}</Text>
+          <Button href={bookingUrl} style={{ backgroundColor: "#1d4ed8", borderRadius: "6px", color: "#ffffff", fontSize: "15px", padding: "12px 20px" }}>
+            {bookingTexts.bookCall}
+          </Button>
+        </>
+      )}
+      <Text style={{ ...textStyle, margin: "16px 0 12px" }}>
         Need us sooner? Call <Link href={business.phoneHref}>{business.phone}</Link>.
       </Text>
     </EmailLayout>
@@ -37,4 +49,5 @@ CustomerConfirmation.PreviewProps = {
     "We'll contact you within 24 hours, 7 days a week, to talk about your project.",
     "If it helps, we'll arrange a time to see the job and give you a free written quote.",
   ],
+  bookingUrl: "http://localhost:3000/book/example-token",
 } satisfies CustomerConfirmationProps;

@@ -134,6 +134,7 @@ const serverEnv = {
   RESEND_BASE_URL: resend.url,
   GOOGLE_PLACES_API_KEY: "",
   QUOTE_RATE_LIMIT: "1000000000",
+  BOOKING_RATE_LIMIT: "1000000000",
   SIGNIN_RATE_LIMIT: "1000000000",
 };
 console.log(`bench: starting the production server on ${baseURL} (${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"})…`);

@@ -6,6 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { adminLeadsQuery, adminSpamKey, alertFailuresKey, ownerNumbersKey, viewParams, type LeadFilters, type PipelineView } from "@/lib/client/admin-queries";
 import { useToggleLead } from "@/lib/client/lead-actions";
+import { agendaKey } from "@/lib/client/visit-queries";
 import { endStaleSignIn } from "@/lib/client/push";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { leadTexts } from "@/lib/leads/lead-texts";
@@ -21,6 +22,7 @@ import { PanelHeader } from "./panel-header";
 import { PanelLeadCard } from "./panel-lead-card";
 import { ReplyDialog, type ReplyTarget } from "./reply-dialog";
 import { StatusFilterBar } from "./status-filter";
+import { VisitsAgenda } from "./visits-agenda";
 
 export const panelMessages = {
   errorTitle: "Error Loading Quotes",
@@ -65,7 +67,7 @@ function AdminPanel() {
   const busyId = toggle.isPending ? toggle.variables.id : null;
   const refetch = () => {
     void query.refetch();
-    for (const queryKey of [adminSpamKey, alertFailuresKey, ownerNumbersKey]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [adminSpamKey, alertFailuresKey, ownerNumbersKey, agendaKey]) void queryClient.invalidateQueries({ queryKey });
   };
   const exportHref = `/api/admin/quotes/export?${viewParams({ archived, q: filters.q, service: filters.service, status: pipeline.status })}`;
   const viewName = archived ? "Archived Quotes" : "Active Quotes";
@@ -80,6 +82,7 @@ function AdminPanel() {
           <Stat label="Total Quotes" value={list ? list.pagination.total : undefined} />
           <Stat label="Today (This Page)" value={list ? countToday(list.data) : undefined} />
         </section>
+        <VisitsAgenda />
         <OwnerNumbers />
         <LeadFilterBar filters={filters} onChange={setFilters} exportHref={exportHref} />
         <StatusFilterBar view={pipeline} counts={list?.statusCounts} onChange={setPipeline} />

@@ -15,6 +15,7 @@ import { buttonStyles } from "./admin-styles";
 export const statusBadgeClass: Record<LeadStatus, string> = {
   new: "bg-sky-100 text-sky-900 ring-sky-300",
   contacted: "bg-indigo-100 text-indigo-900 ring-indigo-300",
+  visit_booked: "bg-teal-100 text-teal-900 ring-teal-300",
   quote_sent: "bg-amber-100 text-amber-900 ring-amber-300",
   won: "bg-green-100 text-green-900 ring-green-300",
   lost: "bg-slate-200 text-slate-800 ring-slate-300",

@@ -7,6 +7,7 @@ import type { PanelLead } from "@/lib/client/admin-queries";
 import { formatSydneyDateTime } from "@/lib/leads/view";
 import { buttonStyles } from "./admin-styles";
 import { AlertNotDelivered } from "./alert-not-delivered";
+import { BookingLinkButton } from "./booking-link-button";
 import { AskForReview, FirstResponse, ReviewRequested, SourceLine } from "./lead-details";
 import { LeadNotes } from "./lead-notes";
 import { OverdueMark, StatusControl } from "./lead-status";
@@ -106,6 +107,7 @@ export const PanelLeadCard = memo(function PanelLeadCard({
           </button>
         </ControlTooltip>
         <AskForReview lead={lead} enabled={reviewRequests} />
+        <BookingLinkButton leadId={lead.id} name={lead.name} />
       </div>
     </article>
   );

@@ -18,6 +18,8 @@ export interface QuoteActionState {
   values?: QuoteFormValues;
   /** The estimate the form carried (the estimate page), kept with the values. */
   estimate?: string;
+  /** After a stored request: its booking page, offered on the success screen. */
+  bookingPath?: string;
 }
 
 /**
@@ -51,8 +53,8 @@ export async function submitQuoteRequestAction(_previous: QuoteActionState, form
       if (error instanceof HttpError) return { status: "invalid", fieldErrors: { photos: `${error.message} ${photoMessages.chooseAgain}` }, values, estimate };
       throw error;
     }
-    await createLead(parsed.data, clientIp, photos);
-    return { status: "success", message: quoteMessages.success };
+    const result = await createLead(parsed.data, clientIp, photos);
+    return { status: "success", message: quoteMessages.success, ...(result.outcome === "spam" ? {} : { bookingPath: result.bookingPath }) };
   } catch (error) {
     if (error instanceof HttpError) return { status: "error", message: error.message, values, estimate };
     if (!isDatabaseUnavailable(error)) console.error("[quotes] the form's server action failed", error);

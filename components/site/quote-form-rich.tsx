@@ -9,7 +9,7 @@ import { MAX_PHOTOS } from "@/lib/photos/rules";
 import { emptyQuoteForm, quoteMessages, leadRequestSchema, type QuoteFormValues, type LeadRequest } from "@/lib/leads/request-schema";
 import { recalledVisitSource } from "@/lib/leads/visit-source";
 import { ChosenPhotos, loadPhotoTools, useChosenPhotos } from "./chosen-photos";
-import { QuoteFormView, quoteFormClass, type Handover } from "./quote-form-view";
+import { QuoteFormView, QuoteSuccess, quoteFormClass, type Handover } from "./quote-form-view";
 
 /** A key for one submission attempt; kept across retries of the same attempt. */
 function newSubmissionKey(): string {
@@ -52,6 +52,8 @@ export function QuoteFormRich({
   const [{ values: initialValues, focus: focusField, photos: handedPhotos }] = useState(takeOver);
   const chosen = useChosenPhotos(handedPhotos);
   const [progress, setProgress] = useState<number | null>(null);
+  // The last stored request's booking page: the success box offers it until the next request.
+  const [booked, setBooked] = useState<{ bookingPath?: string } | null>(null);
   const form = useForm<QuoteFormValues, unknown, LeadRequest>({
     // The schema's input types are wider (it also reads API bodies); the form only holds text.
     resolver: zodResolver(leadRequestSchema) as Resolver<QuoteFormValues, unknown, LeadRequest>,
@@ -88,21 +90,27 @@ export function QuoteFormRich({
       const withEstimate = (estimateValue: unknown) => (estimate ? { ...fields, estimate: estimateValue } : fields);
       // Photos still being shrunk go with the request.
       const photos = await chosen.settled();
+      setBooked(null);
+      let answer: unknown;
       if (photos.length === 0) {
         const response = await fetch("/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(withEstimate(estimate && JSON.parse(estimate))) });
         if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+        answer = await response.json().catch(() => null);
       } else {
         const { sendWithPhotos } = await loadPhotoTools();
         setProgress(0);
-        const answer = await sendWithPhotos("/api/contact", asText(withEstimate(estimate)), photos, setProgress).finally(() => setProgress(null));
-        if (!answer.ok) {
+        const sent = await sendWithPhotos("/api/contact", asText(withEstimate(estimate)), photos, setProgress).finally(() => setProgress(null));
+        if (!sent.ok) {
           // A photo the server refused is named under the photos field.
-          const photoError = (answer.body as { fieldErrors?: { photos?: string } } | null)?.fieldErrors?.photos;
+          const photoError = (sent.body as { fieldErrors?: { photos?: string } } | null)?.fieldErrors?.photos;
           if (photoError) chosen.setError(photoError);
-          throw new Error(`${answer.status}`);
+          throw new Error(`${sent.status}`);
         }
+        answer = sent.body;
       }
       toast.success(quoteMessages.successTitle, { description: quoteMessages.success });
+      const bookingPath = (answer as { bookingUrl?: unknown } | null)?.bookingUrl;
+      setBooked({ bookingPath: typeof bookingPath === "string" && bookingPath.startsWith("/book/") ? bookingPath : undefined });
       reset(emptyQuoteForm);
       chosen.clear();
       // The next request is a new attempt; a retry of this one (same key) would store nothing new.
@@ -122,6 +130,7 @@ export function QuoteFormRich({
         submitClassName={submitClassName}
         intro={intro}
         honeypotRef={honeypot}
+        banner={booked && <QuoteSuccess bookingPath={booked.bookingPath} />}
         photos={{
           input: {
             // Picking a photo is the moment to fetch the code that shrinks it.

@@ -2,6 +2,7 @@ import { cloneElement, type ReactElement, type ReactNode, type Ref } from "react
 import { quoteServiceOptions } from "@/lib/business";
 import { photoAccept, photoFieldText } from "@/lib/photos/rules";
 import { budgetRanges, quoteFieldMaxLength, quoteMessages, timelines, type QuoteFormValues } from "@/lib/leads/request-fields";
+import { bookingCall } from "@/lib/visits/booking-call";
 
 export type QuoteFieldName = keyof QuoteFormValues;
 
@@ -147,6 +148,37 @@ function PhotosField({ input, chosen, error, focus }: PhotosFieldProps) {
         <p id="quote-photos-error" className="mt-1 text-sm text-red-700">
           {error}
         </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The success box above the fields: without JavaScript the success texts (with JavaScript the
+ * toast says them) and, for a stored request, the link to book the free measure-up at once.
+ * `autoFocus`: without JavaScript the page reloads at its top, and the browser brings this into
+ * view; with it, the box takes the focus from the emptied form.
+ */
+export function QuoteSuccess({ message, bookingPath }: { message?: string; bookingPath?: string }) {
+  if (!message && !bookingPath) return null;
+  return (
+    <div role="status" tabIndex={-1} autoFocus className="rounded-md border border-green-700/30 bg-green-50 p-4 text-green-900">
+      {message && (
+        <>
+          <p className="font-semibold">{quoteMessages.successTitle}</p>
+          <p>{message}</p>
+        </>
+      )}
+      {bookingPath && (
+        <>
+          <p className={message ? "mt-3" : undefined}>{bookingCall.invite}</p>
+          <a
+            href={bookingPath}
+            className="mt-2 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {bookingCall.link}
+          </a>
+        </>
       )}
     </div>
   );

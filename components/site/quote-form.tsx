@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { emptyQuoteForm, quoteFieldNames, quoteFormValuesFrom, quoteMessages, type QuoteFormValues } from "@/lib/leads/request-fields";
 import { submitQuoteRequestAction, type QuoteActionState } from "./quote-actions";
-import { QuoteFormView, quoteFormClass, type Handover } from "./quote-form-view";
+import { QuoteFormView, QuoteSuccess, quoteFormClass, type Handover } from "./quote-form-view";
 
 /**
  * The fill time counts from the page's navigation start, where performance.now() is 0: a visitor
@@ -101,11 +101,7 @@ export function QuoteForm({ submitClassName, estimate, prefill, intro }: { submi
         photos={{ input: { name: "photos" }, error: photoError, focus: Boolean(photoError && !firstInvalid) }}
         banner={
           state.status === "success" ? (
-            // autoFocus: without JavaScript the page reloads at its top; the browser brings this into view.
-            <div role="status" tabIndex={-1} autoFocus className="rounded-md border border-green-700/30 bg-green-50 p-4 text-green-900">
-              <p className="font-semibold">{quoteMessages.successTitle}</p>
-              <p>{state.message}</p>
-            </div>
+            <QuoteSuccess message={state.message ?? quoteMessages.success} bookingPath={state.bookingPath} />
           ) : state.status === "error" ? (
             <div role="alert" tabIndex={-1} autoFocus className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
               <p className="font-semibold">{quoteMessages.failureTitle}</p>

@@ -4,7 +4,7 @@ import { business } from "@/lib/business";
 
 export const textStyle = { fontSize: "15px", lineHeight: "22px", color: "#1e293b", margin: "0 0 12px" } as const;
 
-/** The frame every message shares: preview line, white card, the business's sign-off. */
+/** The frame every message shares: preview line, white card, and on the customer's the business's details. */
 export function EmailLayout({ preview, children, footer = true }: { preview: string; children: ReactNode; footer?: boolean }) {
   return (
     <Html lang="en">
@@ -20,6 +20,8 @@ export function EmailLayout({ preview, children, footer = true }: { preview: str
                 {business.name}
                 <br />
                 {business.licence}
+                <br />
+                {business.phone} · {business.email}
                 <br />
                 {business.websiteDisplay}
               </Text>

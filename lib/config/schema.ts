@@ -100,6 +100,7 @@ const envSchema = z.object({
   ADMIN_ALLOWED_HOSTS: hostList([]),
   TRUST_PROXY: trustProxy,
   QUOTE_RATE_LIMIT: positiveInt(5),
+  BOOKING_RATE_LIMIT: positiveInt(20),
   SIGNIN_RATE_LIMIT: positiveInt(5),
   SIGNIN_ACCOUNT_LIMIT: positiveInt(20),
   CODE_SEND_RATE_LIMIT: positiveInt(3),
@@ -204,6 +205,8 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
     },
     siteUrl,
     quoteRateLimit: e.QUOTE_RATE_LIMIT,
+    /** Bookings, moves, cancellations and unknown booking links per client address per 10 minutes. */
+    bookingRateLimit: e.BOOKING_RATE_LIMIT,
   };
 }
 

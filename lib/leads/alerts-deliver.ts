@@ -2,10 +2,14 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { MailError, sendMail } from "@/lib/mail";
 import { getConfig } from "@/lib/config";
-import { newLeadPayload, overduePayload } from "@/lib/push/payload";
+import { newLeadPayload, overduePayload, type PushPayload } from "@/lib/push/payload";
 import { sendPushToSubscription } from "@/lib/push/send";
 import { quoteAlertLabels } from "@/lib/quotes/alert-kinds";
 import { deliverQuoteAlert } from "@/lib/quotes/alerts-deliver";
+import { createBookingUrl } from "@/lib/visits/links";
+import { visitAlertLabels } from "@/lib/visits/visit-alerts";
+import { visitAlertMessage, type AlertMessage } from "@/lib/visits/visit-notify";
+import { visitSelect } from "@/lib/visits/visit-row";
 import { alertKinds } from "./alerts-record";
 import { customerConfirmationEmail, overdueReminderEmail, ownerAlertEmail, reviewRequestEmail } from "./notify";
 import type { LeadRow } from "./row";
@@ -18,6 +22,7 @@ export const alertLabels: Record<string, string> = {
   [alertKinds.reminderPush]: "20-hour reminder push",
   [alertKinds.reviewRequest]: "review request e-mail",
   ...quoteAlertLabels,
+  ...visitAlertLabels,
 };
 
 /** The e-mail of a recorded alert of kind `kind`; push kinds are sent apart. */
@@ -26,7 +31,8 @@ async function emailOf(kind: string, lead: LeadRow) {
     case alertKinds.owner:
       return ownerAlertEmail(lead);
     case alertKinds.confirmation:
-      return customerConfirmationEmail(lead);
+      // A new booking link in every confirmation: its token exists only in this e-mail.
+      return customerConfirmationEmail(lead, await createBookingUrl(lead.id));
     case alertKinds.reminderEmail:
       return overdueReminderEmail(lead);
     case alertKinds.reviewRequest: {
@@ -41,6 +47,13 @@ async function emailOf(kind: string, lead: LeadRow) {
 }
 
 const pushKinds = new Set<string>([alertKinds.push, alertKinds.reminderPush]);
+
+/** What a lead's own alert sends (the new request's three, the 20-hour reminder's two, the review request). */
+async function leadAlertMessage(kind: string, lead: LeadRow): Promise<AlertMessage> {
+  if (!pushKinds.has(kind)) return { email: await emailOf(kind, lead) };
+  const push: PushPayload = kind === alertKinds.push ? newLeadPayload(lead) : overduePayload(lead);
+  return { push };
+}
 
 /** One try of one job: which attempt this is, and whether the queue will try again after it. */
 export interface Attempt {
@@ -65,19 +78,23 @@ function describe(error: unknown): string {
  */
 export async function deliverNotification(id: number, attempt: Attempt): Promise<void> {
   const db = getDb();
-  const row = await db.leadNotification.findUnique({ where: { id }, include: { lead: true } });
+  const row = await db.leadNotification.findUnique({ where: { id }, include: { lead: true, visitChange: { include: { visit: { select: visitSelect } } } } });
   // Sent, failed or skipped already (a resend makes a new job), or deleted with its request.
   if (!row || row.status !== "pending") return;
   try {
     let outcome: "sent" | "skipped" = "sent";
     // A written quote's alerts (lib/quotes/): its e-mails and pushes, sent there.
     if (row.writtenQuoteId !== null) outcome = await deliverQuoteAlert({ ...row, writtenQuoteId: row.writtenQuoteId });
-    else if (pushKinds.has(row.kind)) {
-      const payload = row.kind === alertKinds.push ? newLeadPayload(row.lead) : overduePayload(row.lead);
-      const result = row.pushSubscriptionId === null ? "gone" : await sendPushToSubscription(row.pushSubscriptionId, payload);
-      if (result === "gone") outcome = "skipped";
-    } else {
-      await sendMail(await emailOf(row.kind, row.lead), { idempotencyKey: `quote-notification-${row.id}` });
+    else {
+      // A visit's alert may have nothing left to say (moved past, cancelled): skipped.
+      const message = row.visitChange ? await visitAlertMessage(row.kind, row.lead, row.visitChange) : await leadAlertMessage(row.kind, row.lead);
+      if (!message) outcome = "skipped";
+      else if ("push" in message) {
+        const result = row.pushSubscriptionId === null ? "gone" : await sendPushToSubscription(row.pushSubscriptionId, message.push);
+        if (result === "gone") outcome = "skipped";
+      } else {
+        await sendMail(message.email, { idempotencyKey: `quote-notification-${row.id}` });
+      }
     }
     // updateMany: the request may have been deleted meanwhile, its alerts with it.
     await db.leadNotification.updateMany({

@@ -7,6 +7,7 @@ import type { CleanPhoto } from "@/lib/photos/process";
 import { insertPhotosSql } from "@/lib/photos/storage";
 import { countAttempt, fullFor, refundAttempt } from "@/lib/rate-limit";
 import { deliverableSubscriptionIds } from "@/lib/push/send";
+import { bookingPath, createBookingLink, insertBookingLinkSql, newBookingToken } from "@/lib/visits/links";
 import { recordAlertsSql } from "./alerts-record";
 import { spamReason, type LeadRequest } from "./request-schema";
 import { leadColumnsSql, leadSelect, type LeadRow } from "./row";
@@ -14,9 +15,10 @@ import { leadColumnsSql, leadSelect, type LeadRow } from "./row";
 export const tooManyLeadsMessage = "Too many quote requests from your connection. Please call us, or try again in a few minutes.";
 
 export type CreateResult =
-  | { outcome: "stored"; lead: LeadRow }
-  /** The same idempotency key came again (double click, retry): the first row stands. */
-  | { outcome: "duplicate"; lead: LeadRow }
+  /** `bookingPath`: a new link (on this site) to book the free measure-up, for the success screen. */
+  | { outcome: "stored"; lead: LeadRow; bookingPath: string }
+  /** The same idempotency key came again (double click, retry): the first row stands, with a new link. */
+  | { outcome: "duplicate"; lead: LeadRow; bookingPath: string }
   /** Tripped a spam rule: stored apart for the owner to review, no alert; answered like a success. */
   | { outcome: "spam" };
 
@@ -68,8 +70,8 @@ const COLUMNS = Prisma.raw(`"name", "email", "phone", "service", "budget_range",
 export async function createLead(request: LeadRequest, clientIp: string, photos: CleanPhoto[] = []): Promise<CreateResult> {
   const key = request.idempotencyKey ?? null;
   const repeated = async (lead: LeadRow): Promise<CreateResult> => {
-    await refundAttempt(leadLimiter(), clientIp);
-    return { outcome: "duplicate", lead };
+    const [, path] = await Promise.all([refundAttempt(leadLimiter(), clientIp), createBookingLink(lead.id)]);
+    return { outcome: "duplicate", lead, bookingPath: path };
   };
 
   // Spam counts against the limit too: a bot cannot fill the spam table faster than a person could.
@@ -118,20 +120,23 @@ export async function createLead(request: LeadRequest, clientIp: string, photos:
 
   // Raw SQL: Prisma cannot write the insert, its alert rows and their jobs as one statement.
   // ON CONFLICT: a key stored before, or sent twice at the same moment, keeps its first row
-  // (and its alerts: a repeat records none).
+  // (and its alerts: a repeat records none). The success screen's booking link is stored in
+  // the same statement (its token is made here and never stored).
   const leadCte = Prisma.sql`"lead"`;
+  const link = newBookingToken();
   const storedPhotos = photos.length > 0 ? Prisma.sql` ${insertPhotosSql(leadCte, "lead", photos)},` : Prisma.empty;
   const inserted = await getDb().$queryRaw<(LeadRow & { alertJobs: number })[]>`WITH "lead" AS (
        INSERT INTO "contact_submissions" (${COLUMNS})
        VALUES (${values(request, key)})
        ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
        RETURNING ${Prisma.raw(leadColumnsSql)}
-     ),${storedPhotos}${recordAlertsSql(leadCte, devices)}
+     ),${storedPhotos}
+     "booking_link" AS (${insertBookingLinkSql(leadCte, link.hash)}),${recordAlertsSql(leadCte, devices)}
      SELECT "lead".*, (SELECT count(*)::int FROM "alert_jobs") AS "alertJobs" FROM "lead"`;
   if (inserted[0]) {
     const { alertJobs, ...lead } = inserted[0];
     void alertJobs;
-    return { outcome: "stored", lead };
+    return { outcome: "stored", lead, bookingPath: bookingPath(link.token) };
   }
   return repeated((await withKey(key!))!);
 }

@@ -37,10 +37,13 @@ export async function ownerAlertEmail(lead: LeadRow) {
   return { to: getConfig().admin.email, ...(await renderEmail(subject, template)), replyTo: lead.email, attachments };
 }
 
-/** The customer's confirmation: ./confirmation.ts decides what it says; the template lays it out. */
-export async function customerConfirmationEmail(lead: Pick<LeadRow, "name" | "email" | "service">) {
+/**
+ * The customer's confirmation: ./confirmation.ts decides what it says; the template lays it out.
+ * `bookingUrl`: the lead's booking page, offered as "Book your free measure-up".
+ */
+export async function customerConfirmationEmail(lead: Pick<LeadRow, "name" | "email" | "service">, bookingUrl?: string) {
   const content = confirmationContent(lead);
-  return { to: lead.email, ...(await renderEmail(content.subject, createElement(CustomerConfirmation, content))), replyTo: business.email };
+  return { to: lead.email, ...(await renderEmail(content.subject, createElement(CustomerConfirmation, { ...content, bookingUrl }))), replyTo: business.email };
 }
 
 /** The owner's one reminder for a request still New after OVERDUE_AFTER_HOURS. */

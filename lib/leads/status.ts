@@ -1,14 +1,15 @@
 /**
  * A lead's status and the reasons a lead is lost: the one list of values and labels, shared by
  * the schemas, the SQL, the panel, the dashboard and the CSV. The database's CHECK constraints
- * (migration lead_pipeline) hold the same values.
+ * (migrations lead_pipeline, add_visits) hold the same values.
  */
-export const leadStatuses = ["new", "contacted", "quote_sent", "won", "lost"] as const;
+export const leadStatuses = ["new", "contacted", "visit_booked", "quote_sent", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: "New",
   contacted: "Contacted",
+  visit_booked: "Visit booked",
   quote_sent: "Quote sent",
   won: "Won",
   lost: "Lost",

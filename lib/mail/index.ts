@@ -25,12 +25,17 @@ export interface MailAttachment {
   content: Uint8Array;
 }
 
-/** The outbox keeps what each attachment is, not its bytes: a developer or a test reads that. */
+/**
+ * The outbox keeps what each attachment is, not its bytes: a developer or a test reads that. A
+ * text attachment (a calendar invite) is kept as its text as well: it is small, and it is the message.
+ */
 export interface OutboxEntry extends Omit<MailMessage, "attachments"> {
   from: string;
   createdAt: string;
-  attachments?: { filename: string; contentType: string; size: number }[];
+  attachments?: { filename: string; contentType: string; size: number; text?: string }[];
 }
+
+const MAX_OUTBOX_TEXT_BYTES = 64 * 1024;
 
 export interface SendOptions {
   /** The same key again (a retry after a lost answer) sends nothing new: Resend keeps it 24 hours. */
@@ -88,7 +93,16 @@ export async function sendMail(message: MailMessage, options: SendOptions = {}):
     return { id: data.id };
   }
   const { attachments, ...rest } = message;
-  const listed = attachments?.length ? { attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, size: content.byteLength })) } : {};
+  const listed = attachments?.length
+    ? {
+        attachments: attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          size: content.byteLength,
+          ...(contentType.startsWith("text/") && content.byteLength <= MAX_OUTBOX_TEXT_BYTES ? { text: Buffer.from(content).toString("utf8") } : {}),
+        })),
+      }
+    : {};
   return writeToOutbox(mail.outboxDir, { ...rest, ...listed, from: mail.from, createdAt: new Date().toISOString() }, options.idempotencyKey);
 }
 

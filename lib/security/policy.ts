@@ -74,14 +74,26 @@ export function commonSecurityHeaders({ production }: { production: boolean }): 
 }
 
 /**
- * Pages a customer opens with a secret link (/quote/{token}): the token is the key, so the page
- * never sends it on as a Referer (its links to other sites included) and is never indexed.
+ * Pages and answers whose address is a secret (a customer's quote or booking link, the owner's
+ * calendar feed): never indexed, and no Referer carries the address to another site. The quote
+ * page says `no-referrer` (its forms post to route handlers that take `Origin: null` when the
+ * browser's Sec-Fetch-Site says same-origin, see lib/quotes/customer-route.ts). The booking page says `same-origin`:
+ * under no-referrer a browser sends `Origin: null` with its server-action forms, which Next's
+ * CSRF check refuses; same-origin still sends nothing to any other site.
  */
-export const privateLinkPrefixes = ["/quote/"] as const;
+const privateLinks = [
+  { prefix: "/quote/", referrer: "no-referrer" },
+  { prefix: "/book/", referrer: "same-origin" },
+  { prefix: "/api/booking/", referrer: "no-referrer" },
+  { prefix: "/calendar/", referrer: "no-referrer" },
+] as const;
+export const privatePageReferrerPolicy = "same-origin";
+export const privateLinkReferrerPolicy = "no-referrer";
 
 export function privateLinkHeaders(pathname: string): Record<string, string> {
-  if (!privateLinkPrefixes.some((prefix) => pathname.startsWith(prefix))) return {};
-  return { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" };
+  const link = privateLinks.find(({ prefix }) => pathname.startsWith(prefix));
+  if (!link) return {};
+  return { "Referrer-Policy": link.referrer, "X-Robots-Tag": "noindex, nofollow" };
 }
 
 /** A fresh nonce per request: 128 random bits, base64. */

@@ -88,3 +88,14 @@ export type AvailabilityInput = z.input<typeof availabilitySchema>;
 export const defaultAvailability: Availability = availabilitySchema.parse({});
 
 export const slotStepOf = (settings: Availability) => settings.slotStepMinutes ?? settings.visitMinutes + settings.bufferMinutes;
+
+const settingNames = Object.keys(availabilitySchema.shape);
+
+/**
+ * `PUT /api/admin/availability` replaces the settings whole: every setting must be sent (GET gives
+ * them all), so a body that forgot one is a 400, never a silent reset of it to its default.
+ */
+export const availabilityReplaceSchema = z
+  .record(z.string(), z.unknown(), { error: "Send the settings as an object." })
+  .refine((body) => settingNames.every((name) => name in body), `Send every setting: ${settingNames.join(", ")}.`)
+  .pipe(availabilitySchema);

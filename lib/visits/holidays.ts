@@ -1,5 +1,5 @@
 import Holidays from "date-holidays";
-import type { Day } from "@/lib/visits/sydney-day";
+import { addDays, sydneyDay, type Day } from "@/lib/visits/sydney-day";
 
 /**
  * NSW public holidays, offline from `date-holidays`. Only type "public" counts: NSW's "bank"
@@ -27,6 +27,16 @@ export function nswPublicHolidays(year: number): ReadonlyMap<Day, string> {
     byYear.set(year, holidays);
   }
   return holidays;
+}
+
+/** The NSW public holidays from `from` (a Sydney day) for a year: the admin lists them to open one. */
+export function upcomingHolidays(from: Day = sydneyDay(new Date())): { day: Day; name: string }[] {
+  const until = addDays(from, 365);
+  const years = [Number(from.slice(0, 4)), Number(until.slice(0, 4))];
+  return [...new Set(years)]
+    .flatMap((year) => [...nswPublicHolidays(year)].map(([day, name]) => ({ day, name })))
+    .filter(({ day }) => day >= from && day <= until)
+    .sort((a, b) => a.day.localeCompare(b.day));
 }
 
 /** The holiday's name when the day is an NSW public holiday, else undefined. */

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { apiRoutes, type Method } from "./support/api-routes";
 import { expect, queryDatabase, seedLeads, signInThroughLogin, test } from "./support/inbox-helpers";
@@ -49,7 +50,7 @@ interface QuoteTargets {
   rateCardItemId: number;
 }
 
-const jsonRoutes = (leadId: number, noteId: number, quote: QuoteTargets): JsonRoute[] => [
+const jsonRoutes = (leadId: number, noteId: number, quote: QuoteTargets, bookingToken: string): JsonRoute[] => [
   {
     method: "POST",
     path: "/api/contact",
@@ -94,6 +95,13 @@ const jsonRoutes = (leadId: number, noteId: number, quote: QuoteTargets): JsonRo
   { method: "POST", path: `/api/quote/${quote.openToken}/accept`, valid: { name: "Jo Citizen", agree: true }, spoil: { agree: false }, form: true },
   { method: "POST", path: `/api/quote/${quote.declinedToken}/decline`, valid: { reason: "Too dear" }, spoil: { extra: 1 }, optional: ["reason"], form: true },
   { method: "POST", path: `/api/quote/${quote.openToken}/question`, valid: { message: "When can you start?" }, spoil: { extra: 1 }, form: true },
+  // A customer's booking (the target request's own link): the address is free text, so the odd strings also carry a start that is no time.
+  {
+    method: "POST",
+    path: `/api/booking/${bookingToken}`,
+    valid: { start: "2030-01-07T09:00:00+11:00", address: { street: "12 Smith Street", suburb: "Parramatta", postcode: "2150" } },
+    spoil: { start: "2030-01-07 at nine" },
+  },
 ];
 
 const hostileStrings = [
@@ -164,17 +172,25 @@ async function snapshot(leadId: number, since: number) {
     `SELECT coalesce(string_agg("id" || ':' || "body" || "updatedAt"::text, ',' ORDER BY "id"), '') AS notes FROM "quote_notes" WHERE "quoteId" = $1`,
     [leadId],
   );
+  // The target's visits and the owner's settings: nothing booked, nothing saved.
+  const [visits] = await queryDatabase<{ visits: string; settings: string }>(
+    `SELECT (SELECT count(*)::text FROM "visits" WHERE "leadId" = $1) AS visits, (SELECT coalesce(max("settings"::text), '-') FROM "visit_availability") AS settings`,
+    [leadId],
+  );
   // push.spec.ts saves and removes its own devices meanwhile (push.invalid, its local stand-in).
   const [push] = await queryDatabase<{ count: string }>(
     `SELECT count(*)::text AS count FROM "push_subscriptions" WHERE "endpoint" NOT LIKE 'https://push.invalid/%' AND "endpoint" NOT LIKE 'https://localhost:%'`,
   );
-  return { quotes: leads, push, notes };
+  return { quotes: leads, push, notes, visits };
 }
 
 test("every route handler refuses hostile input with a clear 4xx and stores nothing", async ({ page, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "API only: one viewport is enough");
   const [leadId] = await seedLeads([{ name: "Hostile Input Target", email: "target@example.com" }]);
   const [note] = await queryDatabase<{ id: number }>(`INSERT INTO "quote_notes" ("quoteId", "body") VALUES ($1, 'The one note') RETURNING "id"`, [leadId]);
+  // Its booking link, as a request's answer would hand it out: the token here, its SHA-256 stored.
+  const bookingToken = randomBytes(32).toString("base64url");
+  await queryDatabase(`INSERT INTO "booking_links" ("tokenHash", "leadId") VALUES ($1, $2)`, [createHash("sha256").update(bookingToken).digest("hex"), leadId]);
   await signInThroughLogin(page);
   const [{ last }] = await queryDatabase<{ last: number }>(`SELECT coalesce(max("id"), 0)::int AS "last" FROM "contact_submissions"`) as [{ last: number }];
   const before = await snapshot(leadId!, last);
@@ -185,7 +201,7 @@ test("every route handler refuses hostile input with a clear 4xx and stores noth
   const quoteTargets = await writtenQuoteTargets(api, origin, leadId!);
   const quotesBefore = await quoteSnapshot(leadId!);
 
-  for (const route of jsonRoutes(leadId!, note!.id, quoteTargets)) {
+  for (const route of jsonRoutes(leadId!, note!.id, quoteTargets, bookingToken)) {
     for (const variant of spoiled(route)) {
       const response = await api.fetch(route.path, { method: route.method, data: variant.body, headers: { "content-type": "application/json", origin } });
       await expectClearRefusal(response, `${route.method} ${route.path} with ${variant.label}`);
@@ -224,6 +240,44 @@ test("every route handler refuses hostile input with a clear 4xx and stores noth
     const notes = await api.fetch(`/api/admin/quotes/${leadId}/notes/${id}`, { method: "DELETE", headers: { origin } });
     await expectClearRefusal(notes, `DELETE /api/admin/quotes/${leadId}/notes/${id}`);
   }
+  for (const id of ["0", "-1", "abc", "1.5", "99999999999", "%00", "1%20OR%201=1"]) {
+    await expectClearRefusal(await api.fetch(`/api/admin/leads/${id}/booking-link`, { method: "POST", headers: { origin } }), `POST /api/admin/leads/${id}/booking-link`);
+  }
+  // Booking links that are no link: 404, on every booking address.
+  for (const token of ["x".repeat(43), "short", "%00", "..%2F..%2Fetc", "a".repeat(2_000), `${bookingToken.slice(0, 42)}%20`]) {
+    for (const [method, path] of [["GET", `/api/booking/${token}/slots`], ["GET", `/api/booking/${token}/visit.ics`], ["DELETE", `/api/booking/${token}`], ["GET", `/calendar/${token}.ics`]] as const) {
+      await expectClearRefusal(await api.fetch(path, { method, headers: { origin } }), `${method} ${path.slice(0, 60)}`);
+    }
+  }
+  // The agenda's days, and the owner's settings, which are replaced whole.
+  for (const query of ["from=2026-02-30", "from=x", "to=2026-13-01", "from=2027-01-10&to=2027-01-01", "from=2027-01-01&to=2027-06-01", "from=a%00b", "from=2027-01-01&from=2027-01-02", "when=now"]) {
+    await expectClearRefusal(await api.get(`/api/admin/visits?${query}`), `GET /api/admin/visits?${query}`);
+  }
+  const settings = (await (await api.get("/api/admin/availability")).json()).settings as Record<string, unknown>;
+  const badSettings: unknown[] = [
+    "{",
+    "null",
+    "[]",
+    "42",
+    {},
+    { isAdmin: true },
+    { ...settings, padding: "x" },
+    { ...settings, visitMinutes: "45" },
+    { ...settings, visitMinutes: 1e308 },
+    { ...settings, maxVisitsPerDay: -1 },
+    { ...settings, weeklyHours: { mon: [{ start: "25:00", end: "26:00" }] } },
+    { ...settings, weeklyHours: null },
+    { ...settings, blocked: [{ kind: "days", from: "' OR 1=1; --", to: "2026-01-01" }] },
+    { ...settings, blocked: [{ kind: "period", from: "2026-12-01T10:00", to: "2026-12-01T12:00", label: "x".repeat(20_000) }] },
+    { ...settings, blocked: Array.from({ length: 101 }, () => ({ kind: "days", from: "2026-12-01", to: "2026-12-01" })) },
+    { ...settings, openedHolidays: ["<script>alert(1)</script>"] },
+    { ...settings, slotStepMinutes: "\u0000" },
+  ];
+  for (const body of badSettings) {
+    const text = typeof body === "string" ? body : JSON.stringify(body);
+    await expectClearRefusal(await api.fetch("/api/admin/availability", { method: "PUT", data: text, headers: { "content-type": "application/json", origin } }), `PUT /api/admin/availability ${text.slice(0, 60)}`);
+  }
+
   // A note of another request, or none: 404, and the note stays.
   await expectClearRefusal(await api.fetch(`/api/admin/quotes/${leadId! + 1}/notes/${note!.id}`, { method: "DELETE", headers: { origin } }), "DELETE a note of another request");
 

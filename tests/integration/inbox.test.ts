@@ -96,7 +96,7 @@ describe("GET /api/admin/quotes", () => {
       body: {
         data: [],
         pagination: { page: 4, limit: 10, total: 23, totalPages: 3 },
-        statusCounts: { new: 23, contacted: 0, quote_sent: 0, won: 0, lost: 0, overdue: 0 },
+        statusCounts: { new: 23, contacted: 0, visit_booked: 0, quote_sent: 0, won: 0, lost: 0, overdue: 0 },
         reviewRequests: false,
       },
     });
@@ -393,7 +393,7 @@ describe("GET /api/contact (the dashboard's list)", () => {
         referrer: null,
       },
     ]);
-    expect(result.body.statusCounts).toEqual({ new: 1, contacted: 0, quote_sent: 0, won: 0, lost: 0, overdue: 0 });
+    expect(result.body.statusCounts).toEqual({ new: 1, contacted: 0, visit_booked: 0, quote_sent: 0, won: 0, lost: 0, overdue: 0 });
     expect((await contactList(admin.request("/api/contact?page=0"), undefined as never)).status).toBe(400);
   });
 });

@@ -73,7 +73,7 @@ describe("PATCH /api/admin/quotes/{id}: the status", () => {
     expect(await patch(id!, { status: "won", lostReason: "price" })).toMatchObject({ status: 400, body: { error: "A lost reason goes with the status lost only." } });
     expect(await patch(id!, { lostReason: "price" })).toMatchObject({ status: 400, body: { error: "A lost reason goes with the status lost only." } });
     expect((await patch(id!, { status: "lost", lostReason: "cheaper" })).body.error).toBe("lostReason must be one of price, timing, went_elsewhere, no_response, not_a_fit, other, declined_quote.");
-    expect((await patch(id!, { status: "maybe" })).body.error).toBe("status must be one of new, contacted, quote_sent, won, lost.");
+    expect((await patch(id!, { status: "maybe" })).body.error).toBe("status must be one of new, contacted, visit_booked, quote_sent, won, lost.");
     expect(await stored(id!)).toMatchObject({ status: "new", lostReason: null, firstResponseAt: null });
 
     const lost = (await patch(id!, { status: "lost", lostReason: "went_elsewhere" })).body.data;
@@ -145,8 +145,8 @@ describe("the stored progress counts (quote_progress_counts)", () => {
       { archived: true, status: "contacted", total: 2 },
       { archived: true, status: "lost", total: 1 },
     ]);
-    expect((await list("?archived=true")).body.statusCounts).toEqual({ new: 0, contacted: 2, quote_sent: 0, won: 0, lost: 1, overdue: 0 });
-    expect((await list()).body.statusCounts).toEqual({ new: 2, contacted: 0, quote_sent: 0, won: 1, lost: 0, overdue: 0 });
+    expect((await list("?archived=true")).body.statusCounts).toEqual({ new: 0, contacted: 2, visit_booked: 0, quote_sent: 0, won: 0, lost: 1, overdue: 0 });
+    expect((await list()).body.statusCounts).toEqual({ new: 2, contacted: 0, visit_booked: 0, quote_sent: 0, won: 1, lost: 0, overdue: 0 });
     await getDb().$executeRawUnsafe(`TRUNCATE "contact_submissions" CASCADE`);
     expect(await stored()).toEqual([]);
   });
@@ -203,12 +203,12 @@ describe("GET /api/admin/quotes: status filter, counts, overdue and oldest unans
 
   it("counts every status of the current view, whatever the status filter", async () => {
     await pipeline();
-    const all = { new: 4, contacted: 1, quote_sent: 1, won: 1, lost: 1, overdue: 2 };
+    const all = { new: 4, contacted: 1, visit_booked: 0, quote_sent: 1, won: 1, lost: 1, overdue: 2 };
     expect((await list()).body.statusCounts).toEqual(all);
     expect((await list("?status=won")).body.statusCounts).toEqual(all);
-    expect((await list("?archived=true")).body.statusCounts).toEqual({ new: 1, contacted: 0, quote_sent: 0, won: 0, lost: 0, overdue: 1 });
-    expect((await list("?service=interior")).body.statusCounts).toEqual({ new: 1, contacted: 1, quote_sent: 0, won: 0, lost: 0, overdue: 1 });
-    expect((await list("?q=new")).body.statusCounts).toEqual({ new: 4, contacted: 0, quote_sent: 0, won: 0, lost: 0, overdue: 2 });
+    expect((await list("?archived=true")).body.statusCounts).toEqual({ new: 1, contacted: 0, visit_booked: 0, quote_sent: 0, won: 0, lost: 0, overdue: 1 });
+    expect((await list("?service=interior")).body.statusCounts).toEqual({ new: 1, contacted: 1, visit_booked: 0, quote_sent: 0, won: 0, lost: 0, overdue: 1 });
+    expect((await list("?q=new")).body.statusCounts).toEqual({ new: 4, contacted: 0, visit_booked: 0, quote_sent: 0, won: 0, lost: 0, overdue: 2 });
   });
 
   it("filters by one status or overdue, newest first, with the filtered total", async () => {
@@ -234,7 +234,7 @@ describe("GET /api/admin/quotes: status filter, counts, overdue and oldest unans
   });
 
   it("answers 400 to a status or order it does not know", async () => {
-    expect(await list("?status=pending")).toEqual({ status: 400, body: expect.objectContaining({ error: "status must be one of new, contacted, quote_sent, won, lost, overdue." }) });
+    expect(await list("?status=pending")).toEqual({ status: 400, body: expect.objectContaining({ error: "status must be one of new, contacted, visit_booked, quote_sent, won, lost, overdue." }) });
     expect(await list("?sort=name")).toEqual({ status: 400, body: expect.objectContaining({ error: "sort must be one of newest, oldest_unanswered." }) });
     expect((await list("?status=new&status=won")).status).toBe(400);
   });

@@ -44,6 +44,8 @@ describe("migration runner", () => {
     expect(tables.map((row) => row.table_name)).toEqual([
       "_prisma_migrations",
       "admin_verification_codes",
+      "booking_links",
+      "calendar_feed",
       "confirmation_sends",
       "contact_submissions",
       "document_counters",
@@ -66,6 +68,9 @@ describe("migration runner", () => {
       "sessions",
       "spam_requests",
       "users",
+      "visit_availability",
+      "visit_changes",
+      "visits",
     ]);
     // The job queue's own schema comes with ours.
     expect(await query(url, `SELECT count(*)::int AS "n" FROM information_schema.routines WHERE routine_schema = 'graphile_worker' AND routine_name = 'add_jobs'`)).toEqual([{ n: 1 }]);

@@ -10,6 +10,8 @@ export interface OutboxMail {
   html: string;
   replyTo?: string;
   createdAt: string;
+  /** What each attachment is; a text one (a calendar invite) with its text. */
+  attachments?: { filename: string; contentType: string; size: number; text?: string }[];
   /** The file's modification time, in ms. */
   written: number;
 }

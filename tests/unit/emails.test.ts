@@ -6,9 +6,14 @@ import OverdueReminder from "@/emails/overdue-reminder";
 import Reply from "@/emails/reply";
 import ReviewRequest from "@/emails/review-request";
 import SignInCode from "@/emails/sign-in-code";
+import VisitConfirmation from "@/emails/visit-confirmation";
+import VisitOwnerAlert from "@/emails/visit-owner-alert";
+import VisitReminder from "@/emails/visit-reminder";
 import { codeCeilingEmail, signinCeilingEmail, verificationCodeEmail } from "@/lib/auth/email";
 import { renderEmail } from "@/lib/mail/render";
 import { customerConfirmationEmail } from "@/lib/leads/notify";
+import { visitCustomerEmail, visitOwnerEmail, visitOwnerPayload, type VisitChangeRow } from "@/lib/visits/visit-notify";
+import { parseIcs } from "../support/ics";
 
 const hostile = `Ann <img src=x onerror="alert(1)"> & "Co" 'x'`;
 
@@ -95,6 +100,9 @@ describe("the e-mail templates", () => {
     ["sign-in-code", SignInCode],
     ["overdue-reminder", OverdueReminder],
     ["review-request", ReviewRequest],
+    ["visit-confirmation", VisitConfirmation],
+    ["visit-reminder", VisitReminder],
+    ["visit-owner-alert", VisitOwnerAlert],
   ] as const)("%s renders with the preview's own props", async (_name, template) => {
     const mail = await renderEmail("Preview", createElement(template as (props: object) => React.ReactNode, template.PreviewProps));
     expect(mail.text.length).toBeGreaterThan(20);
@@ -118,5 +126,53 @@ describe("the e-mail templates", () => {
     expect(codes.text).toContain("20 wrong sign-in codes");
     expect(codes.text).toContain("refused for 24 hours");
     expect(codes.html).toMatch(/^<!DOCTYPE html/);
+  });
+
+  describe("the visit's e-mails", () => {
+    const visit = {
+      id: 42,
+      leadId: 9,
+      startsAt: new Date("2026-12-08T09:15:00+11:00"),
+      endsAt: new Date("2026-12-08T10:00:00+11:00"),
+      busyUntil: new Date("2026-12-08T10:30:00+11:00"),
+      street: `12 <b>Smith</b> St`,
+      suburb: "Parramatta",
+      postcode: "2150",
+      sequence: 1,
+      cancelledAt: null,
+      createdAt: new Date(),
+    };
+    const change: VisitChangeRow = { id: 5, kind: "moved", sequence: 1, startsAt: visit.startsAt, endsAt: visit.endsAt, previousStartsAt: new Date("2026-12-07T08:00:00+11:00"), visit };
+    const lead = { id: 9, name: hostile, email: "ann@example.com", phone: "0412 345 678" };
+
+    it("the customer's carries the invite, the booking page, the business's details and their own address escaped", async () => {
+      const mail = await visitCustomerEmail(lead, change, "https://www.orbitpainting.com.au/book/token");
+      expect(mail.subject).toBe("Your measure-up has moved to Tue 8 Dec, 9:15 am");
+      expect(mail.text).toContain("Hi Ann,");
+      expect(mail.text).toContain("When: Tue 8 Dec, 9:15 am to 10:00 am (Sydney time)");
+      expect(mail.text).toContain("Before: Mon 7 Dec, 8:00 am");
+      expect(mail.text).toContain("Orbit Painting\nNSW Contractor Licence No. 345678C\n0491 570 156 · support@orbitpainting.com.au\nwww.orbitpainting.com.au");
+      expect(mail.html).toContain('href="https://www.orbitpainting.com.au/book/token"');
+      expect(mail.html).toContain("12 &lt;b&gt;Smith&lt;/b&gt; St");
+      expect(mail.html).not.toContain("<b>Smith");
+      const ics = parseIcs(Buffer.from(mail.attachments![0]!.content).toString("utf8"));
+      expect(mail.attachments![0]).toMatchObject({ filename: "visit.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST" });
+      expect(ics.method).toBe("REQUEST");
+      expect(ics.events[0]).toMatchObject({ uid: "visit-42@www.orbitpainting.com.au", sequence: 1, location: "12 <b>Smith</b> St, Parramatta NSW 2150", url: "https://www.orbitpainting.com.au/book/token" });
+      const cancelled = await visitCustomerEmail(lead, { ...change, kind: "cancelled", sequence: 2, previousStartsAt: null }, "https://x.example/book/t");
+      expect(cancelled.subject).toBe("Your measure-up on Tue 8 Dec, 9:15 am is cancelled");
+      expect(parseIcs(Buffer.from(cancelled.attachments![0]!.content).toString("utf8"))).toMatchObject({ method: "CANCEL" });
+    });
+
+    it("the owner's says what changed, where (a maps link) and how to reach the customer", async () => {
+      const mail = await visitOwnerEmail(lead, change);
+      expect(mail.subject).toBe(`Visit moved: ${hostile}, Tue 8 Dec, 9:15 am`);
+      expect(mail.replyTo).toBe("ann@example.com");
+      expect(mail.text).toContain("Was: Mon 7 Dec, 8:00 am");
+      expect(mail.text).toContain("Phone: 0412 345 678");
+      expect(mail.html).toContain("https://www.google.com/maps/search/?api=1&amp;query=12%20%3Cb%3ESmith%3C%2Fb%3E%20St");
+      expect(mail.html).not.toContain("<img src=x");
+      expect(visitOwnerPayload(lead, change)).toEqual({ title: `Visit moved: ${hostile}`, body: "Tue 8 Dec, 9:15 am (was Mon 7 Dec, 8:00 am), Parramatta", url: "/admin-pwa", tag: "visit-42-1" });
+    });
   });
 });

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { totalOf } from "@/lib/leads/list";
 
 describe("a view's total, from its status counts", () => {
-  const counts = { new: 7, contacted: 5, quote_sent: 3, won: 2, lost: 1, overdue: 4 };
+  const counts = { new: 7, contacted: 5, visit_booked: 6, quote_sent: 3, won: 2, lost: 1, overdue: 4 };
 
   it("is every status's count without a status filter (overdue requests are New ones)", () => {
-    expect(totalOf({ sort: "newest" }, counts)).toBe(18);
+    expect(totalOf({ sort: "newest" }, counts)).toBe(24);
   });
 
   it("is the filtered status's count, overdue included", () => {

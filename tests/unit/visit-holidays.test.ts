@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nswHoliday, nswPublicHolidays } from "@/lib/visits/holidays";
+import { nswHoliday, nswPublicHolidays, upcomingHolidays } from "@/lib/visits/holidays";
 
 describe("NSW public holidays (date-holidays, AU/NSW, type public only)", () => {
   it("lists 2026 as the package computes it, without the Bank Holiday or observances", () => {
@@ -42,5 +42,17 @@ describe("NSW public holidays (date-holidays, AU/NSW, type public only)", () => 
 
   it("computes a year once", () => {
     expect(nswPublicHolidays(2027)).toBe(nswPublicHolidays(2027));
+  });
+
+  it("lists the year ahead's holidays for the owner to open, in order, across the new year", () => {
+    const ahead = upcomingHolidays("2026-11-26");
+    expect(ahead.slice(0, 4)).toEqual([
+      { day: "2026-12-25", name: "Christmas Day" },
+      { day: "2026-12-26", name: "Boxing Day" },
+      { day: "2026-12-28", name: "Boxing Day (substitute day)" },
+      { day: "2027-01-01", name: "New Year's Day" },
+    ]);
+    expect(ahead.every(({ day }) => day >= "2026-11-26" && day <= "2027-11-26")).toBe(true);
+    expect(ahead.map(({ day }) => day)).toEqual(ahead.map(({ day }) => day).sort());
   });
 });

@@ -39,7 +39,8 @@ export const GET = withServerTiming(
 );
 
 /**
- * A quote request (the form with JavaScript, and any API client): 201 with the stored id.
+ * A quote request (the form with JavaScript, and any API client): 201 with the stored id and a
+ * new link (a path on this site) to book the free measure-up.
  * Stored with its alerts, which the job queue delivers. A repeated idempotency key answers the
  * first request's id; spam (kept for review) gets the same-looking success. JSON, or multipart
  * with the same fields and up to five `photos` (the form sends that only when it has photos).
@@ -52,7 +53,8 @@ export const POST = apiRoute(async (request: Request) => {
   const upload = multipart ? await readPhotoUpload(request) : null;
   const input = parseOr400(leadRequestSchema, upload ? upload.fields : await readJsonBody(request));
   const result = await createLead(input, clientIp, upload?.photos);
-  const body = result.outcome === "spam" ? { success: true } : { success: true, id: result.lead.id };
+  // Spam gets no booking link: there is no lead to book for (its visitor still sees a success).
+  const body = result.outcome === "spam" ? { success: true } : { success: true, id: result.lead.id, bookingUrl: result.bookingPath };
   return Response.json(body, { status: 201 });
 });
 

@@ -16,11 +16,12 @@ import lighthouse from "lighthouse";
  * @param {string} url
  * @param {string} chromePath
  * @param {Record<string, string>} [extraHeaders] sent with every request of the page (a session cookie)
+ * @param {{ skipAudits?: string[] }} [options] audits left out of the scores (a noindex page's is-crawlable)
  * @returns {Promise<LighthouseRun>}
  */
-export async function lighthouseRun(url, chromePath, extraHeaders) {
+export async function lighthouseRun(url, chromePath, extraHeaders, options = {}) {
   for (let attempt = 1; ; attempt += 1) {
-    const run = await lighthouseAttempt(url, chromePath, extraHeaders);
+    const run = await lighthouseAttempt(url, chromePath, extraHeaders, options);
     if (!run.runtimeError) return /** @type {LighthouseRun} */ (run);
     if (attempt === 3) throw new Error(`Lighthouse could not record ${url} three times: ${run.runtimeError}`);
     console.warn(`bench: Lighthouse run of ${url} not recorded (${run.runtimeError}); running it again`);
@@ -31,15 +32,22 @@ export async function lighthouseRun(url, chromePath, extraHeaders) {
  * @param {string} url
  * @param {string} chromePath
  * @param {Record<string, string>} [extraHeaders]
+ * @param {{ skipAudits?: string[] }} [options]
  * @returns {Promise<(LighthouseRun & { runtimeError?: undefined }) | { runtimeError: string }>}
  */
-async function lighthouseAttempt(url, chromePath, extraHeaders) {
+async function lighthouseAttempt(url, chromePath, extraHeaders, options = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...(extraHeaders ? { extraHeaders } : {}) });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      ...(extraHeaders ? { extraHeaders } : {}),
+      ...(options.skipAudits ? { skipAudits: options.skipAudits } : {}),
+    });
     const lhr = /** @type {import("lighthouse").RunnerResult} */ (result).lhr;
     if (lhr.runtimeError) return { runtimeError: lhr.runtimeError.code };
     /** @param {string} id */

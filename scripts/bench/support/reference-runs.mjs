@@ -36,13 +36,14 @@ export async function waitFor(url, timeoutMs = 60_000) {
  * image optimisation caches); the median by performance score (ties: by LCP).
  * @param {string} url
  * @param {string} chromePath
+ * @param {{ skipAudits?: string[] }} [options] audits left out of the scores (a noindex page's is-crawlable)
  * @returns {Promise<MedianRun>}
  */
-export async function medianRun(url, chromePath) {
+export async function medianRun(url, chromePath, options = {}) {
   await fetch(url);
   /** @type {import("./lighthouse.mjs").LighthouseRun[]} */
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url, chromePath));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url, chromePath, undefined, options));
   return medianOf(runs);
 }
 
