@@ -1,17 +1,25 @@
-// The admin app's service worker (hand-written: a PWA plugin would cache pages, and this must cache no customer data). Registered by
-// the panel at /admin-pwa with that scope. It shows push alerts, opens the panel when one is
-// clicked and answers an offline page when the panel cannot be reached. It caches nothing but
-// that page (self-contained: inline styles and logo): API answers carry customers' personal data
-// and never touch a cache.
-const CACHE = "orbit-admin-offline-v2";
+// The admin app's service worker (hand-written: a PWA plugin would cache pages and API answers,
+// and this must cache no API answer). Registered by the panel at /admin-pwa with that scope. It
+// shows push alerts, opens the panel when one is clicked, and lets the installed app open
+// offline:
+// - the panel's page (its HTML holds no customer data: the list is fetched by its script) is
+//   kept as the last one the network gave, with the static files it uses (content-hashed, so a
+//   kept copy is never stale); the last list itself is kept by the page (lib/client/offline-copy.ts);
+// - without the network and without a kept page, it answers the offline page.
+// API answers carry customers' personal data and never touch a cache.
+const OFFLINE_CACHE = "orbit-admin-offline-v2";
 const OFFLINE_URL = "/admin-offline.html";
-const PRECACHE = [OFFLINE_URL];
+// Its name begins as lib/client/offline-copy.ts's SHELL_CACHE_PREFIX: logout deletes it from the page.
+const SHELL_CACHE = "orbit-admin-shell-v1";
+const SHELL_URL = "/admin-pwa";
+// Static files kept at most (a deploy brings new names; the oldest go first). The panel uses about 30.
+const MAX_STATIC_FILES = 150;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
-      .open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" }))))
+      .open(OFFLINE_CACHE)
+      .then((cache) => cache.addAll([new Request(OFFLINE_URL, { cache: "reload" })]))
       .then(() => self.skipWaiting()),
   );
 });
@@ -20,17 +28,79 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
+      .then((names) => Promise.all(names.filter((name) => name !== OFFLINE_CACHE && name !== SHELL_CACHE).map((name) => caches.delete(name))))
       .then(() => self.clients.claim()),
   );
 });
 
-// Only page loads are handled: the network first, the offline page when it fails.
 self.addEventListener("fetch", (event) => {
   const { request } = event;
-  if (request.mode !== "navigate" || request.method !== "GET") return;
-  event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL, { cacheName: CACHE })));
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === "navigate") {
+    event.respondWith(url.pathname === SHELL_URL ? panelPage(request) : fetch(request).catch(offlinePage));
+    return;
+  }
+  if (url.pathname.startsWith("/_next/static/")) event.respondWith(staticFile(request));
 });
+
+// The page that registered this worker before it controlled the page: the files that page already loaded.
+self.addEventListener("message", (event) => {
+  const data = event.data || {};
+  if (data.type !== "keep-panel" || !Array.isArray(data.files)) return;
+  const files = data.files.filter((file) => typeof file === "string" && new URL(file, self.location.origin).pathname.startsWith("/_next/static/"));
+  event.waitUntil(keepPanel(files).catch(() => {}));
+});
+
+/** Network first; a good answer is kept; without the network, the kept page, else the offline page. */
+async function panelPage(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && !response.redirected) {
+      const cache = await caches.open(SHELL_CACHE);
+      await cache.put(SHELL_URL, response.clone());
+    }
+    return response;
+  } catch {
+    const kept = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE, ignoreVary: true });
+    return kept || offlinePage();
+  }
+}
+
+/** A content-hashed file never changes: the kept copy first, else the network (and keep it). */
+async function staticFile(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  const kept = await cache.match(request, { ignoreVary: true });
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) {
+    await cache.put(request, response.clone());
+    await trim(cache);
+  }
+  return response;
+}
+
+async function keepPanel(files) {
+  const cache = await caches.open(SHELL_CACHE);
+  const response = await fetch(SHELL_URL, { credentials: "same-origin" });
+  if (response.ok && !response.redirected) await cache.put(SHELL_URL, response);
+  for (const file of files) {
+    if (await cache.match(file, { ignoreVary: true })) continue;
+    const answer = await fetch(file);
+    if (answer.ok) await cache.put(file, answer);
+  }
+  await trim(cache);
+}
+
+async function trim(cache) {
+  const files = (await cache.keys()).filter((request) => new URL(request.url).pathname !== SHELL_URL);
+  for (const request of files.slice(0, Math.max(0, files.length - MAX_STATIC_FILES))) await cache.delete(request);
+}
+
+function offlinePage() {
+  return caches.match(OFFLINE_URL, { cacheName: OFFLINE_CACHE });
+}
 
 self.addEventListener("push", (event) => {
   let alert = {};

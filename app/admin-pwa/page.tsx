@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { AdminPanelRoot } from "@/components/admin/admin-panel";
-import { AdminPwaGate } from "@/components/admin/admin-pwa-gate";
+import { AdminPanelView, AdminPwaGateView } from "@/components/admin/admin-pwa-views";
 import { business } from "@/lib/business";
+import { adminLeadsQuery, authCheckKey, openingView, queryUrl } from "@/lib/client/admin-queries";
 import { currentAdmin } from "@/lib/auth/guard";
 import "@/app/admin.css";
 
@@ -13,6 +13,16 @@ export const metadata: Metadata = { title: `${business.name} Admin`, robots: { i
 /** The mobile admin panel. Without a session it shows the three-step access flow. */
 export default async function AdminPwaPage() {
   const admin = await currentAdmin();
-  if (!admin) return <AdminPwaGate />;
-  return <AdminPanelRoot />;
+  if (!admin) return <AdminPwaGateView />;
+  // The panel's first two questions (the session check, then the list it opens to) are asked
+  // while its script downloads, not after it: the panel's own requests then take these answers.
+  const early = [authCheckKey, adminLeadsQuery({ page: 1, ...openingView }).queryKey].map(queryUrl);
+  return (
+    <>
+      {early.map((href) => (
+        <link key={href} rel="preload" as="fetch" href={href} crossOrigin="use-credentials" />
+      ))}
+      <AdminPanelView />
+    </>
+  );
 }

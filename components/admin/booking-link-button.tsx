@@ -11,7 +11,7 @@ import { copyText } from "./calendar-feed-control";
 const texts = visitAdminTexts.link;
 
 /** "Copy booking link": a new link to the lead's own booking page, on the clipboard for the owner to send. */
-export function BookingLinkButton({ leadId, name }: { leadId: number; name: string }) {
+export function BookingLinkButton({ leadId, name, wordClassName }: { leadId: number; name: string; /** A list row shows the word from 1280 px only. */ wordClassName?: string }) {
   const make = useMutation({
     mutationFn: () => apiRequest<{ url: string }>("POST", `/api/admin/leads/${leadId}/booking-link`),
     onSuccess: async ({ url }) => {
@@ -22,7 +22,7 @@ export function BookingLinkButton({ leadId, name }: { leadId: number; name: stri
   return (
     <button type="button" className={buttonStyles.secondary} aria-label={texts.label(name)} disabled={make.isPending} onClick={() => make.mutate()}>
       <CalendarPlus className="h-4 w-4" aria-hidden="true" />
-      {texts.button}
+      <span className={wordClassName}>{texts.button}</span>
     </button>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { authMessages } from "@/lib/auth/messages";
-import { normaliseCodeInput } from "@/lib/auth/schemas";
+import { normaliseCodeInput } from "@/lib/auth/code-input";
 import { toast } from "@/lib/client/toast";
 import { inputClass, PrimaryButton, SecondaryButton } from "./auth-ui";
 

@@ -2,10 +2,13 @@ import { Mail, Phone } from "lucide-react";
 import { telHref } from "@/lib/phone";
 import { projectTypeBadgeClass, serviceLabel } from "@/lib/leads/view";
 
-/** A request's e-mail and phone as links (mail, call), on the dashboard's and the panel's cards alike. */
-export function ContactLinks({ email, phone }: { email: string; phone: string | null }) {
+/**
+ * A request's e-mail and phone as links (mail, call), on the dashboard's and the panel's cards
+ * alike; on one line in the wide panel's list rows (`inline`).
+ */
+export function ContactLinks({ email, phone, inline = false }: { email: string; phone: string | null; inline?: boolean }) {
   return (
-    <div className="mt-3 space-y-1 text-sm">
+    <div className={inline ? "mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" : "mt-3 space-y-1 text-sm"}>
       <a href={`mailto:${email}`} className="flex items-center gap-2 break-all text-brand-700 underline-offset-2 hover:underline">
         <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
         {email}

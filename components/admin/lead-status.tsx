@@ -1,15 +1,13 @@
 "use client";
 
-import { Check, ChevronDown, Clock } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useId, useRef, useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useChangeStatus } from "@/lib/client/lead-actions";
+import { clsx } from "clsx";
+import { ChevronDown, Clock } from "lucide-react";
+import { useState } from "react";
 import type { PanelLead } from "@/lib/client/admin-queries";
+import { lazyPart } from "@/lib/client/lazy-part";
 import { leadTexts } from "@/lib/leads/lead-texts";
-import { lostReasonLabels, lostReasons, leadStatuses, leadStatusLabels, type LostReason, type LeadStatus } from "@/lib/leads/status";
-import { cn } from "@/lib/utils";
-import { buttonStyles } from "./admin-styles";
+import { lostReasonLabels, leadStatusLabels, type LostReason, type LeadStatus } from "@/lib/leads/status";
+import type { StatusMenuProps } from "./status-menu";
 
 /** Each status's badge colours (text at least 4.5:1 on its background). */
 export const statusBadgeClass: Record<LeadStatus, string> = {
@@ -24,7 +22,7 @@ export const statusBadgeClass: Record<LeadStatus, string> = {
 /** The status as a badge, with the reason when lost (the dashboard's card). */
 export function StatusBadge({ status, lostReason }: { status: LeadStatus; lostReason?: LostReason | null }) {
   return (
-    <span data-status={status} className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", statusBadgeClass[status])}>
+    <span data-status={status} className={clsx("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", statusBadgeClass[status])}>
       {leadStatusLabels[status]}
       {status === "lost" && lostReason ? `: ${lostReasonLabels[lostReason]}` : ""}
     </span>
@@ -42,140 +40,46 @@ export function OverdueMark() {
   );
 }
 
+// The menu (Radix DropdownMenu, with the Lost dialog behind it) is most of the status control's
+// code and no part of what the owner first sees: it is loaded on the first tap (or hover) of a badge.
+const StatusMenu = lazyPart<StatusMenuProps>(() => import("./status-menu").then((module) => module.StatusMenu));
+
 /**
- * The card's status control: the badge opens a menu of statuses (a non-modal Radix DropdownMenu:
- * no page-wide scroll lock on open, which kept a tap over 200 ms on a slow phone). Lost asks for
- * its reason in a small dialog before anything is saved; every other choice saves at once.
+ * The card's status control: the badge opens a menu of statuses (./status-menu.tsx). Until the
+ * menu's code is here, the badge is a plain button of the same look and name; a tap loads the
+ * menu and opens it. Once loaded, every badge is the menu's own trigger.
  */
 export function StatusControl({ lead }: { lead: Pick<PanelLead, "id" | "name" | "status" | "lostReason"> }) {
-  const change = useChangeStatus(lead);
-  const [askingReason, setAskingReason] = useState(false);
-  const openingDialog = useRef(false);
+  const [tapped, setTapped] = useState(false);
   const current = `${leadStatusLabels[lead.status]}${lead.status === "lost" && lead.lostReason ? `: ${lostReasonLabels[lead.lostReason]}` : ""}`;
-  return (
+  const label = leadTexts.status.label(lead.name, current);
+  const className = clsx(
+    "inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+    statusBadgeClass[lead.status],
+  );
+  const content = (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          aria-label={leadTexts.status.label(lead.name, current)}
-          data-status={lead.status}
-          className={cn(
-            "inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-            statusBadgeClass[lead.status],
-          )}
-        >
-          {current}
-          <ChevronDown className="h-4 w-4" aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        {/* Not portalled: the open menu stays inside the page's main landmark. */}
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={4}
-          className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-          // The Lost dialog takes the focus; the menu must not hand it back to the badge.
-          onCloseAutoFocus={(event) => {
-            if (openingDialog.current) event.preventDefault();
-            openingDialog.current = false;
-          }}
-        >
-          <DropdownMenu.RadioGroup
-            value={lead.status}
-            onValueChange={(value) => {
-              const status = value as LeadStatus;
-              if (status === lead.status && status !== "lost") return;
-              if (status === "lost") {
-                openingDialog.current = true;
-                setAskingReason(true);
-              } else change.mutate({ status });
-            }}
-          >
-            {leadStatuses.map((status) => (
-              <DropdownMenu.RadioItem
-                key={status}
-                value={status}
-                className="relative flex min-h-10 cursor-pointer items-center rounded-md py-2 pr-3 pl-8 text-sm text-slate-900 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-950"
-              >
-                <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
-                  <Check className="h-4 w-4" aria-hidden="true" />
-                </DropdownMenu.ItemIndicator>
-                {leadStatusLabels[status]}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
-      <LostReasonDialog
-        name={lead.name}
-        open={askingReason}
-        initial={lead.lostReason}
-        onClose={() => setAskingReason(false)}
-        onSave={(lostReason) => {
-          setAskingReason(false);
-          change.mutate({ status: "lost", lostReason });
-        }}
-      />
+      {current}
+      <ChevronDown className="h-4 w-4" aria-hidden="true" />
     </>
   );
-}
-
-function LostReasonDialog({
-  name,
-  open,
-  initial,
-  onClose,
-  onSave,
-}: {
-  name: string;
-  open: boolean;
-  initial: LostReason | null;
-  onClose: () => void;
-  onSave: (reason: LostReason) => void;
-}) {
-  const id = useId();
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open && (
-        <DialogContent className="max-w-sm">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              const reason = new FormData(event.currentTarget).get("reason");
-              if (typeof reason === "string" && (lostReasons as readonly string[]).includes(reason)) onSave(reason as LostReason);
-            }}
-          >
-            <DialogHeader>
-              <DialogTitle>{leadTexts.lost.title(name)}</DialogTitle>
-              <DialogDescription>{leadTexts.lost.description}</DialogDescription>
-            </DialogHeader>
-            <fieldset>
-              <legend className="sr-only">{leadTexts.lost.reasonLegend}</legend>
-              <div className="grid gap-1">
-                {lostReasons.map((reason) => (
-                  <label key={reason} htmlFor={`${id}-${reason}`} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-2 text-sm text-slate-900 hover:bg-slate-50">
-                    <input
-                      id={`${id}-${reason}`}
-                      type="radio"
-                      name="reason"
-                      value={reason}
-                      required
-                      defaultChecked={initial === reason}
-                      className="h-4 w-4 accent-brand-700"
-                    />
-                    {lostReasonLabels[reason]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div className="mt-5 flex justify-end gap-2">
-              <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-                {leadTexts.lost.cancel}
-              </button>
-              <button type="submit" className={buttonStyles.primary}>
-                {leadTexts.lost.save}
-              </button>
-            </div>
-          </form>
-        </DialogContent>
-      )}
-    </Dialog>
+  const load = () => void StatusMenu.preload().catch(() => {});
+  const plain = (
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-status={lead.status}
+      className={className}
+      onPointerEnter={load}
+      onClick={() => {
+        setTapped(true);
+        load(); // again, should the first try have failed
+      }}
+    >
+      {content}
+    </button>
   );
+  return <StatusMenu wanted={tapped} fallback={plain} lead={lead} label={label} className={className} openAtOnce={tapped} content={content} />;
 }

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { authMessages } from "@/lib/auth/messages";
-import { loginSchema } from "@/lib/auth/schemas";
+import { loginSchema } from "@/lib/auth/login-schema";
 import { messageOf } from "@/lib/client/api";
 import { inputClass, PrimaryButton } from "./auth-ui";
 import { CodeEntry } from "./code-entry";

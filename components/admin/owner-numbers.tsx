@@ -2,14 +2,15 @@
 
 import { BarChart3, ChevronDown } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ownerNumbersQuery } from "@/lib/client/admin-queries";
-import type { Numbers as PeriodNumbers } from "@/lib/leads/numbers";
-import { formatMinutes, formatShare, leadTexts, sourceLabel } from "@/lib/leads/lead-texts";
-import { lostReasonLabels, lostReasons } from "@/lib/leads/status";
-import { sydneyDay } from "@/lib/leads/view";
+import { lazyPart } from "@/lib/client/lazy-part";
+import { formatShare, leadTexts } from "@/lib/leads/lead-texts";
+import type { NumbersTableProps } from "./numbers-table";
 
 const texts = leadTexts.numbers;
+// The table's code comes when the numbers are first unfolded (at once on a wide screen).
+const NumbersTable = lazyPart<NumbersTableProps>(() => import("./numbers-table").then((module) => module.NumbersTable));
 
 /**
  * The owner's numbers for this week and this month, side by side: folded on a phone (its
@@ -18,6 +19,7 @@ const texts = leadTexts.numbers;
 export function OwnerNumbers() {
   const { data, isError } = useQuery(ownerNumbersQuery());
   const details = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
   // Folded by default; a wide screen has the room to open it.
   useEffect(() => {
     if (details.current && window.matchMedia("(min-width: 640px)").matches) details.current.open = true;
@@ -27,6 +29,7 @@ export function OwnerNumbers() {
     <details
       ref={details}
       aria-label={texts.heading}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
       className="group rounded-xl border border-slate-200 bg-white"
     >
       <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 py-2 [&::-webkit-details-marker]:hidden">
@@ -46,80 +49,9 @@ export function OwnerNumbers() {
         ) : !data ? (
           <p className="text-sm text-slate-700">{texts.loading}</p>
         ) : (
-          <NumbersTable week={data.week} month={data.month} />
+          <NumbersTable wanted={open} week={data.week} month={data.month} fallback={<p className="text-sm text-slate-700">{texts.loading}</p>} />
         )}
       </div>
     </details>
-  );
-}
-
-type Row = { label: string; week: string; month: string; sub?: boolean };
-
-function NumbersTable({ week, month }: { week: PeriodNumbers; month: PeriodNumbers }) {
-  const count = (value: number) => value.toLocaleString("en-AU");
-  const minutes = (value: number | null) => (value === null ? texts.none : formatMinutes(value));
-  const rows: Row[] = [
-    { label: texts.received, week: count(week.received), month: count(month.received) },
-    { label: texts.medianFirstResponse, week: minutes(week.medianFirstResponseMinutes), month: minutes(month.medianFirstResponseMinutes) },
-    { label: texts.answeredWithin24h, week: formatShare(week.answeredWithin24hShare), month: formatShare(month.answeredWithin24hShare) },
-    { label: texts.quotesSent, week: count(week.quotesSent), month: count(month.quotesSent) },
-    { label: texts.won, week: count(week.won), month: count(month.won) },
-    { label: texts.lost, week: count(week.lost), month: count(month.lost) },
-    // Only the reasons that occur, under Lost.
-    ...lostReasons
-      .filter((reason) => (week.lostByReason[reason] ?? 0) + (month.lostByReason[reason] ?? 0) > 0)
-      .map((reason) => ({ label: lostReasonLabels[reason], week: count(week.lostByReason[reason] ?? 0), month: count(month.lostByReason[reason] ?? 0), sub: true })),
-    { label: texts.conversion, week: formatShare(week.conversion), month: formatShare(month.conversion) },
-  ];
-  const sources = [...new Set([...month.bySource, ...week.bySource].map((entry) => entry.source))];
-  const sourceCount = (period: PeriodNumbers, source: string) => count(period.bySource.find((entry) => entry.source === source)?.count ?? 0);
-  return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{texts.heading}</caption>
-      <thead>
-        <tr className="text-left text-xs text-slate-600">
-          <td />
-          <th scope="col" className="py-1 pl-2 text-right font-semibold whitespace-nowrap" title={texts.period(sydneyDay(week.from), sydneyDay(week.to))}>
-            {texts.week}
-          </th>
-          <th scope="col" className="py-1 pl-2 text-right font-semibold whitespace-nowrap" title={texts.period(sydneyDay(month.from), sydneyDay(month.to))}>
-            {texts.month}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="tabular-nums">
-        {rows.map((row) => (
-          <tr key={row.label} className="border-t border-slate-100">
-            <th scope="row" className={`py-1.5 text-left font-normal ${row.sub ? "pl-4 text-slate-700" : "text-slate-800"}`}>
-              {row.sub ? `${texts.lost}: ${row.label}` : row.label}
-            </th>
-            <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.week}</td>
-            <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.month}</td>
-          </tr>
-        ))}
-        <tr className="border-t border-slate-200">
-          <th scope="rowgroup" colSpan={3} className="pt-3 pb-1 text-left text-xs font-semibold text-slate-600">
-            {texts.bySource}
-          </th>
-        </tr>
-        {sources.length === 0 ? (
-          <tr>
-            <td colSpan={3} className="py-1.5 text-slate-700">
-              {texts.noSource}
-            </td>
-          </tr>
-        ) : (
-          sources.map((source) => (
-            <tr key={source} className="border-t border-slate-100">
-              <th scope="row" className="py-1.5 pl-4 text-left font-normal break-all text-slate-700">
-                {sourceLabel(source)}
-              </th>
-              <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{sourceCount(week, source)}</td>
-              <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{sourceCount(month, source)}</td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
   );
 }

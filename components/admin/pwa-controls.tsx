@@ -4,8 +4,9 @@ import { Bell, BellRing, Download, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ControlTooltip } from "@/components/ui/tooltip";
 import { toast } from "@/lib/client/toast";
+import { keepPanelPage } from "@/lib/client/offline-copy";
 import { enablePushNotifications, pushIsEnabled, pushSupported, registerServiceWorker } from "@/lib/client/push";
-import { pushMessages } from "@/lib/push/subscription-schema";
+import { pushMessages } from "@/lib/push/messages";
 import { buttonStyles } from "./admin-styles";
 
 /** Chromium's install prompt event (not in TypeScript's DOM types). */
@@ -17,7 +18,8 @@ interface BeforeInstallPromptEvent extends Event {
 type NotificationState = "checking" | "off" | "busy" | "on" | "unsupported";
 
 /**
- * The panel's app controls: registers the service worker, offers Install App only
+ * The panel's app controls: registers the service worker (which keeps the panel for offline
+ * starts), offers Install App only
  * while the browser offers installation, and turns on push alerts for this device.
  */
 export function PwaControls() {
@@ -41,6 +43,8 @@ export function PwaControls() {
   useEffect(() => {
     let cancelled = false;
     const registered = "serviceWorker" in navigator ? registerServiceWorker() : Promise.reject(new Error("no service workers"));
+    // The worker keeps this page for an offline start (lib/client/offline-copy.ts).
+    registered.then(keepPanelPage).catch(() => {});
     registered
       .then(() => (pushSupported() ? pushIsEnabled() : Promise.reject(new Error("push unsupported"))))
       .then((enabled) => !cancelled && setNotifications(enabled ? "on" : "off"))

@@ -7,18 +7,23 @@ import { toast } from "@/lib/client/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { adminLeadsKey, ownerNumbersKey } from "@/lib/client/admin-queries";
 import { apiRequest, messageOf } from "@/lib/client/api";
-import { replyMaxLength, replyMessages } from "@/lib/leads/admin-schemas";
+import { replyMaxLength, replyMessages } from "@/lib/leads/admin-input-rules";
 import { replyBody, replySubject } from "@/lib/leads/reply-template";
 import type { AdminLead } from "@/lib/leads/view";
 import { buttonStyles } from "./admin-styles";
 
 export type ReplyTarget = Pick<AdminLead, "id" | "name" | "email">;
 
+export interface ReplyDialogProps {
+  lead: ReplyTarget | null;
+  onClose: () => void;
+}
+
 /**
  * The Reply dialog: To is the quote's address (read-only; the server sends there
  * and nowhere else), Subject and body prefilled. After a send the fields are cleared.
  */
-export function ReplyDialog({ lead, onClose }: { lead: ReplyTarget | null; onClose: () => void }) {
+export function ReplyDialog({ lead, onClose }: ReplyDialogProps) {
   return (
     <Dialog open={lead !== null} onOpenChange={(open) => !open && onClose()}>
       {lead && (

@@ -3,22 +3,22 @@
 import { ShieldAlert } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { adminSpamQuery } from "@/lib/client/admin-queries";
-import { formatSydneyDateTime, serviceLabel } from "@/lib/leads/view";
+import { lazyPart } from "@/lib/client/lazy-part";
 import { buttonStyles } from "./admin-styles";
-import { NotSpamButton } from "./not-spam-button";
+import type { SpamDialogProps } from "./spam-dialog";
+import { spamViewMessages } from "./spam-messages";
 
-export const spamViewMessages = {
-  title: "Spam",
-  description: "Requests that tripped a spam rule. They sent no alert; each is deleted after 30 days.",
-  empty: "No spam.",
-  photos: (count: number) => `${count === 1 ? "1 photo" : `${count} photos`}, shown in the inbox if you mark it Not spam.`,
-} as const;
+export { spamViewMessages } from "./spam-messages";
+
+// The list itself (a dialog) is loaded when the owner first opens it.
+const SpamDialog = lazyPart<SpamDialogProps>(() => import("./spam-dialog").then((module) => module.SpamDialog));
+const preloadDialog = () => void SpamDialog.preload().catch(() => {});
 
 /**
  * The Spam view: a "Spam (N)" button for the panel's header, opening the list of requests kept
- * as spam, each with the rule it tripped and "Not spam". Moving one refreshes the inbox.
+ * as spam, each with the rule it tripped and "Not spam" (./spam-dialog.tsx). Moving one
+ * refreshes the inbox.
  */
 export function SpamView() {
   const [open, setOpen] = useState(false);
@@ -29,49 +29,13 @@ export function SpamView() {
   }, [open, refetch]);
   const total = data?.total;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <button type="button" className={buttonStyles.onDark} onClick={() => setOpen(true)}>
+    <>
+      <button type="button" className={buttonStyles.onDark} onPointerEnter={preloadDialog} onFocus={preloadDialog} onClick={() => setOpen(true)}>
         <ShieldAlert className="h-4 w-4" aria-hidden="true" />
         {spamViewMessages.title}
         {total !== undefined && ` (${total})`}
       </button>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {spamViewMessages.title} ({total ?? "…"})
-          </DialogTitle>
-          <DialogDescription>{spamViewMessages.description}</DialogDescription>
-        </DialogHeader>
-        {data && data.data.length === 0 ? (
-          <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-700">{spamViewMessages.empty}</p>
-        ) : (
-          <ul aria-label="Spam requests" className="flex flex-col gap-3">
-            {data?.data.map((item) => (
-              <li key={item.id}>
-                <article aria-labelledby={`spam-${item.id}-name`} className="rounded-lg border border-slate-200 p-3">
-                  <h3 id={`spam-${item.id}-name`} className="truncate font-semibold">
-                    {item.name}
-                  </h3>
-                  <p className="text-xs text-slate-600">
-                    <time dateTime={item.createdAt}>{formatSydneyDateTime(item.createdAt)}</time> · {serviceLabel(item.service)}
-                  </p>
-                  <p className="mt-2 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">
-                    <span className="font-semibold">Reason:</span> {item.reason}
-                  </p>
-                  <p className="mt-2 text-sm break-all text-slate-800">
-                    {item.email} · {item.phone}
-                  </p>
-                  {item.message && <p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-slate-700">{item.message}</p>}
-                  {item.photoCount > 0 && <p className="mt-1 text-sm text-slate-700">{spamViewMessages.photos(item.photoCount)}</p>}
-                  <div className="mt-3 flex justify-end">
-                    <NotSpamButton id={item.id} name={item.name} />
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
-      </DialogContent>
-    </Dialog>
+      {open && <SpamDialog data={data} onClose={() => setOpen(false)} />}
+    </>
   );
 }

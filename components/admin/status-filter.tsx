@@ -1,12 +1,12 @@
 "use client";
 
+import { clsx } from "clsx";
 import { useId } from "react";
 import type { PipelineView } from "@/lib/client/admin-queries";
 import type { LeadSort, StatusFilter as StatusValue } from "@/lib/leads/status";
 import type { StatusCounts } from "@/lib/leads/view";
 import { leadTexts } from "@/lib/leads/lead-texts";
 import { leadStatuses, leadStatusLabels } from "@/lib/leads/status";
-import { cn } from "@/lib/utils";
 
 // Overdue beside All: the promise kept or broken is the first thing the owner looks for.
 const choices: { value: StatusValue | ""; label: string }[] = [
@@ -23,7 +23,8 @@ export function StatusFilterBar({ view, counts, onChange }: { view: PipelineView
   const id = useId();
   const total = counts ? leadStatuses.reduce((sum, status) => sum + counts[status], 0) : undefined;
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-end sm:justify-between">
+    // Beside the owner's numbers (from 1024 px) its column can be narrow: the order then goes under the statuses.
+    <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-end sm:justify-between lg:flex-col lg:items-start lg:@4xl:flex-row lg:@4xl:items-end">
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium text-slate-700">{leadTexts.filter.legend}</legend>
         <div className="mt-1 flex flex-wrap gap-1.5">
@@ -36,14 +37,17 @@ export function StatusFilterBar({ view, counts, onChange }: { view: PipelineView
                 type="button"
                 aria-pressed={pressed}
                 onClick={() => onChange({ ...view, status: choice.value })}
-                className={cn(
+                className={clsx(
                   "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-                  pressed ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
-                  choice.value === "overdue" && !pressed && count ? "border-red-300 text-red-900" : "",
+                  pressed
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : choice.value === "overdue" && count
+                      ? "border-red-300 bg-white text-red-900 hover:bg-slate-50"
+                      : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
                 )}
               >
                 {choice.label}
-                <span className={cn("rounded-full px-1.5 text-xs tabular-nums", pressed ? "bg-white/20" : "bg-slate-100 text-slate-800")}>{count ?? "…"}</span>
+                <span className={clsx("rounded-full px-1.5 text-xs tabular-nums", pressed ? "bg-white/20" : "bg-slate-100 text-slate-800")}>{count ?? "…"}</span>
               </button>
             );
           })}

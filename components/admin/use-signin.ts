@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { CODE_LIFETIME_SECONDS } from "@/lib/auth/schemas";
+import { CODE_LIFETIME_SECONDS } from "@/lib/auth/code-input";
 import { authCheckKey } from "@/lib/client/admin-queries";
 import { apiRequest } from "@/lib/client/api";
 

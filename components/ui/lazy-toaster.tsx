@@ -4,8 +4,8 @@ import { useEffect, useState, type ComponentType } from "react";
 import { TOASTS_NEEDED_EVENT, TOASTS_NEEDED_FLAG } from "@/lib/client/toast-event";
 
 /**
- * The root layout's toast region, mounted only once some code on the page can raise a toast
- * (it imported lib/client/toast.ts): keeps sonner out of pages that do not need it.
+ * The root layout's toast region, mounted only once the page raised its first toast
+ * (lib/client/toast.ts): keeps sonner out of pages until they need it.
  */
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);

@@ -1,11 +1,9 @@
 import { z } from "@/lib/zod";
 import { authMessages } from "./messages";
 
-/** Shared by the sign-in forms and the route handlers. */
-export const loginSchema = z.object({
-  username: z.string({ error: authMessages.usernameRequired }).trim().min(1, authMessages.usernameRequired).max(100),
-  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(1024),
-});
+// The browser's parts live in modules without the full zod: the /login form's schema and the code input's rules.
+export { loginSchema } from "./login-schema";
+export { CODE_LIFETIME_SECONDS, normaliseCodeInput } from "./code-input";
 
 /** /admin-login-secure sends only the password: it signs in the admin account. */
 export const loginRequestSchema = z.object({
@@ -21,10 +19,3 @@ export const verifyCodeSchema = z.object({
   code: z.string({ error: authMessages.invalidCodeFormat }).regex(/^\d{6}$/, authMessages.invalidCodeFormat),
   type: verificationTypeSchema.default("email"),
 });
-
-/** What the code inputs keep of what is typed or pasted: digits only, at most six. */
-export function normaliseCodeInput(value: string): string {
-  return value.replace(/\D/g, "").slice(0, 6);
-}
-
-export const CODE_LIFETIME_SECONDS = 600;

@@ -1,7 +1,6 @@
-import { QueryClient, queryOptions, type QueryFunction, type QueryKey } from "@tanstack/react-query";
+import { onlineManager, QueryClient, queryOptions, type QueryFunction, type QueryKey } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import type { ServiceFilter } from "@/lib/leads/admin-schemas";
-import { ADMIN_PAGE_SIZE } from "@/lib/leads/admin-schemas";
+import { ADMIN_PAGE_SIZE, type ServiceFilter } from "@/lib/leads/admin-input-rules";
 import type { AlertFailure } from "@/lib/leads/alert-failures";
 import type { SpamItem } from "@/lib/leads/spam";
 import type { LeadSort, StatusFilter } from "@/lib/leads/status";
@@ -34,16 +33,21 @@ export function viewParams(values: Record<string, string | number | boolean | un
   return params.toString();
 }
 
-/**
- * Every query's key is `[path, params?]`: the default query function GETs `path?params`. A 401
- * is `null` (the session ended), any other non-ok answer the ApiError "status: body text".
- */
-export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
+/** Every query's key is `[path, params?]`: the URL it reads is `path?params`. */
+export function queryUrl(queryKey: QueryKey): string {
   const [path, params] = queryKey as [string, Record<string, string | number | boolean | undefined>?];
   const search = params ? viewParams(params) : "";
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The default query function GETs the key's URL. A 401 is `null` (the session ended), any other
+ * non-ok answer the ApiError "status: body text".
+ */
+export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
   try {
     // TanStack Query refuses `undefined` as data; an empty body is `null` too.
-    return (await apiRequest("GET", search ? `${path}?${search}` : path)) ?? null;
+    return (await apiRequest("GET", queryUrl(queryKey))) ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -52,6 +56,9 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
 
 /** The one client of an admin page: no retry, no refetch on focus, data never stale unless a query says so. */
 export function createAdminQueryClient(): QueryClient {
+  // TanStack Query takes the device for online until it hears otherwise: an app opened offline
+  // would fail its queries (after their retries) instead of waiting for the network.
+  if (typeof window !== "undefined") onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -107,6 +114,13 @@ function sameViewAndPage<T>(current: ViewKeyParams) {
   };
 }
 
+/** The view the panel opens to: active, newest first, no filter. */
+export const openingView = { archived: false, filters: { q: "", service: "" }, pipeline: { status: "", sort: "newest" } } as const satisfies {
+  archived: boolean;
+  filters: LeadFilters;
+  pipeline: PipelineView;
+};
+
 /** The panel's list: polled every 30 s, 3 retries 1 s apart. The default order is not sent. */
 export function adminLeadsQuery({ page, archived, filters, pipeline }: { page: number; archived: boolean; filters: LeadFilters; pipeline?: PipelineView }) {
   const params = {
@@ -137,12 +151,16 @@ export function dashboardLeadsQuery({ page, filters }: { page: number; filters: 
   });
 }
 
-/** The session gate's check: cached 5 minutes, never retried. */
+/**
+ * The session gate's check: cached 5 minutes, never retried. Asked even offline (where it fails
+ * at once), so that the panel opened offline shows its last list instead of waiting.
+ */
 export function authCheckQuery() {
   return queryOptions<{ authenticated: boolean; user?: { username: string } } | null>({
     queryKey: authCheckKey,
     staleTime: AUTH_CHECK_STALE_MS,
     retry: false,
+    networkMode: "always",
   });
 }
 

@@ -1,3 +1,5 @@
+import { forgetOfflineCopy } from "./offline-copy";
+
 /**
  * The admin panel's browser keys. They are only a UI hint: access is decided by the server
  * session, since anything in the browser can be forged.
@@ -15,8 +17,9 @@ export function rememberAdminSignIn(now = Date.now()) {
   localStorage.setItem(adminStorageKeys.timestamp, String(now));
 }
 
-/** Clears the sign-in hint; true when there was one (the session expired). */
+/** Clears the sign-in hint and the offline copy of the inbox; true when there was a hint (the session expired). */
 export function forgetAdminSignIn(): boolean {
+  forgetOfflineCopy();
   const hadTimestamp = localStorage.getItem(adminStorageKeys.timestamp) !== null;
   localStorage.removeItem(adminStorageKeys.auth);
   localStorage.removeItem(adminStorageKeys.verified);

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import { toast } from "@/lib/client/toast";
 import { adminLeadsKey, dashboardLeadsKey, ownerNumbersKey, type AdminLeadList, type PanelLead } from "@/lib/client/admin-queries";
 import { ApiError, apiRequest, messageOf } from "@/lib/client/api";
-import { leadMessages } from "@/lib/leads/admin-schemas";
+import { leadMessages } from "@/lib/leads/admin-input-rules";
 import type { LeadNoteJson as LeadNote } from "@/lib/leads/view";
 import { leadTexts } from "@/lib/leads/lead-texts";
 import type { LostReason, LeadStatus } from "@/lib/leads/status";

@@ -1,6 +1,6 @@
 import { apiRequest } from "@/lib/client/api";
 import { adminStorageKeys, forgetAdminSignIn } from "@/lib/client/admin-storage";
-import { pushMessages } from "@/lib/push/subscription-schema";
+import { pushMessages } from "@/lib/push/messages";
 
 /** The admin app's service worker and its scope (public/sw.js). */
 export const SERVICE_WORKER_URL = "/sw.js";

@@ -1,5 +1,5 @@
 /**
- * Announced when code that can raise a toast has loaded (lib/client/toast.ts); the root layout's
+ * Announced with the first toast a page raises (lib/client/toast.ts); the root layout's
  * LazyToaster then mounts sonner's Toaster. Its own module so the Toaster can listen for it
  * without loading sonner.
  */

@@ -1,22 +1,36 @@
+// The admin calls' inputs (lists, search, filter, export, changes, replies), one zod schema each,
+// used by the route handlers. Nonsense gets a 400 with these messages.
 import { z } from "@/lib/zod";
-import { quoteServiceOptions } from "@/lib/business";
+import {
+  ADMIN_PAGE_SIZE,
+  leadUpdateMessages,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  NOTE_MAX_LENGTH,
+  noteMessages,
+  replyMaxLength,
+  replyMessages,
+  SEARCH_MAX_LENGTH,
+  serviceFilterValues,
+} from "./admin-input-rules";
 import { lostReasons, leadSorts, leadStatuses, statusFilterValues } from "./status";
 
-/**
- * The admin calls' inputs (lists, search, filter, export, changes, replies), one zod schema
- * each, shared by the route handlers and the browser. Nonsense gets a 400 with these messages.
- */
-export const ADMIN_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 50;
-/** Deep enough for 100,000 requests at 10 a page, with room to grow; stops absurd offsets. */
-export const MAX_PAGE = 1_000_000;
-
-/** The longest search text and reply: the schemas refuse more, the inputs stop typing there. */
-export const SEARCH_MAX_LENGTH = 100;
-export const replyMaxLength = { subject: 200, message: 10_000 } as const;
-
-export const serviceFilterValues = [...quoteServiceOptions.map((option) => option.value), "none"] as const;
-export type ServiceFilter = (typeof serviceFilterValues)[number];
+// The limits and messages live in ./admin-input-rules.ts (zod-free, for the browser); re-exported
+// here for the server code that reads them beside the schemas.
+export {
+  ADMIN_PAGE_SIZE,
+  leadMessages,
+  leadUpdateMessages,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  NOTE_MAX_LENGTH,
+  noteMessages,
+  replyMaxLength,
+  replyMessages,
+  SEARCH_MAX_LENGTH,
+  serviceFilterValues,
+  type ServiceFilter,
+} from "./admin-input-rules";
 
 const integerParam = (name: string, min: number, max: number) =>
   z
@@ -58,13 +72,6 @@ export const leadListQuerySchema = leadFilterSchema.extend({
 export type LeadFilter = z.output<typeof leadFilterSchema>;
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
-export const leadUpdateMessages = {
-  unknownField: "Only highlighted, archived, status and lostReason can be changed.",
-  notObject: "Send an object with highlighted, archived, status and/or lostReason.",
-  empty: "Send highlighted, archived, status and/or lostReason.",
-  lostNeedsReason: "Choose why the request was lost.",
-  reasonOnlyWhenLost: "A lost reason goes with the status lost only.",
-} as const;
 
 /**
  * PATCH /api/admin/quotes/{id}: the two flags, the status and, with status lost only, why it was
@@ -102,13 +109,6 @@ export const alertIdSchema = idSchema("alert");
 /** A note on a request (/api/admin/quotes/{id}/notes/{noteId}). */
 export const noteIdSchema = idSchema("note");
 
-export const NOTE_MAX_LENGTH = 2000;
-export const noteMessages = {
-  empty: "Write something in the note.",
-  tooLong: `A note must be at most ${NOTE_MAX_LENGTH.toLocaleString("en-AU")} characters.`,
-  notObject: "Send the note as { body }.",
-  notFound: "That note does not exist on this request.",
-} as const;
 
 /** POST and PATCH /api/admin/quotes/{id}/notes[/{noteId}]: the note's text, trimmed. */
 export const noteBodySchema = z.strictObject(
@@ -125,15 +125,6 @@ export const leadIdSchema = z
   .transform(Number)
   .refine((id) => id >= 1 && id <= 2_147_483_647, "The quote id must be a whole number.");
 
-export const replyMessages = {
-  missingTitle: "Missing information",
-  missing: "Please fill in all fields before sending.",
-  sentTitle: "Reply sent successfully",
-  sent: "Your response has been sent to the customer.",
-  failed: "There was an error sending your reply.",
-  wrongRecipient: "Replies go to the e-mail address of the quote request only.",
-  notFound: "That quote request no longer exists.",
-} as const;
 
 /**
  * POST /api/admin/reply: email, subject and message, plus the quote's id. The server sends
@@ -148,9 +139,3 @@ export const replySchema = z.object({
 
 export type ReplyInput = z.output<typeof replySchema>;
 
-export const leadMessages = {
-  updatedTitle: "Quote updated",
-  updated: "Quote status has been updated successfully.",
-  updateFailed: "Failed to update quote status.",
-  notFound: "That quote request does not exist.",
-} as const;

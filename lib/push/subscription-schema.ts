@@ -25,11 +25,4 @@ export const pushStatusQuerySchema = z.object({ endpoint: z.string().max(1000).o
 
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-/** The panel's notification messages, and what the panel's alerts say. */
-export const pushMessages = {
-  blocked: "Enable notifications in browser settings.",
-  failed: "Could not enable notifications.",
-  enabled: "You'll get alerts for new quote requests.",
-  sessionExpired: "Your admin session has expired after 7 days",
-  logIn: "Log In Again",
-} as const;
+export { pushMessages } from "./messages";

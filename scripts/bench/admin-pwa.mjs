@@ -2,62 +2,38 @@
 // cards (statuses, notes and sources mixed, as a real week looks).
 //
 // 1. Lighthouse 13's default mobile run (simulated 4G and 4x CPU), RUNS times, the median run by
-//    performance: accessibility must be 100, performance at least PERFORMANCE_BUDGET.
+//    performance: accessibility must be 100, performance at least PERFORMANCE_BUDGET, LCP under
+//    LCP_BUDGET_MS, and the JavaScript the run loaded at most JS_BUDGET_KB gzipped.
 // 2. The interaction time of changing a status, INP-like: in Chromium at a phone's size with the
 //    CPU slowed 4x (Lighthouse's mobile factor), the owner opens the panel and taps a card's
 //    status and then a new status, CHANGES times; VISITS such visits. Every event the page
 //    handles is read from a PerformanceObserver on "event" entries (PerformanceEventTiming: from
 //    the input to the next paint after its handlers). A visit's INP is its longest event (INP
 //    with under 50 interactions); as in Google's field data, the 75th percentile of the visits
-//    must be under INP_BUDGET_MS.
+//    must be under INP_BUDGET_MS. The status menu's code comes with the first tap of a visit
+//    (components/admin/lead-status.tsx): the time from that tap to the menu on screen is
+//    reported beside it, since no event's duration contains it.
 // Budgets and why: docs/performance.md, "The admin panel on a phone".
+import os from "node:os";
 import { chromium, devices } from "@playwright/test";
 import pg from "pg";
 import { medianRun, RUNS } from "./support/landing-budget.mjs";
 import { lighthouseRun } from "./support/lighthouse.mjs";
 import { benchAdminSession } from "./support/admin-session.mjs";
+import { removePanelCards, seedPanelCards } from "./support/panel-cards.mjs";
 
-const CARDS = 10;
 const CHANGES = 5;
 const VISITS = 4;
-/** The panel measured 55-63 (medians) on the shared 2-core machine; below 50 is a regression. */
-const PERFORMANCE_BUDGET = 50;
+/** The landing's standard for the owner's app (issue 36): as fast on his phone as a visitor's first page. */
+const PERFORMANCE_BUDGET = 90;
+/** web.dev's "good" LCP. */
+const LCP_BUDGET_MS = 2500;
+/** The landing ships 153 KB: the app may carry its list and its controls on top, not a validation library. */
+const JS_BUDGET_KB = 200;
 /** web.dev's "good" INP at the 75th percentile of visits; the change paints before the server answers. */
 const INP_BUDGET_MS = 200;
 const MARKER_DOMAIN = "bench-admin-pwa.invalid";
 
-/** @param {pg.Client} client */
-async function seedCards(client) {
-  const statuses = ["new", "new", "new", "contacted", "contacted", "quote_sent", "quote_sent", "won", "lost", "new"];
-  const { rows } = await client.query(
-    `INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "message", "budget_range", "timeline", "createdAt")
-     SELECT 'Bench Owner ' || g, 'owner' || g || '@${MARKER_DOMAIN}', '0400 000 00' || (g % 10),
-            (ARRAY['interior', 'exterior', 'commercial', 'repair', 'consultation'])[1 + g % 5],
-            'Repaint the living room and hallway, about 60 square metres, ceilings included. Number ' || g || '.',
-            '$2,000 - $5,000', 'Within a month', now() - (g * interval '3 hours')
-     FROM generate_series(1, $1::int) AS g RETURNING "id"`,
-    [CARDS],
-  );
-  const ids = rows.map((row) => row.id).sort((a, b) => a - b);
-  for (const [index, id] of ids.entries()) {
-    const status = statuses[index];
-    await client.query(
-      `UPDATE "contact_submissions" SET "status" = $2::varchar, "lost_reason" = $3,
-         "firstResponseAt" = CASE WHEN $2::varchar = 'new' THEN NULL ELSE "createdAt" + interval '2 hours' END,
-         "utmSource" = $4, "utmMedium" = $5, "referrer" = $6
-       WHERE "id" = $1`,
-      [id, status, status === "lost" ? "price" : null, index % 2 ? "google" : null, index % 2 ? "cpc" : null, index % 3 ? null : "www.facebook.com"],
-    );
-    if (index % 2 === 0) {
-      await client.query(`INSERT INTO "quote_notes" ("quoteId", "body") VALUES ($1, $2), ($1, $3)`, [
-        id,
-        "Called, left a message. Try again after 4 pm.",
-        "Wants the quote before the end of the month; two storeys, needs scaffolding.",
-      ]);
-    }
-  }
-  return ids;
-}
 
 /**
  * VISITS visits of the panel at a phone's size with the CPU slowed 4x, each changing CHANGES
@@ -69,7 +45,7 @@ async function seedCards(client) {
 async function statusChangeTimings(baseURL, chromePath, cookie) {
   const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox"] });
   try {
-    /** @type {{ open: number, choose: number }[][]} */
+    /** @type {{ taps: { open: number, choose: number }[], firstMenuMs: number }[]} */
     const visits = [];
     for (let visit = 0; visit < VISITS; visit++) visits.push(await oneVisit(browser, baseURL, cookie));
     return visits;
@@ -94,6 +70,13 @@ async function oneVisit(browser, baseURL, cookie) {
   await page.evaluate(() => {
     const events = /** @type {{ name: string, duration: number, interactionId: number }[]} */ ([]);
     /** @type {any} */ (window).__benchEvents = events;
+    // The first tap, and the moment a menu is first on screen.
+    const marks = /** @type {{ tap?: number, menu?: number }} */ ({});
+    /** @type {any} */ (window).__benchMarks = marks;
+    addEventListener("pointerdown", () => (marks.tap ??= performance.now()), { capture: true });
+    new MutationObserver(() => {
+      if (marks.tap !== undefined && marks.menu === undefined && document.querySelector("[role=menu]")) marks.menu = performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const timing = /** @type {PerformanceEventTiming & { interactionId: number }} */ (entry);
@@ -129,8 +112,9 @@ async function oneVisit(browser, baseURL, cookie) {
     // Let the list's refetch and the toast settle before the next change.
     await page.waitForLoadState("networkidle");
   }
+  const marks = await page.evaluate(() => /** @type {{ tap: number, menu: number }} */ (/** @type {any} */ (window).__benchMarks));
   await context.close();
-  return taps;
+  return { taps, firstMenuMs: marks.menu - marks.tap };
 }
 
 /** @param {import("../bench.mjs").BenchContext} context */
@@ -140,9 +124,11 @@ export default async function adminPwaBench({ baseURL, databaseUrl, chromePath }
   /** @type {{ sid: string, cookie: string } | undefined} */
   let session;
   try {
-    await seedCards(client);
+    await seedPanelCards(client, MARKER_DOMAIN);
     session = await benchAdminSession(client, "bench-admin-pwa");
     const headers = { cookie: session.cookie };
+    // Simulated throttling still feels a busy machine (TBT, and the score with it).
+    const [loadAtStart = 0] = os.loadavg();
     // Warm the page and the list once (first-request compilation, plan cache).
     await fetch(`${baseURL}/admin-pwa`, { headers });
     await fetch(`${baseURL}/api/admin/quotes?page=1&limit=10&archived=false`, { headers });
@@ -153,10 +139,12 @@ export default async function adminPwaBench({ baseURL, databaseUrl, chromePath }
     const median = medianRun(runs);
 
     const visits = await statusChangeTimings(baseURL, chromePath, session.cookie);
-    const visitInp = visits.map((taps) => Math.max(...taps.flatMap((tap) => [tap.open, tap.choose]))).sort((a, b) => a - b);
+    const visitInp = visits.map(({ taps }) => Math.max(...taps.flatMap((tap) => [tap.open, tap.choose]))).sort((a, b) => a - b);
     // The 75th percentile of the visits (nearest rank).
     const inp = /** @type {number} */ (visitInp[Math.ceil(visitInp.length * 0.75) - 1]);
-    const allTaps = visits.flat().flatMap((tap) => [tap.open, tap.choose]).sort((a, b) => a - b);
+    const allTaps = visits.flatMap(({ taps }) => taps.flatMap((tap) => [tap.open, tap.choose])).sort((a, b) => a - b);
+    const firstMenus = visits.map((visit) => Math.round(visit.firstMenuMs)).sort((a, b) => a - b);
+    const jsKb = Math.round(median.jsBytes / 102.4) / 10;
     /** @type {import("../bench.mjs").BenchRow[]} */
     const rows = [
       { name: "admin panel (10 cards, signed in): Lighthouse accessibility", value: median.accessibility, unit: "", budget: "100", ok: median.accessibility === 100 },
@@ -167,7 +155,8 @@ export default async function adminPwaBench({ baseURL, databaseUrl, chromePath }
         budget: `>= ${PERFORMANCE_BUDGET} (median of ${RUNS})`,
         ok: median.performance >= PERFORMANCE_BUDGET,
       },
-      { name: "admin panel: LCP / TBT / CLS", value: `${Math.round(median.lcp)} ms / ${Math.round(median.tbt)} ms / ${Math.round(median.cls * 1000) / 1000}`, unit: "", budget: "(info)", ok: true },
+      { name: "admin panel: LCP", value: Math.round(median.lcp), unit: "ms", budget: `< ${LCP_BUDGET_MS}`, ok: median.lcp < LCP_BUDGET_MS },
+      { name: "admin panel: TBT / CLS", value: `${Math.round(median.tbt)} ms / ${Math.round(median.cls * 1000) / 1000}`, unit: "", budget: "(info)", ok: true },
       {
         name: `admin panel: status change INP, p75 of ${VISITS} visits (each ${CHANGES} changes of 2 taps, CPU 4x slower; visits ${visitInp.map(Math.round).join(", ")})`,
         value: Math.round(inp),
@@ -176,12 +165,20 @@ export default async function adminPwaBench({ baseURL, databaseUrl, chromePath }
         ok: inp < INP_BUDGET_MS,
       },
       { name: "admin panel: status change, median tap / longest tap", value: `${Math.round(/** @type {number} */ (allTaps[Math.floor(allTaps.length / 2)]))} / ${Math.round(/** @type {number} */ (allTaps.at(-1)))}`, unit: "ms", budget: "(info)", ok: true },
-      { name: `admin panel: JavaScript, gzipped (${median.scripts} files)`, value: Math.round(median.jsBytes / 102.4) / 10, unit: "KB", budget: "(info)", ok: true },
+      {
+        name: `admin panel: a visit's first status tap (the menu's code comes with it) to the menu on screen (visits ${firstMenus.join(", ")})`,
+        value: /** @type {number} */ (firstMenus[Math.floor(firstMenus.length / 2)]),
+        unit: "ms",
+        budget: "(info)",
+        ok: true,
+      },
+      { name: `admin panel: JavaScript, gzipped (${median.scripts} files)`, value: jsKb, unit: "KB", budget: `<= ${JS_BUDGET_KB}`, ok: jsKb <= JS_BUDGET_KB },
     ];
     if (median.failing.length) rows.push({ name: "admin panel: Lighthouse audits not passed", value: median.failing.join(", "), unit: "", budget: "(info)", ok: true });
+    rows.push({ name: "admin panel: load average (1 min) at the start / end of the part", value: `${loadAtStart.toFixed(2)} / ${(os.loadavg()[0] ?? 0).toFixed(2)}`, unit: "", budget: "(info)", ok: true });
     return rows;
   } finally {
-    await client.query(`DELETE FROM "contact_submissions" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});
+    await removePanelCards(client, MARKER_DOMAIN);
     if (session) await client.query(`DELETE FROM "sessions" WHERE "sid" = $1`, [session.sid]).catch(() => {});
     await client.end();
   }

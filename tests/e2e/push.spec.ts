@@ -112,10 +112,16 @@ test("the manifest, the icons and the service worker's headers", async ({ reques
   expect(worker.headers()["content-security-policy"]).not.toContain("unsafe");
 });
 
-test("the service worker registers and activates; with the network off the admin gets the offline page", async ({ page, context }) => {
+test("the service worker registers and activates; signed out and offline, the admin gets the offline page", async ({ page, context }) => {
   await signInOnAdminPwa(page);
   await expect.poll(() => serviceWorkerState(page)).toEqual({ scope: "/admin-pwa", state: "activated", script: "/sw.js" });
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  // Signed in, the worker keeps the panel's page for offline starts (admin-inbox.spec.ts opens it
+  // offline); logout forgets it, and then only the offline page answers without the network.
+  await expect.poll(() => page.evaluate(async () => (await caches.match("/admin-pwa")) !== undefined), { timeout: 20_000 }).toBe(true);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByLabel("Admin password")).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => (await caches.match("/admin-pwa")) === undefined)).toBe(true);
 
   await context.setOffline(true);
   try {
@@ -125,7 +131,7 @@ test("the service worker registers and activates; with the network off the admin
   } finally {
     await context.setOffline(false);
   }
-  // Nothing but the offline page is ever cached: no API answer, no customer data.
+  // Signed out, nothing but the offline page is cached: no API answer, no customer data.
   const cached = await page.evaluate(async () => {
     const paths: string[] = [];
     for (const name of await caches.keys()) for (const entry of await (await caches.open(name)).keys()) paths.push(new URL(entry.url).pathname);
@@ -133,7 +139,7 @@ test("the service worker registers and activates; with the network off the admin
   });
   expect(cached).toEqual(["/admin-offline.html"]);
   await page.goto("/admin-pwa");
-  await expect(page.getByRole("heading", { name: "Orbit Painting Admin" })).toBeVisible();
+  await expect(page.getByLabel("Admin password")).toBeVisible();
 });
 
 test("Install App appears only when the browser offers installation, and goes after", async ({ page }) => {

@@ -1,0 +1,85 @@
+"use client";
+
+import type { Numbers as PeriodNumbers } from "@/lib/leads/numbers";
+import { formatMinutes, formatShare, leadTexts, sourceLabel } from "@/lib/leads/lead-texts";
+import { lostReasonLabels, lostReasons } from "@/lib/leads/status";
+import { sydneyDay } from "@/lib/leads/view";
+
+const texts = leadTexts.numbers;
+
+export interface NumbersTableProps {
+  week: PeriodNumbers;
+  month: PeriodNumbers;
+}
+
+type Row = { label: string; week: string; month: string; sub?: boolean };
+
+/** The numbers of this week and this month, one row a measure, then by source. */
+export function NumbersTable({ week, month }: NumbersTableProps) {
+  const count = (value: number) => value.toLocaleString("en-AU");
+  const minutes = (value: number | null) => (value === null ? texts.none : formatMinutes(value));
+  const rows: Row[] = [
+    { label: texts.received, week: count(week.received), month: count(month.received) },
+    { label: texts.medianFirstResponse, week: minutes(week.medianFirstResponseMinutes), month: minutes(month.medianFirstResponseMinutes) },
+    { label: texts.answeredWithin24h, week: formatShare(week.answeredWithin24hShare), month: formatShare(month.answeredWithin24hShare) },
+    { label: texts.quotesSent, week: count(week.quotesSent), month: count(month.quotesSent) },
+    { label: texts.won, week: count(week.won), month: count(month.won) },
+    { label: texts.lost, week: count(week.lost), month: count(month.lost) },
+    // Only the reasons that occur, under Lost.
+    ...lostReasons
+      .filter((reason) => (week.lostByReason[reason] ?? 0) + (month.lostByReason[reason] ?? 0) > 0)
+      .map((reason) => ({ label: lostReasonLabels[reason], week: count(week.lostByReason[reason] ?? 0), month: count(month.lostByReason[reason] ?? 0), sub: true })),
+    { label: texts.conversion, week: formatShare(week.conversion), month: formatShare(month.conversion) },
+  ];
+  const sources = [...new Set([...month.bySource, ...week.bySource].map((entry) => entry.source))];
+  const sourceCount = (period: PeriodNumbers, source: string) => count(period.bySource.find((entry) => entry.source === source)?.count ?? 0);
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{texts.heading}</caption>
+      <thead>
+        <tr className="text-left text-xs text-slate-600">
+          <td />
+          <th scope="col" className="py-1 pl-2 text-right font-semibold whitespace-nowrap" title={texts.period(sydneyDay(week.from), sydneyDay(week.to))}>
+            {texts.week}
+          </th>
+          <th scope="col" className="py-1 pl-2 text-right font-semibold whitespace-nowrap" title={texts.period(sydneyDay(month.from), sydneyDay(month.to))}>
+            {texts.month}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="tabular-nums">
+        {rows.map((row) => (
+          <tr key={row.label} className="border-t border-slate-100">
+            <th scope="row" className={`py-1.5 text-left font-normal ${row.sub ? "pl-4 text-slate-700" : "text-slate-800"}`}>
+              {row.sub ? `${texts.lost}: ${row.label}` : row.label}
+            </th>
+            <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.week}</td>
+            <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.month}</td>
+          </tr>
+        ))}
+        <tr className="border-t border-slate-200">
+          <th scope="rowgroup" colSpan={3} className="pt-3 pb-1 text-left text-xs font-semibold text-slate-600">
+            {texts.bySource}
+          </th>
+        </tr>
+        {sources.length === 0 ? (
+          <tr>
+            <td colSpan={3} className="py-1.5 text-slate-700">
+              {texts.noSource}
+            </td>
+          </tr>
+        ) : (
+          sources.map((source) => (
+            <tr key={source} className="border-t border-slate-100">
+              <th scope="row" className="py-1.5 pl-4 text-left font-normal break-all text-slate-700">
+                {sourceLabel(source)}
+              </th>
+              <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{sourceCount(week, source)}</td>
+              <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{sourceCount(month, source)}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}
