@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { MAX_UPLOAD_BYTES } from "./lib/photos/rules";
+import { BODY_LIMIT_BYTES } from "./lib/http/body-limits";
 import { apiCsp, commonSecurityHeaders, privateLinkReferrerPolicy } from "./lib/security/policy";
 
 const production = process.env.NODE_ENV === "production";
@@ -31,11 +31,11 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { "/*": ["./prisma/migrations/**/*"] },
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "web-push", "graphile-worker", "sharp"],
   experimental: {
-    // The quote form without JavaScript posts its photos to a server action: five photos of at
-    // most 10 MB and the fields, no more (Next's default is 1 MB). The action's page passes
-    // proxy.ts, which buffers a body up to its own limit (10 MB): raised to the same.
-    serverActions: { bodySizeLimit: MAX_UPLOAD_BYTES },
-    proxyClientMaxBodySize: MAX_UPLOAD_BYTES,
+    // Photos go only through POST /api/contact, which streams them: a page, its server actions
+    // and proxy.ts (which buffers what it passes on) take at most 1 MB, the figure the server
+    // refuses larger bodies by before Next reads them (lib/http/body-limits.ts).
+    serverActions: { bodySizeLimit: BODY_LIMIT_BYTES },
+    proxyClientMaxBodySize: BODY_LIMIT_BYTES,
   },
   images: { formats: ["image/avif", "image/webp"] },
   // Next's file-system cache, handing the landing page out with its scripts after the first

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isAllowedAdminHost, parseHostList } from "@/lib/admin-hosts";
 import { defaultAdminHosts } from "@/lib/config/schema";
 import { apiCsp, commonSecurityHeaders, newNonce, pageCsp, privateLinkHeaders } from "@/lib/security/policy";
+import { siteUrl } from "@/lib/site-url";
 import { prerenderedPageHashes, routeOf } from "@/lib/security/prerendered-pages";
 
 const dev = process.env.NODE_ENV === "development";
@@ -9,7 +10,8 @@ const production = process.env.NODE_ENV === "production";
 
 /**
  * Every page passes here (API answers get their fixed headers from next.config.ts):
- * - /admin-pwa opens only on the hosts of ADMIN_ALLOWED_HOSTS; anywhere else it goes home.
+ * - /admin-pwa opens only on the hosts of ADMIN_ALLOWED_HOSTS; anywhere else it goes to the
+ *   site's home page, built from the site's own address (never from the Host it was sent).
  * - Security headers and the Content-Security-Policy (SECURITY.md). A prerendered page gets the
  *   hashes of its own inline scripts, so it stays static; any other page gets a fresh nonce,
  *   passed to Next on the request's CSP header so its scripts carry it. The not-found and error
@@ -25,7 +27,7 @@ export function proxy(request: NextRequest) {
   if (pathname === "/admin-pwa" || pathname.startsWith("/admin-pwa/")) {
     const allowed = parseHostList(process.env.ADMIN_ALLOWED_HOSTS, defaultAdminHosts);
     if (!isAllowedAdminHost(request.headers.get("host"), allowed)) {
-      return withHeaders(NextResponse.redirect(new URL("/", request.url)), apiCsp);
+      return withHeaders(NextResponse.redirect(new URL("/", siteUrl)), apiCsp);
     }
   }
 

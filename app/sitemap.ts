@@ -8,5 +8,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
     { url: `${siteUrl}/estimate`, changeFrequency: "monthly", priority: 0.8 },
     { url: `${siteUrl}/qrcode`, changeFrequency: "yearly", priority: 0.3 },
     { url: `${siteUrl}/business-card`, changeFrequency: "yearly", priority: 0.3 },
+    { url: `${siteUrl}/privacy`, changeFrequency: "yearly", priority: 0.2 },
   ];
 }

@@ -122,6 +122,7 @@ const serverEnv = {
   ...database.env,
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
+  EMBEDDED_DATABASE: "1",
   AUTH_SECRET: randomBytes(32).toString("hex"),
   ADMIN_USERNAME: "bench-admin",
   ADMIN_PASSWORD: randomBytes(18).toString("base64url"),

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
 import { DataDirInUseError, startEmbeddedPostgres } from "../lib/db/embedded.mjs";
+import { embeddedDatabaseAllowed, embeddedInProductionMessage } from "../lib/db/embedded-url.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [mode, ...nextArgs] = process.argv.slice(2);
@@ -27,6 +28,10 @@ env.NEXT_TELEMETRY_DISABLED ??= "1";
 let embedded;
 /** @type {string | undefined} */
 let urlFile;
+if (!env.DATABASE_URL && !embeddedDatabaseAllowed({ production: mode === "start", flag: env.EMBEDDED_DATABASE })) {
+  console.error(embeddedInProductionMessage);
+  process.exit(1);
+}
 if (!env.DATABASE_URL) {
   const dataDir = path.resolve(root, env.DATA_DIR || ".data", "pglite");
   try {

@@ -11,7 +11,11 @@
 // `Vary: *` keep an answer out. A miss is answered by Next as before; when Next's answer was one to
 // share and the URL was asked for before, the cache fetches its own copy over loopback (without
 // the visitor's cookies or credentials), at most one per URL at a time. Memory is bounded: a size
-// cap per answer and in all, oldest-used out first.
+// cap per answer and in all (counting each entry's key, headers and Vary values as well as its
+// body), a cap on entries, oldest-used out first. A query string that cannot change the answer
+// (a prerendered page, one of Next's hashed files) is not part of its key: a crawler that adds a
+// random one to every URL is answered from the one stored copy. A URL or Vary values too long to
+// be a page's are not stored at all.
 //
 // What this means for proxy.ts: a URL whose answer is stored is served without passing it again,
 // so a rule there that depends on a cookie or on a header other than Host must make the answer
@@ -26,6 +30,8 @@ import http from "node:http";
 /**
  * One stored answer for one combination of the request headers its Vary names.
  * @typedef {object} Variant
+ * @property {boolean} anyQuery served whatever the query string (a prerendered page, a hashed file)
+ * @property {number} cost the bytes it holds: body, key, headers and Vary values
  * @property {string[]} vary the request headers it varies on, lower case
  * @property {string[]} values their values in the request that filled it
  * @property {StoredHeaders} headers
@@ -42,8 +48,15 @@ import http from "node:http";
 
 const MAX_ANSWER_BYTES = 1024 * 1024;
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
+const MAX_ENTRIES = 500;
 const MAX_VARIANTS_PER_URL = 8;
 const MAX_REMEMBERED = 1000;
+/** Longer than any page's URL: such a key is neither stored nor remembered. */
+const MAX_KEY_BYTES = 2048;
+/** The Vary values of one stored copy together; a request with more is answered by Next alone. */
+const MAX_VARY_BYTES = 1024;
+/** What a Map entry and its arrays cost beyond the bytes of their strings. */
+const ENTRY_OVERHEAD_BYTES = 256;
 const FILL_TIMEOUT_MS = 10_000;
 const FILL_HEADER = "x-page-cache-fill";
 
@@ -117,6 +130,23 @@ function keepableFor(status, cacheControl, setCookie, vary) {
 }
 
 /**
+ * Whether an answer is the same whatever the query string: a page Next prerendered (it reads no
+ * search parameters, or it would not be prerendered) or one of its content-hashed files.
+ * @param {string} pathname
+ * @param {unknown} prerendered the answer's x-nextjs-prerender header
+ */
+function ignoresQuery(pathname, prerendered) {
+  return pathname.startsWith("/_next/static/") || String(prerendered ?? "").split(",")[0]?.trim() === "1";
+}
+
+/** @param {StoredHeaders} headers */
+function headerBytes(headers) {
+  let bytes = 0;
+  for (const [name, value] of Object.entries(headers)) bytes += name.length + [value].flat().reduce((sum, item) => sum + Buffer.byteLength(item), 0);
+  return bytes;
+}
+
+/**
  * Adds to a set that forgets its oldest member past MAX_REMEMBERED.
  * @param {Set<string>} set
  * @param {string} key
@@ -131,11 +161,11 @@ const etagMatches = (ifNoneMatch, etag) =>
   !!etag && String(ifNoneMatch).split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""));
 
 /**
- * @param {{ upstream: () => { host: string, port: number } | undefined, now?: () => number, maxAnswerBytes?: number, maxTotalBytes?: number }} options
+ * @param {{ upstream: () => { host: string, port: number } | undefined, now?: () => number, maxAnswerBytes?: number, maxTotalBytes?: number, maxEntries?: number }} options
  * `upstream` says where this same server listens, for fills.
  * @returns {PageCache}
  */
-export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX_ANSWER_BYTES, maxTotalBytes = MAX_TOTAL_BYTES }) {
+export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX_ANSWER_BYTES, maxTotalBytes = MAX_TOTAL_BYTES, maxEntries = MAX_ENTRIES }) {
   /** @type {Map<string, Variant[]>} "host path" -> its variants */
   const stored = new Map();
   /** @type {Set<string>} */
@@ -146,21 +176,28 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
   const unstorable = new Set();
   const fillToken = randomBytes(16).toString("hex");
   let totalBytes = 0;
+  let entries = 0;
 
   /** @type {(request: IncomingMessage, names: string[]) => string[]} */
   const valuesOf = (request, names) => names.map((name) => String(request.headers[name] ?? ""));
-  // Keyed by host as well as path, as a CDN keys them: nothing stored for one name is served for another.
-  /** @type {(request: IncomingMessage) => string} */
-  const keyOf = (request) => `${request.headers.host ?? ""} ${request.url}`;
-
+  // Keyed by host as well as path, as a CDN keys them: nothing stored for one name is served for
+  // another. The path alone for answers that ignore the query, the whole URL for the others.
+  /** @type {(request: IncomingMessage, withQuery: boolean) => string} */
+  const keyOf = (request, withQuery) => `${request.headers.host ?? ""} ${withQuery ? request.url : (request.url ?? "").split("?")[0]}`;
   /** @param {IncomingMessage} request */
-  function find(request) {
-    const key = keyOf(request);
+  const hasQuery = (request) => (request.url ?? "").includes("?");
+
+  /**
+   * @param {IncomingMessage} request
+   * @param {string} key
+   * @param {boolean} anyQueryOnly
+   */
+  function findAt(request, key, anyQueryOnly) {
     const variants = stored.get(key);
     if (!variants) return undefined;
     const at = now();
     for (const variant of variants) {
-      if (variant.expiresAt <= at) continue;
+      if (variant.expiresAt <= at || (anyQueryOnly && !variant.anyQuery)) continue;
       const values = valuesOf(request, variant.vary);
       if (values.every((value, i) => value === variant.values[i])) {
         // Most recently used last: the oldest-used URL is the first to go.
@@ -172,6 +209,20 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
     return undefined;
   }
 
+  /** @param {IncomingMessage} request */
+  function find(request) {
+    if (!hasQuery(request)) return findAt(request, keyOf(request, false), false);
+    return findAt(request, keyOf(request, false), true) ?? findAt(request, keyOf(request, true), false);
+  }
+
+  /** @param {Variant[]} variants */
+  const forget = (variants) => {
+    for (const old of variants) {
+      totalBytes -= old.cost;
+      entries -= 1;
+    }
+  };
+
   /**
    * @param {string} key
    * @param {Variant} variant
@@ -179,17 +230,18 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
   function store(key, variant) {
     const kept = (stored.get(key) ?? []).filter((old) => {
       const replaced = old.expiresAt <= variant.storedAt || old.values.join("\0") === variant.values.join("\0") || old.vary.join() !== variant.vary.join();
-      if (replaced) totalBytes -= old.body.length;
+      if (replaced) forget([old]);
       return !replaced;
     });
-    while (kept.length >= MAX_VARIANTS_PER_URL) totalBytes -= /** @type {Variant} */ (kept.shift()).body.length;
+    while (kept.length >= MAX_VARIANTS_PER_URL) forget([/** @type {Variant} */ (kept.shift())]);
     kept.push(variant);
     stored.delete(key);
     stored.set(key, kept);
-    totalBytes += variant.body.length;
+    totalBytes += variant.cost;
+    entries += 1;
     for (const [oldKey, variants] of stored) {
-      if (totalBytes <= maxTotalBytes || oldKey === key) break;
-      for (const old of variants) totalBytes -= old.body.length;
+      if ((totalBytes <= maxTotalBytes && entries <= maxEntries) || oldKey === key) break;
+      forget(variants);
       stored.delete(oldKey);
     }
   }
@@ -204,10 +256,12 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
     return false;
   }
 
-  /** @param {IncomingMessage} request */
-  function fill(request) {
+  /**
+   * @param {IncomingMessage} request
+   * @param {string} key where the copy is kept
+   */
+  function fill(request, key) {
     const target = upstream();
-    const key = keyOf(request);
     if (!target || filling.has(key)) return;
     filling.add(key);
     /** @type {import("node:http").OutgoingHttpHeaders} */
@@ -220,7 +274,9 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
       const staleAtNext = answer.headers["x-nextjs-cache"] === "STALE";
       const freshFor = staleAtNext ? 0 : keepableFor(answer.statusCode, answer.headers["cache-control"], answer.headers["set-cookie"], answer.headers.vary);
       const vary = varyNames(answer.headers.vary);
-      if (!freshFor) {
+      const values = valuesOf(request, vary);
+      const varyBytes = values.reduce((sum, value) => sum + Buffer.byteLength(value), 0);
+      if (!freshFor || varyBytes > MAX_VARY_BYTES) {
         answer.resume();
         answer.on("end", done);
         return;
@@ -239,7 +295,9 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
         const storedAt = now();
         const body = Buffer.concat(chunks);
         const responseHeaders = storedHeaders(answer.rawHeaders);
-        store(key, { vary, values: valuesOf(request, vary), headers: responseHeaders, body, etag: answer.headers.etag, storedAt, expiresAt: storedAt + freshFor * 1000 });
+        const anyQuery = ignoresQuery((request.url ?? "").split("?")[0] ?? "", answer.headers["x-nextjs-prerender"]);
+        const cost = body.length + Buffer.byteLength(key) + headerBytes(responseHeaders) + varyBytes + ENTRY_OVERHEAD_BYTES;
+        store(key, { vary, values, headers: responseHeaders, body, etag: answer.headers.etag, storedAt, expiresAt: storedAt + freshFor * 1000, anyQuery, cost });
       });
       answer.on("error", done);
     });
@@ -286,17 +344,17 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
       if (request.method === "GET") {
         response.once("finish", () => {
           if (!keepableFor(response.statusCode, response.getHeader("cache-control"), response.getHeader("set-cookie"), response.getHeader("vary"))) return;
-          const key = keyOf(request);
-          if (!unstorable.has(key) && askedBefore(key)) fill(request);
+          const anyQuery = ignoresQuery((request.url ?? "").split("?")[0] ?? "", response.getHeader("x-nextjs-prerender"));
+          const key = keyOf(request, !anyQuery);
+          if (Buffer.byteLength(key) > MAX_KEY_BYTES) return;
+          if (!unstorable.has(key) && askedBefore(key)) fill(request, key);
         });
       }
       return false;
     },
     /** How many answers are kept, their bytes, and the copies being fetched now (tests, diagnostics). */
     size() {
-      let answers = 0;
-      for (const variants of stored.values()) answers += variants.length;
-      return { answers, bytes: totalBytes, filling: filling.size };
+      return { answers: entries, bytes: totalBytes, filling: filling.size };
     },
   };
 }

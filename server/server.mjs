@@ -7,7 +7,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { createPageCache, pageCacheEnabled } from "./page-cache.mjs";
-import { createUploadGate } from "./upload-gate.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv[2] === "dev";
@@ -17,13 +16,13 @@ const hostname = process.env.HOSTNAME || "0.0.0.0";
 // CDN in front would keep them (server/page-cache.mjs, docs/page-cache.md).
 const usePageCache = pageCacheEnabled({ dev, env: process.env });
 
-const httpServer = createServer();
+// A client gets 20 s to send its headers and 5 minutes for the whole request (an upload's own
+// pace rules are in lib/photos/upload.ts), checked every 5 s; Node's defaults are 60 s, 300 s and 30 s.
+const httpServer = createServer({ headersTimeout: 20_000, requestTimeout: 300_000, connectionsCheckingInterval: 5_000 });
 const app = next({ dev, dir: root, hostname, port, httpServer });
 await app.prepare();
 const handle = app.getRequestHandler();
 const pageCache = usePageCache ? createPageCache({ upstream: () => loopbackAddress(httpServer.address()) }) : undefined;
-// Uploads (quote requests with photos) go into Next a few at a time (server/upload-gate.mjs).
-const uploadGate = createUploadGate();
 
 /**
  * Where this server can reach itself: the address it listens on, or loopback for "any".
@@ -37,7 +36,6 @@ function loopbackAddress(address) {
 
 httpServer.on("request", (request, response) => {
   if (pageCache?.handle(request, response)) return;
-  if (uploadGate.handle(request, response, () => void handle(request, response))) return;
   void handle(request, response);
 });
 httpServer.listen(port, hostname, () => {

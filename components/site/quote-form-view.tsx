@@ -1,7 +1,8 @@
 import { cloneElement, type ReactElement, type ReactNode, type Ref } from "react";
 import { quoteServiceOptions } from "@/lib/business";
 import { photoAccept, photoFieldText } from "@/lib/photos/rules";
-import { budgetRanges, quoteFieldMaxLength, quoteMessages, timelines, type QuoteFormValues } from "@/lib/leads/request-fields";
+import { privacyLink } from "@/lib/privacy-link";
+import { budgetRanges, quoteFieldLabels, quoteFieldMaxLength, quoteMessages, timelines, type QuoteFormValues } from "@/lib/leads/request-fields";
 import { bookingCall } from "@/lib/visits/booking-call";
 
 export type QuoteFieldName = keyof QuoteFormValues;
@@ -45,10 +46,10 @@ export interface QuoteFormViewProps {
 
 /**
  * The quote form's fields, shared by the plain form that loads with the page (it works without
- * JavaScript, through a server action) and the full one (react-hook-form) that replaces it.
+ * JavaScript, posting to POST /api/contact as a page) and the full one (react-hook-form) that replaces it.
  */
 export function QuoteFormView({ control, errorOf, focus, submitting, banner, intro, honeypotRef, photos, submitClassName }: QuoteFormViewProps) {
-  const field = (name: QuoteFieldName) => ({ name, focus: focus === name, error: errorOf(name) });
+  const field = (name: QuoteFieldName) => ({ name, label: quoteFieldLabels[name], focus: focus === name, error: errorOf(name) });
   return (
     <>
       {banner}
@@ -61,16 +62,16 @@ export function QuoteFormView({ control, errorOf, focus, submitting, banner, int
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" {...field("name")} required className="sm:col-span-2">
+        <Field {...field("name")} required className="sm:col-span-2">
           <input {...control("name")} autoComplete="name" maxLength={quoteFieldMaxLength.name} />
         </Field>
-        <Field label="Email" {...field("email")} required>
+        <Field {...field("email")} required>
           <input {...control("email")} type="email" autoComplete="email" inputMode="email" maxLength={quoteFieldMaxLength.email} />
         </Field>
-        <Field label="Phone" {...field("phone")} required>
+        <Field {...field("phone")} required>
           <input {...control("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={quoteFieldMaxLength.phone} />
         </Field>
-        <Field label="Service" {...field("service")} className="sm:col-span-2">
+        <Field {...field("service")} className="sm:col-span-2">
           <select {...control("service")}>
             <option value="">Select a service</option>
             {quoteServiceOptions.map((option) => (
@@ -80,7 +81,7 @@ export function QuoteFormView({ control, errorOf, focus, submitting, banner, int
             ))}
           </select>
         </Field>
-        <Field label="Budget Range" {...field("budgetRange")}>
+        <Field {...field("budgetRange")}>
           <select {...control("budgetRange")}>
             <option value="">Select a budget range</option>
             {budgetRanges.map((range) => (
@@ -88,7 +89,7 @@ export function QuoteFormView({ control, errorOf, focus, submitting, banner, int
             ))}
           </select>
         </Field>
-        <Field label="Timeline" {...field("timeline")}>
+        <Field {...field("timeline")}>
           <select {...control("timeline")}>
             <option value="">Select a timeline</option>
             {timelines.map((timeline) => (
@@ -96,7 +97,7 @@ export function QuoteFormView({ control, errorOf, focus, submitting, banner, int
             ))}
           </select>
         </Field>
-        <Field label="Project Details" {...field("message")} className="sm:col-span-2">
+        <Field {...field("message")} className="sm:col-span-2">
           <textarea {...control("message")} rows={5} maxLength={quoteFieldMaxLength.message} placeholder="Tell us about your project: rooms, surfaces, size, timing." />
         </Field>
         <PhotosField {...photos} />
@@ -113,7 +114,13 @@ export function QuoteFormView({ control, errorOf, focus, submitting, banner, int
       <button type="submit" className={submitClassName} disabled={submitting}>
         {submitting ? quoteMessages.submitting : "Request My Free Quote"}
       </button>
-      <p className="text-sm text-slate-600">Fields marked * are required. We reply within 24 hours, 7 days a week.</p>
+      <p className="text-sm text-slate-600">
+        Fields marked * are required. We reply within 24 hours, 7 days a week. {privacyLink.formText}{" "}
+        <a href={privacyLink.href} className="font-medium text-brand-800 underline underline-offset-4">
+          {privacyLink.label}
+        </a>
+        .
+      </p>
     </>
   );
 }

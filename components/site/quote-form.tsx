@@ -1,9 +1,9 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { QUOTE_SENT_ANCHOR } from "@/lib/leads/plain-form-anchor";
 import { emptyQuoteForm, quoteFieldNames, quoteFormValuesFrom, quoteMessages, type QuoteFormValues } from "@/lib/leads/request-fields";
-import { submitQuoteRequestAction, type QuoteActionState } from "./quote-actions";
-import { QuoteFormView, QuoteSuccess, quoteFormClass, type Handover } from "./quote-form-view";
+import { QuoteFormView, quoteFormClass, type Handover } from "./quote-form-view";
 
 /**
  * The fill time counts from the page's navigation start, where performance.now() is 0: a visitor
@@ -22,15 +22,14 @@ export interface QuoteFormEstimate {
 }
 
 /**
- * The quote request form. The page loads a plain form that
- * posts to a server action, so it works without JavaScript and costs the landing page almost no
+ * The quote request form. The page loads a plain form that posts to POST /api/contact as a page
+ * (lib/leads/plain-form.ts), so it works without JavaScript and costs the landing page almost no
  * script. When the visitor comes near it or touches it, the full form (react-hook-form, zod,
  * toasts: ./quote-form-rich.tsx) is loaded and takes its place with the values already typed.
  * The submit button's classes come from the server component that renders it, so the shared
  * button style (class-variance-authority) adds nothing to the landing page's script.
  */
 export function QuoteForm({ submitClassName, estimate, prefill, intro }: { submitClassName: string } & QuoteFormEstimate) {
-  const [state, formAction, pending] = useActionState<QuoteActionState, FormData>(submitQuoteRequestAction, { status: "idle" });
   const [rich, setRich] = useState<{ Form: RichForm; form: HTMLFormElement; shownAt: number; submit?: boolean } | null>(null);
   // Starts loading the full form; `submit` when the visitor already pressed the button.
   const wakeRef = useRef<(submit?: boolean) => void>(() => {});
@@ -70,17 +69,16 @@ export function QuoteForm({ submitClassName, estimate, prefill, intro }: { submi
       <rich.Form takeOver={() => handover(rich.form)} shownAt={rich.shownAt} submitOnMount={rich.submit} submitClassName={submitClassName} estimate={estimate} intro={intro} />
     );
   }
+  const firstValues = { ...emptyQuoteForm, ...prefill };
 
-  const serverValues = state.values ?? { ...emptyQuoteForm, ...prefill };
-  // After a refused post the estimate it carried stays with the form.
-  const sentEstimate = state.status === "success" ? estimate : (state.estimate ?? estimate);
-  // After the server action found errors, the first wrong field takes the focus.
-  const firstInvalid = quoteFieldNames.find((name) => state.fieldErrors?.[name]);
-  const photoError = state.fieldErrors?.photos;
   return (
     <form
       ref={formRef}
-      action={formAction}
+      // Without JavaScript the browser posts it, photos and all, and follows the answer: the
+      // request's booking page, which confirms it, or a page that says what was wrong.
+      action="/api/contact"
+      method="post"
+      encType="multipart/form-data"
       // With JavaScript the full form sends it (bot checks, retry key, toasts): wait for it.
       onSubmit={(event) => {
         event.preventDefault();
@@ -90,24 +88,21 @@ export function QuoteForm({ submitClassName, estimate, prefill, intro }: { submi
       aria-label="Request a free quote"
       className={quoteFormClass}
     >
-      {sentEstimate && <input type="hidden" name="estimate" value={sentEstimate} />}
+      {estimate && <input type="hidden" name="estimate" value={estimate} />}
       <QuoteFormView
         intro={intro}
-        control={(name) => ({ name, defaultValue: serverValues[name] })}
-        errorOf={(name) => state.fieldErrors?.[name]}
-        focus={firstInvalid}
-        submitting={pending}
+        control={(name) => ({ name, defaultValue: firstValues[name] })}
+        errorOf={() => undefined}
+        submitting={false}
         submitClassName={submitClassName}
-        photos={{ input: { name: "photos" }, error: photoError, focus: Boolean(photoError && !firstInvalid) }}
+        photos={{ input: { name: "photos" } }}
         banner={
-          state.status === "success" ? (
-            <QuoteSuccess message={state.message ?? quoteMessages.success} bookingPath={state.bookingPath} />
-          ) : state.status === "error" ? (
-            <div role="alert" tabIndex={-1} autoFocus className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-              <p className="font-semibold">{quoteMessages.failureTitle}</p>
-              <p>{state.message}</p>
-            </div>
-          ) : null
+          // Shown only when the address ends in #quote-sent (CSS :target): where spam sent without
+          // JavaScript comes back to (it has no booking page), so the prerendered page stays the same for everyone.
+          <div id={QUOTE_SENT_ANCHOR} role="status" tabIndex={-1} className="hidden scroll-mt-24 rounded-md border border-green-700/30 bg-green-50 p-4 text-green-900 target:block">
+            <p className="font-semibold">{quoteMessages.successTitle}</p>
+            <p>{quoteMessages.success}</p>
+          </div>
         }
       />
     </form>

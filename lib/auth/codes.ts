@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { afterResponse } from "@/lib/http/after-response";
 import { blockNow, countAttempt, refundAttempt } from "@/lib/rate-limit";
+import type { TrustedDevice } from "./device";
 import { tellOwnerSignInBlocked } from "./email";
 import { authLimits } from "./limits";
 import { endPendingSignInsOf } from "./pending";
@@ -87,9 +88,19 @@ export type CheckResult = VerifyResult | { ok: false; reason: "ceiling"; retryAf
  * account and tells the owner; until the block is over no code is checked and no password step
  * starts a new one. A check that compared nothing (no active code, or an expired one) is given
  * back; a right code gives back its own.
+ *
+ * From a device that signed in to the account before (lib/auth/device.ts) the checks count
+ * against that device alone: it neither meets the account's ceiling nor moves it.
  */
-export async function checkCode(pending: { id: string; userId: number }, code: string, ip: string): Promise<CheckResult> {
-  const { codeAccount } = authLimits();
+export async function checkCode(pending: { id: string; userId: number }, code: string, ip: string, device?: TrustedDevice): Promise<CheckResult> {
+  const { codeAccount, codeDevice } = authLimits();
+  if (device?.userId === pending.userId) {
+    const counted = await countAttempt(codeDevice, device.id);
+    if (!counted.ok) return { ok: false, reason: "ceiling", retryAfterSeconds: counted.retryAfterSeconds };
+    const result = await verifyCode(pending.id, code);
+    if (result.ok || result.reason === "missing" || result.reason === "expired") await refundAttempt(codeDevice, device.id);
+    return result;
+  }
   const account = String(pending.userId);
   const counted = await countAttempt(codeAccount, account);
   if (!counted.ok) {

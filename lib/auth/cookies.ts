@@ -8,7 +8,7 @@ import { getConfig } from "@/lib/config";
  */
 export function cookieNames() {
   const prefix = getConfig().production ? "__Host-" : "";
-  return { session: `${prefix}orbit.session`, pending: `${prefix}orbit.pending` };
+  return { session: `${prefix}orbit.session`, pending: `${prefix}orbit.pending`, device: `${prefix}orbit.device` };
 }
 
 export function cookieOptions(maxAgeSeconds: number) {

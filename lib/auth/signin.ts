@@ -3,6 +3,7 @@ import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { afterResponse } from "@/lib/http/after-response";
 import { blockedFor, clearAttempts, countAttempt, refundAttempt } from "@/lib/rate-limit";
+import type { TrustedDevice } from "./device";
 import { tellOwnerSignInBlocked } from "./email";
 import { authLimits } from "./limits";
 import { burnPasswordCheck, VerifierBusyError, verifyPassword } from "./password";
@@ -18,16 +19,22 @@ export type PasswordResult =
  * hash is checked, per client address (any username) and per account (any address); past either
  * limit it is refused without hashing. A success clears its own address's count and takes back
  * its own point of the account's; the failures of others stay counted.
+ *
+ * From a device that signed in to the account before (lib/auth/device.ts), the attempt counts
+ * against that device alone, with the address's limit: the account's ceiling, which strangers can
+ * reach, does not apply to it.
  */
-export async function checkPassword(input: { username?: string; password: string; ip: string }): Promise<PasswordResult> {
+export async function checkPassword(input: { username?: string; password: string; ip: string; device?: TrustedDevice }): Promise<PasswordResult> {
   const limits = authLimits();
   const username = canonicalUsername(input.username || getConfig().admin.username);
+  const [firstLimit, firstKey] = input.device ? [limits.signinDevice, input.device.id] : [limits.signinAddress, input.ip];
 
-  const address = await countAttempt(limits.signinAddress, input.ip);
-  if (!address.ok) return { ok: false, reason: "rate-limited", retryAfterSeconds: address.retryAfterSeconds };
+  const first = await countAttempt(firstLimit, firstKey);
+  if (!first.ok) return { ok: false, reason: "rate-limited", retryAfterSeconds: first.retryAfterSeconds };
 
   const user = await getDb().user.findUnique({ where: { username }, select: { id: true, username: true, password: true } });
-  const account = user ? String(user.id) : undefined;
+  const ownDevice = user !== null && input.device?.userId === user.id;
+  const account = user && !ownDevice ? String(user.id) : undefined;
   if (account) {
     const counted = await countAttempt(limits.signinAccount, account);
     if (!counted.ok) {
@@ -45,11 +52,11 @@ export async function checkPassword(input: { username?: string; password: string
   } catch (error) {
     if (!(error instanceof VerifierBusyError)) throw error;
     // Not checked, so not counted.
-    await Promise.all([refundAttempt(limits.signinAddress, input.ip), account ? refundAttempt(limits.signinAccount, account) : undefined]);
+    await Promise.all([refundAttempt(firstLimit, firstKey), account ? refundAttempt(limits.signinAccount, account) : undefined]);
     return { ok: false, reason: "busy", retryAfterSeconds: error.retryAfterSeconds };
   }
   if (!user || !valid) return { ok: false, reason: "invalid" };
 
-  await Promise.all([clearAttempts(limits.signinAddress, input.ip), refundAttempt(limits.signinAccount, account!)]);
+  await Promise.all([clearAttempts(firstLimit, firstKey), account ? refundAttempt(limits.signinAccount, account) : undefined]);
   return { ok: true, user: { id: user.id, username: user.username } };
 }

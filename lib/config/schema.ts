@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "@/lib/zod";
 import { business } from "@/lib/business";
+import { embeddedDatabaseAllowed, embeddedInProductionMessage, sharesOneSession } from "@/lib/db/embedded-url.mjs";
 
 /**
  * Every environment variable the app reads (listed in .env.example), validated in one place.
@@ -73,6 +74,8 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: positiveInt(10),
+  /** "1": production may run on the embedded PGlite (`npm start` without DATABASE_URL). */
+  EMBEDDED_DATABASE: z.enum(["0", "1", ""]).optional(),
   DATA_DIR: z.string().trim().min(1).default(".data"),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   ADMIN_USERNAME: optionalString.pipe(
@@ -138,12 +141,16 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
 
   // Production never invents secrets: each missing one is named, all at once.
   if (production) {
-    const required = ["AUTH_SECRET", "ADMIN_USERNAME", "ADMIN_PASSWORD", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const;
+    // ADMIN_EMAIL: sign-in codes must not go to the public support mailbox (business.email).
+    const required = ["AUTH_SECRET", "ADMIN_USERNAME", "ADMIN_PASSWORD", "ADMIN_EMAIL", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const;
     const missing = required.filter((name) => !e[name]);
     const problems = missing.map((name) => `${name} is required in production (see .env.example)`);
     // A production server without a mail key would file every alert in a folder nobody reads.
     if (!e.RESEND_API_KEY && e.MAIL_TRANSPORT !== "outbox") {
       problems.push("RESEND_API_KEY is required in production, unless MAIL_TRANSPORT=outbox is set on purpose (see .env.example)");
+    }
+    if (e.DATABASE_URL && sharesOneSession(e.DATABASE_URL) && !embeddedDatabaseAllowed({ production, flag: e.EMBEDDED_DATABASE })) {
+      problems.push(embeddedInProductionMessage);
     }
     if (problems.length > 0) throw new ConfigError(problems);
   }

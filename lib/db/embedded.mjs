@@ -2,13 +2,15 @@
 // app talks to it over the PostgreSQL protocol through the same pg adapter as in production.
 // PGlite has no lock of its own and two writers on one directory lose rows silently, so the
 // directory is guarded by a lock file holding the owner's pid.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { embeddedDatabaseUrl } from "./embedded-url.mjs";
 import { SessionQueue } from "./session-queue.mjs";
+import { PasswordCheck } from "./socket-password.mjs";
 
 export class DataDirInUseError extends Error {
   /**
@@ -67,6 +69,21 @@ export function lockDataDir(dataDir) {
 }
 
 /**
+ * The password the embedded database's socket asks for (./socket-password.mjs): generated once
+ * into the data folder beside the database (`pglite.password`, readable by its owner only), so
+ * every start and `npm run admin:unlock` find the same one; a fresh one for an in-memory database.
+ * @param {string | undefined} dataDir
+ */
+export function embeddedPassword(dataDir) {
+  if (!dataDir) return randomBytes(24).toString("base64url");
+  const file = `${path.resolve(dataDir)}.password`;
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const password = randomBytes(24).toString("base64url");
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+/**
  * @typedef {object} EmbeddedPostgres
  * @property {string} url
  * @property {number} port
@@ -82,6 +99,7 @@ export function lockDataDir(dataDir) {
  */
 export async function startEmbeddedPostgres({ dataDir, port = 0, maxConnections = 20 } = {}) {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
+  const password = embeddedPassword(dataDir);
   /** @type {PGlite | undefined} */
   let db;
   /** @type {PGLiteSocketServer} */
@@ -93,7 +111,7 @@ export async function startEmbeddedPostgres({ dataDir, port = 0, maxConnections 
     server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections });
     // Each connection's handler takes the server's queue (a private field): ours keeps a statement's
     // messages together, where pglite-socket's own lets another connection's come between.
-    /** @type {{ queryQueue: unknown }} */ (/** @type {unknown} */ (server)).queryQueue = new SessionQueue(db);
+    /** @type {{ queryQueue: unknown }} */ (/** @type {unknown} */ (server)).queryQueue = new PasswordCheck(new SessionQueue(db), password);
     await server.start();
   } catch (error) {
     await db?.close().catch(() => {});
@@ -104,7 +122,7 @@ export async function startEmbeddedPostgres({ dataDir, port = 0, maxConnections 
   const listening = /** @type {{ server?: import("node:net").Server }} */ (/** @type {unknown} */ (server)).server;
   const address = listening?.address?.() ?? server.getServerConn?.();
   const actualPort = typeof address === "object" && address ? address.port : Number(String(address).split(":").pop());
-  const url = embeddedDatabaseUrl(actualPort);
+  const url = embeddedDatabaseUrl(actualPort, password);
   let stopped = false;
   return {
     url,

@@ -95,7 +95,7 @@ export function clientIpFrom(requestHeaders: Headers): string {
   return address === "unknown" ? address : rateLimitSubject(address);
 }
 
-/** The same, inside a server action or server component. */
+/** The same, inside a server action or server component (the booking page and its forms). */
 export async function currentClientIp(): Promise<string> {
   return clientIpFrom(await headers());
 }

@@ -1,11 +1,13 @@
 import "server-only";
-import { Logger, parseCronItems, run, runOnce, type Runner, type TaskList } from "graphile-worker";
+import { EventEmitter } from "node:events";
+import { Logger, parseCronItems, run, runOnce, type Runner, type TaskList, type WorkerEvents } from "graphile-worker";
 import { getDb } from "@/lib/db";
 import { sharesOneSession } from "@/lib/db/embedded-url.mjs";
 import { deliverNotification } from "@/lib/leads/alerts-deliver";
 import { queueOverdueReminders } from "@/lib/leads/reminder";
 import { purgeOldSpam } from "@/lib/leads/spam";
 import { DELIVER_NOTIFICATION, PURGE_OLD_SPAM, REMIND_OVERDUE } from "./queue";
+import { beat, forgetWorkers, HEARTBEAT_MS, recoverJobsOfDeadWorkers } from "./recovery";
 
 const taskList: TaskList = {
   [DELIVER_NOTIFICATION]: async (payload, helpers) => {
@@ -54,16 +56,47 @@ const globalForWorker = globalThis as unknown as { orbitWorker?: Promise<Runner>
  * the cron item runs once an hour across all of them.
  */
 export function startWorker(connectionString: string): Promise<Runner> {
-  globalForWorker.orbitWorker ??= run({
+  globalForWorker.orbitWorker ??= startRunner(connectionString);
+  return globalForWorker.orbitWorker;
+}
+
+/**
+ * The runner, with its heartbeat (lib/jobs/recovery.ts): its workers say they are alive every
+ * 15 s, and at the same beat the jobs of any worker silent for a minute (a server killed
+ * mid-send) go back to the queue.
+ */
+async function startRunner(connectionString: string): Promise<Runner> {
+  const events: WorkerEvents = new EventEmitter();
+  const workerIds = new Set<string>();
+  events.on("worker:create", ({ worker }) => void workerIds.add(worker.workerId));
+  events.on("worker:stop", ({ worker }) => {
+    workerIds.delete(worker.workerId);
+    void forgetWorkers([worker.workerId]).catch(() => {});
+  });
+  const runner = await run({
     ...options(connectionString),
+    events,
     concurrency: 1,
     pollInterval: 2_000,
     parsedCronItems: cronItems,
-    // Next.js owns the process's signals. A job cut off by a crash mid-send stays locked for the
-    // queue's 4 hours, then is retried (the idempotency key keeps its e-mail single).
+    // Next.js owns the process's signals.
     noHandleSignals: true,
   });
-  return globalForWorker.orbitWorker;
+  const heartbeat = async () => {
+    try {
+      await beat([...workerIds]);
+      const recovered = await recoverJobsOfDeadWorkers();
+      if (recovered.length > 0) console.error(`[jobs] gave back the jobs of ${recovered.length} worker(s) that stopped answering`);
+    } catch (error) {
+      // The database is away: the next beat tries again.
+      console.error(`[jobs] heartbeat failed (${(error as Error).message})`);
+    }
+  };
+  void heartbeat();
+  const timer = setInterval(() => void heartbeat(), HEARTBEAT_MS);
+  timer.unref();
+  void runner.promise.finally(() => clearInterval(timer)).catch(() => {});
+  return runner;
 }
 
 /** Runs every job that is due now, then returns (tests and scripts, without a running worker). */

@@ -5,7 +5,7 @@ import { HttpError } from "@/lib/http/responses";
 import { leadLimiter } from "@/lib/leads/limit";
 import type { CleanPhoto } from "@/lib/photos/process";
 import { insertPhotosSql } from "@/lib/photos/storage";
-import { countAttempt, fullFor, refundAttempt } from "@/lib/rate-limit";
+import { countAttempt, refundAttempt } from "@/lib/rate-limit";
 import { deliverableSubscriptionIds } from "@/lib/push/send";
 import { bookingPath, createBookingLink, insertBookingLinkSql, newBookingToken } from "@/lib/visits/links";
 import { recordAlertsSql } from "./alerts-record";
@@ -22,18 +22,26 @@ export type CreateResult =
   /** Tripped a spam rule: stored apart for the owner to review, no alert; answered like a success. */
   | { outcome: "spam" };
 
-/**
- * Refuses a client already at its limit before its upload is read (429): photos are decoded
- * before a request is stored and counted, and a client past its limit must not make the server
- * decode five more. Counts nothing; createLead counts. (A retry of a stored request from
- * such a client gets the 429 too: its key is in the body, not read yet.)
- */
-export async function refuseOverLeadLimit(clientIp: string): Promise<void> {
-  const retryAfterSeconds = await fullFor(leadLimiter(), clientIp);
-  if (retryAfterSeconds) throw new HttpError(429, tooManyLeadsMessage, { retryAfterSeconds });
+/** A request with photos already counted against its client's limit (countLeadRequest). */
+export interface CountedLead {
+  counted: true;
 }
 
-const withKey = (idempotencyKey: string) => getDb().lead.findUnique({ where: { idempotencyKey }, select: leadSelect });
+/**
+ * Counts a request with photos against its client's limit before its upload is read, and
+ * refuses it past the limit (429): photos are decoded before a request is stored, and every
+ * upload must cost its client one of its requests, a replayed one too (a repeat found before
+ * its photos is not given back). createLead then counts it no more.
+ */
+export async function countLeadRequest(clientIp: string): Promise<CountedLead> {
+  const limit = await countAttempt(leadLimiter(), clientIp);
+  if (!limit.ok) throw new HttpError(429, tooManyLeadsMessage, { retryAfterSeconds: limit.retryAfterSeconds });
+  return { counted: true };
+}
+
+/** The lead stored under an idempotency key, if any. */
+export const leadWithKey = (idempotencyKey: string) => getDb().lead.findUnique({ where: { idempotencyKey }, select: leadSelect });
+const withKey = leadWithKey;
 
 /** The values of COLUMNS, in its order. */
 const values = (request: LeadRequest, key: string | null) =>
@@ -54,7 +62,7 @@ const values = (request: LeadRequest, key: string | null) =>
 const COLUMNS = Prisma.raw(`"name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key", "utmSource", "utmMedium", "utmCampaign", "referrer"`);
 
 /**
- * The one way a quote request is stored (the API and the server action both call it). One
+ * The one way a quote request is stored (POST /api/contact, with or without JavaScript). One
  * statement stores the request with its alerts and their delivery jobs (lib/leads/alerts-record.ts):
  * it commits all of them or none, so a stored request always has its alerts on their way, even
  * if the server stops right after answering. A repeated idempotency key returns the stored row
@@ -67,7 +75,7 @@ const COLUMNS = Prisma.raw(`"name", "email", "phone", "service", "budget_range",
  * `photos` (already cleaned) are stored in the same statement, with the request or with its spam
  * row; a repeat stores none. Without photos the statements are exactly those of a plain request.
  */
-export async function createLead(request: LeadRequest, clientIp: string, photos: CleanPhoto[] = []): Promise<CreateResult> {
+export async function createLead(request: LeadRequest, clientIp: string, photos: CleanPhoto[] = [], counted?: CountedLead): Promise<CreateResult> {
   const key = request.idempotencyKey ?? null;
   const repeated = async (lead: LeadRow): Promise<CreateResult> => {
     const [, path] = await Promise.all([refundAttempt(leadLimiter(), clientIp), createBookingLink(lead.id)]);
@@ -75,7 +83,7 @@ export async function createLead(request: LeadRequest, clientIp: string, photos:
   };
 
   // Spam counts against the limit too: a bot cannot fill the spam table faster than a person could.
-  const [limit, devices] = await Promise.all([countAttempt(leadLimiter(), clientIp), deliverableSubscriptionIds()]);
+  const [limit, devices] = await Promise.all([counted ? ({ ok: true } as const) : countAttempt(leadLimiter(), clientIp), deliverableSubscriptionIds()]);
   if (!limit.ok) {
     // A retry of a request stored before the client reached its limit still gets its answer.
     const earlier = key ? await withKey(key) : null;

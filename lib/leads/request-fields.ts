@@ -34,6 +34,17 @@ export interface QuoteFormValues {
   message: string;
 }
 
+/** Each field's label, as the form shows it (and the answer to a form sent without JavaScript names it). */
+export const quoteFieldLabels: Record<keyof QuoteFormValues, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  service: "Service",
+  budgetRange: "Budget Range",
+  timeline: "Timeline",
+  message: "Project Details",
+};
+
 export const emptyQuoteForm: QuoteFormValues = { name: "", email: "", phone: "", service: "", budgetRange: "", timeline: "", message: "" };
 
 /** The form's fields in the order they appear (the first invalid one takes the focus). */

@@ -8,7 +8,7 @@ export { budgetRanges, emptyQuoteForm, MIN_FILL_MS, quoteMessages, timelines, ty
 
 /**
  * A quote request: one schema for the form
- * (react-hook-form), the server action (no JavaScript) and POST /api/contact.
+ * (react-hook-form) and POST /api/contact (which the form without JavaScript posts to as well).
  */
 export const serviceValues = quoteServiceOptions.map((option) => option.value) as [string, ...string[]];
 

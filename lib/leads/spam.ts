@@ -5,9 +5,10 @@ import { HttpError } from "@/lib/http/responses";
 import { movePhotosFromSpamSql } from "@/lib/photos/storage";
 import { deliverableSubscriptionIds } from "@/lib/push/send";
 import { recordAlertsSql } from "./alerts-record";
+import { SPAM_RETENTION_DAYS } from "./spam-retention";
 
-/** Spam is deleted this long after it arrived (hourly, by the job queue). */
-export const SPAM_RETENTION_DAYS = 30;
+export { SPAM_RETENTION_DAYS };
+
 /** The Spam view shows the newest this many (30 days of a busy bot are still only a screenful or two). */
 export const SPAM_LIST_LIMIT = 100;
 

@@ -1,7 +1,7 @@
 import { MAX_PHOTOS } from "./rules";
 
 /**
- * What the form, the server action and POST /api/contact say about photos: errors, progress, the
+ * What the form and POST /api/contact say about photos: errors, progress, the
  * chosen photos' labels. Kept out of ./rules.ts so that the landing page's script, which only
  * renders the field, does not carry them (the full form loads them when the visitor reaches it).
  */
@@ -22,6 +22,8 @@ export const photoMessages = {
   uploadTooLarge: "The photos are larger than 50 MB together. Please send fewer or smaller photos.",
   notMultipart: "The request body is not valid multipart form data.",
   cutOff: "The upload was cut off before it ended.",
+  tooSlow: "The upload was too slow and was stopped. Please try again, or send fewer photos.",
+  keyAfterPhotos: "idempotencyKey must come before the photos.",
   fieldTooLarge: "A form field is larger than 32 KB.",
   tooManyParts: "The request has too many form fields.",
   repeatedField: (field: string) => `${field.slice(0, 40)} was sent more than once.`,

@@ -1,6 +1,6 @@
 /**
  * The rules for photos sent with a quote request, shared by the form (which shrinks them in the
- * browser first), the server action and POST /api/contact. No imports: the landing page's plain
+ * browser first) and POST /api/contact. No imports: the landing page's plain
  * form renders its photos field from these, so the messages live apart (./messages.ts).
  */
 

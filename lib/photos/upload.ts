@@ -12,10 +12,35 @@ import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_UPLOAD_BYTES } from "./rules";
 export interface PhotoUpload {
   fields: Record<string, string>;
   photos: CleanPhoto[];
+  /** beforePhotos said stop: no photo was read. */
+  stopped: boolean;
 }
 
 /** The form's fields are short; the longest, the project details, is 5,000 characters. */
 const MAX_FIELD_BYTES = 32 * 1024;
+
+/**
+ * How slowly an upload may arrive: after a first 10 s, at least 32 KB a second on average (a
+ * phone on a poor 3G link sends more), and never longer than 5 minutes in all. Slower, it is
+ * stopped with 408, and its turn (lib/photos/upload-slots.ts) goes to the next one: a client
+ * trickling bytes cannot hold a turn for long.
+ */
+export const UPLOAD_GRACE_MS = 10_000;
+export const MIN_UPLOAD_BYTES_PER_SECOND = 32 * 1024;
+export const UPLOAD_DEADLINE_MS = 5 * 60_000;
+
+/** The one field that must come before the photos: a repeated key is found before any photo is decoded. */
+const KEY_FIELD = "idempotencyKey";
+
+export interface ReadOptions {
+  /**
+   * Called once, with the fields read so far, before the first photo is read: false stops the
+   * reading of photos (the rest of the body is read and dropped, nothing decoded).
+   */
+  beforePhotos?: (fields: Record<string, string>) => Promise<boolean>;
+  /** Tests: the pace rules above. */
+  pace?: { graceMs: number; minBytesPerSecond: number; deadlineMs: number };
+}
 
 export const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "");
 
@@ -24,9 +49,11 @@ export const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test
  * with busboy: each photo is cleaned (lib/photos/process.ts) as soon as it has arrived, while
  * the next one is read, so a request holds at most two originals at a time. Anything over a
  * limit is refused as it is met, before the rest is read: a body declared or grown over 50 MB, a
- * photo over 10 MB or a sixth photo (413); a file that is not a photo, or a malformed body (400).
+ * photo over 10 MB or a sixth photo (413); a file that is not a photo, a malformed body, or the
+ * idempotency key after a photo (400); an upload slower than the pace above (408).
  */
-export function readPhotoUpload(request: Request): Promise<PhotoUpload> {
+export function readPhotoUpload(request: Request, options: ReadOptions = {}): Promise<PhotoUpload> {
+  const pace = options.pace ?? { graceMs: UPLOAD_GRACE_MS, minBytesPerSecond: MIN_UPLOAD_BYTES_PER_SECOND, deadlineMs: UPLOAD_DEADLINE_MS };
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) return Promise.reject(photoError(413, photoMessages.uploadTooLarge));
   if (!request.body) return Promise.reject(new HttpError(400, photoMessages.notMultipart));
@@ -51,10 +78,20 @@ export function readPhotoUpload(request: Request): Promise<PhotoUpload> {
     let received = 0;
     // Photos are read one after another; each is cleaned while the next one arrives.
     let chain = Promise.resolve();
+    /** Whether photos are read, decided once before the first one. */
+    let readPhotos: Promise<boolean> | undefined;
+    let photoSeen = false;
+    const startedAt = Date.now();
+    const paceCheck = setInterval(() => {
+      const elapsed = Date.now() - startedAt;
+      const due = (Math.max(0, elapsed - pace.graceMs) / 1000) * pace.minBytesPerSecond;
+      if (elapsed > pace.deadlineMs || received < due) fail(photoError(408, photoMessages.tooSlow));
+    }, 1_000);
 
     const fail = (error: unknown) => {
       if (failure) return;
       failure = error;
+      clearInterval(paceCheck);
       source.unpipe(parser);
       source.destroy();
       reject(error);
@@ -70,17 +107,20 @@ export function readPhotoUpload(request: Request): Promise<PhotoUpload> {
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return fail(new HttpError(413, photoMessages.fieldTooLarge));
       if (name in fields) return fail(new HttpError(400, photoMessages.repeatedField(name)));
+      if (name === KEY_FIELD && photoSeen) return fail(new HttpError(400, photoMessages.keyAfterPhotos));
       fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
       const filename = info.filename ?? "";
+      photoSeen = true;
       if (name !== "photos") {
         stream.resume();
         return fail(new HttpError(400, photoMessages.wrongFileField));
       }
       stream.on("limit", () => fail(photoError(413, photoMessages.tooLarge(filename))));
+      readPhotos ??= options.beforePhotos ? options.beforePhotos({ ...fields }) : Promise.resolve(true);
       chain = chain.then(async () => {
-        if (failure) return void stream.resume();
+        if (failure || !(await readPhotos)) return void stream.resume();
         // At most two originals of a request in memory: this one is read once the one before
         // the last is cleaned (an unread stream holds the upload back: busboy's backpressure).
         await cleaning.at(-2);
@@ -103,31 +143,15 @@ export function readPhotoUpload(request: Request): Promise<PhotoUpload> {
     parser.on("close", () => {
       chain
         .then(() => Promise.all(cleaning))
-        .then((photos) => {
+        .then(async (photos) => {
           if (failure) return;
+          clearInterval(paceCheck);
           assertNoNulCharacters(fields);
-          resolve({ fields, photos });
+          const stopped = readPhotos !== undefined && !(await readPhotos);
+          resolve({ fields, photos: stopped ? [] : photos, stopped });
         })
         .catch(fail);
     });
     source.pipe(parser);
   });
-}
-
-/** The photos of a form posted to the server action (Next has read its body): empty inputs left out. */
-export function photoFiles(data: FormData): File[] {
-  return data.getAll("photos").filter((entry): entry is File => typeof entry !== "string" && (entry.size > 0 || entry.name !== ""));
-}
-
-/**
- * Cleans the photos of the form without JavaScript by the same rules as POST /api/contact:
- * at most five, each at most 10 MB (413), each decoded and re-encoded (400 when not a photo).
- */
-export async function cleanFormPhotos(files: File[]): Promise<CleanPhoto[]> {
-  if (files.length > MAX_PHOTOS) throw photoError(413, photoMessages.tooMany);
-  const tooLarge = files.find((file) => file.size > MAX_PHOTO_BYTES);
-  if (tooLarge) throw photoError(413, photoMessages.tooLarge(tooLarge.name));
-  const photos: CleanPhoto[] = [];
-  for (const file of files) photos.push(await cleanPhoto(Buffer.from(await file.arrayBuffer()), file.name));
-  return photos;
 }

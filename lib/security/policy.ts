@@ -44,9 +44,16 @@ export function pageCsp(scripts: ScriptSources, options: PolicyOptions = {}): st
   return serialise(directives);
 }
 
-/** JSON and other non-document answers: nothing may load, nothing may frame them. */
+/**
+ * The SHA-256 of the one style block an API answer may carry: the page a quote form sent without
+ * JavaScript gets when it is refused (lib/leads/plain-form-style.ts; a unit test keeps them equal).
+ */
+export const plainFormStyleHash = "sha256-nVYqLuYb/IEY97uvweDv6E5iNsIiHnSwo/2i2wNkr7w=";
+
+/** JSON and other non-document answers: nothing may load but that style block, nothing may frame them. */
 export const apiCsp = serialise({
   "default-src": "'none'",
+  "style-src": `'${plainFormStyleHash}'`,
   "base-uri": "'none'",
   "form-action": "'none'",
   "frame-ancestors": "'none'",

@@ -8,7 +8,7 @@
 // 2. Twenty clients upload at once, each five full-size phone photos straight to POST
 //    /api/contact (multipart, the heaviest a client may send): the server's resident memory
 //    before, at its peak and after; then the same burst again. Bounded: the server lets four
-//    uploads into Next at a time (server/upload-gate.mjs; Next holds each one's whole body) and
+//    uploads into Next at a time (lib/photos/upload-slots.ts; Next holds each one's whole body) and
 //    cleans two photos at a time (lib/photos/process.ts), so the peak is about 4 x 17 MB of
 //    bodies and two decoded 12-megapixel photos, whatever the number of clients. Measured from a
 //    warmed server: four such uploads at once (what the gate lets in), their e-mails sent, before
@@ -21,13 +21,14 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { chromium, devices } from "@playwright/test";
 import pg from "pg";
-import { MAX_ACTIVE_UPLOADS } from "../../server/upload-gate.mjs";
 import { phonePhoto } from "../../tests/support/photos.mjs";
 
 const MARKER_DOMAIN = "bench-photos.invalid";
 /** The bench's 4G: 10 Mbit/s up, 25 Mbit/s down, 50 ms round trip (why: docs/performance.md). */
 const FOUR_G = { offline: false, latency: 50, uploadThroughput: (10_000_000 / 8), downloadThroughput: (25_000_000 / 8) };
 const CLIENTS = 20;
+/** lib/photos/upload-slots.ts's MAX_ACTIVE_UPLOADS (a TypeScript module this script cannot import). */
+const MAX_ACTIVE_UPLOADS = 4;
 /** Quote requests this part stores: the visitor's, the warm-up's and two bursts. */
 const STORED = 1 + MAX_ACTIVE_UPLOADS + 2 * CLIENTS;
 const BUDGET_MS = 3_000;

@@ -149,7 +149,7 @@ describe("alerts of a stored request", () => {
     expect(dashboard.find((lead) => lead.id === leadId)?.alertError).toBe("Resend answered 500 (internal_server_error)");
     const banner = await json(await alertsRoute(admin.request("/api/admin/alerts"), undefined as never));
     expect(banner.body).toMatchObject({ total: 2, data: [{ quoteId: leadId, name: "Jo Citizen", lastError: "Resend answered 500 (internal_server_error)" }, { quoteId: leadId }] });
-    expect((await json(await health())).body).toMatchObject({ alerts: { failed: 2 } });
+    expect((await json(await health(admin.request("/api/health")))).body).toMatchObject({ alerts: { failed: 2 } });
 
     // Resend is back: one alert is sent again, the other dismissed.
     const [first, second] = [rows[0]!, rows[1]!];
@@ -159,7 +159,7 @@ describe("alerts of a stored request", () => {
     expect((await notifications(leadId)).map((row) => row.status)).toEqual(["sent", "failed"]);
     expect(stand.delivered.filter((message) => message.key === `quote-notification-${first.id}`)).toHaveLength(1);
     expect((await json(await alertsRoute(admin.request("/api/admin/alerts"), undefined as never))).body).toEqual({ total: 0, data: [] });
-    expect((await json(await health())).body).toMatchObject({ alerts: { failed: 0 } });
+    expect((await json(await health(admin.request("/api/health")))).body).toMatchObject({ alerts: { failed: 0 } });
     // Dismissed, not delivered: the request keeps its mark.
     expect((await dismissRoute(admin.request(`/api/admin/alerts/${second.id}/dismiss`, { method: "POST" }), params(second.id))).status).toBe(404);
     const after = (await json(await listRoute(admin.request("/api/admin/quotes"), undefined as never))).body.data as { id: number; alertError: string | null }[];

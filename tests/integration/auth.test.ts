@@ -75,7 +75,8 @@ describe("signing in: password, e-mailed code, session", () => {
     expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBe(600_000);
 
     expect(await verify(browser, sent.code!)).toEqual({ status: 200, body: { success: true, user: { username: "owner" } } });
-    expect([...browser.cookies.keys()]).toEqual(["orbit.session"]);
+    // The pending cookie is gone; the session and the device cookie (lib/auth/device.ts) stay.
+    expect([...browser.cookies.keys()].sort()).toEqual(["orbit.device", "orbit.session"]);
     expect(await check(browser)).toEqual({ authenticated: true, user: { username: "owner" } });
     const session = await getDb().session.findFirstOrThrow({ orderBy: { expire: "desc" } });
     expect(session.sid).not.toBe(browser.cookies.get("orbit.session"));

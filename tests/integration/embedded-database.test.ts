@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -33,6 +33,35 @@ describe("embedded PGlite database", () => {
     const second = await startEmbeddedPostgres({ dataDir });
     try {
       expect(await run(second.url, `SELECT note FROM kept`)).toEqual([{ note: "still here" }]);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("asks for the password generated into the data folder: without it nobody on the machine gets in", async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "orbit-embedded-")), "pglite");
+    temp.push(path.dirname(dataDir));
+    const first = await startEmbeddedPostgres({ dataDir });
+    const password = readFileSync(`${dataDir}.password`, "utf8");
+    try {
+      expect(password).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(statSync(`${dataDir}.password`).mode & 0o777).toBe(0o600);
+      expect(decodeURIComponent(new URL(first.url).password)).toBe(password);
+      expect(await run(first.url, `SELECT 1 AS one`)).toEqual([{ one: 1 }]);
+      for (const wrong of ["postgres", "", `${password}x`]) {
+        const url = new URL(first.url);
+        url.password = wrong;
+        await expect(run(url.toString(), `SELECT 1`), wrong || "(none)").rejects.toThrow(/password authentication failed|password/);
+      }
+      // The server still serves the right one after the refusals.
+      expect(await run(first.url, `SELECT 2 AS two`)).toEqual([{ two: 2 }]);
+    } finally {
+      await first.stop();
+    }
+    // The same password at the next start.
+    const second = await startEmbeddedPostgres({ dataDir });
+    try {
+      expect(decodeURIComponent(new URL(second.url).password)).toBe(password);
     } finally {
       await second.stop();
     }

@@ -1,5 +1,6 @@
 import { createServer } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Browser } from "./auth-helpers";
 
 // The route reads DATABASE_URL through the cached config and the process-wide client: each case
 // starts from fresh modules and no client.
@@ -28,20 +29,33 @@ async function closedPort(): Promise<number> {
 }
 
 describe("GET /api/health", () => {
-  it("answers 200 with db up when the database answers", async () => {
+  it("answers 200 with db up when the database answers, and no counts to the public", async () => {
     const { GET } = await loadRoute(liveUrl);
-    const response = await GET();
+    const response = await GET(new Browser().request("/api/health"));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ ok: true, db: "up", alerts: { failed: expect.any(Number) } });
+    expect(await response.json()).toEqual({ ok: true, db: "up" });
+  });
+
+  it("tells a signed-in admin how many alerts failed", async () => {
+    const { GET } = await loadRoute(liveUrl);
+    const { createSession } = await import("@/lib/auth/session");
+    const { ensureAdminAccount } = await import("@/lib/auth/admin-account");
+    const { getDb } = await import("@/lib/db");
+    await ensureAdminAccount();
+    const user = await getDb().user.findFirstOrThrow({ select: { id: true, username: true } });
+    const { token } = await createSession(user);
+    const admin = new Browser();
+    admin.cookies.set("orbit.session", token);
+    expect(await (await GET(admin.request("/api/health"))).json()).toEqual({ ok: true, db: "up", alerts: { failed: expect.any(Number) } });
   });
 
   it("answers 503 with db down when the database cannot be reached", async () => {
     const { GET } = await loadRoute(`postgresql://postgres@127.0.0.1:${await closedPort()}/postgres`);
     const started = Date.now();
-    const response = await GET();
+    const response = await GET(new Browser().request("/api/health"));
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, db: "down", alerts: { failed: null } });
+    expect(await response.json()).toEqual({ ok: false, db: "down" });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -26,6 +26,8 @@ export function e2eServerEnv() {
     NEXT_TELEMETRY_DISABLED: "1",
     DATA_DIR: e2eDataDir,
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+    // Production on the embedded PGlite when no PostgreSQL was given: on purpose, so said.
+    EMBEDDED_DATABASE: "1",
     ...secrets,
     ADMIN_EMAIL: e2eAdminEmail,
     MAIL_OUTBOX_DIR: e2eOutboxDir,

@@ -2,7 +2,8 @@
 // app reaches it through RESEND_BASE_URL. Like Resend, it answers a repeated Idempotency-Key with
 // the first message's id and sends nothing new. `failures` scripts its next answers: a status
 // (500, 429...) answers that status; "drop" takes the message and then cuts the connection, so
-// the sender never hears that it was sent (a lost answer).
+// the sender never hears that it was sent (a lost answer); "hang" takes it and never answers (the
+// sender is killed mid-send).
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 
@@ -23,8 +24,8 @@ import { createServer } from "node:http";
 /**
  * @typedef {object} ResendStandIn
  * @property {StandInMessage[]} delivered messages accepted, in order: each one once
- * @property {{ key: string | null, status: number | "dropped" }[]} requests every request that reached it, with the answer it got
- * @property {(number | "drop")[]} failures next answers, used up one per request: a status code or "drop"
+ * @property {{ key: string | null, status: number | "dropped" | "hung", at: number }[]} requests every request that reached it, with the answer it got and when (performance.timeOrigin + now)
+ * @property {(number | "drop" | "hang")[]} failures next answers, used up one per request: a status code, "drop" or "hang"
  * @property {Map<string, number>} acceptedAt when each message was accepted (performance.timeOrigin + now), by idempotency key
  * @property {string} url
  * @property {() => Promise<void>} close
@@ -41,7 +42,12 @@ export async function startResendStandIn() {
     failures: [],
     acceptedAt: new Map(),
     url: "",
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // A hung request's connection would hold close() open.
+        server.closeAllConnections();
+      }),
   };
   const server = createServer((request, response) => {
     /** @type {Buffer[]} */
@@ -51,9 +57,10 @@ export async function startResendStandIn() {
       const header = request.headers["idempotency-key"];
       const key = typeof header === "string" ? header : null;
       const failure = stand.failures.shift();
+      const at = performance.timeOrigin + performance.now();
       /** @param {number} status @param {object} body */
       const answer = (status, body) => {
-        stand.requests.push({ key, status });
+        stand.requests.push({ key, status, at });
         response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
       };
       if (request.method !== "POST" || request.url !== "/emails") return answer(404, { statusCode: 404, name: "not_found", message: "Not found" });
@@ -71,8 +78,12 @@ export async function startResendStandIn() {
         if (key) stand.acceptedAt.set(key, performance.timeOrigin + performance.now());
       }
       if (failure === "drop") {
-        stand.requests.push({ key, status: "dropped" });
+        stand.requests.push({ key, status: "dropped", at });
         request.socket.destroy();
+        return;
+      }
+      if (failure === "hang") {
+        stand.requests.push({ key, status: "hung", at });
         return;
       }
       answer(200, { id });

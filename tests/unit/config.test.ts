@@ -12,6 +12,7 @@ const production = {
   AUTH_SECRET: "s".repeat(32),
   ADMIN_USERNAME: "owner",
   ADMIN_PASSWORD: "a-long-enough-password",
+  ADMIN_EMAIL: "owner@example.com.au",
   VAPID_PUBLIC_KEY: "public",
   VAPID_PRIVATE_KEY: "private",
   RESEND_API_KEY: "re_live",
@@ -94,11 +95,30 @@ describe("parseConfig", () => {
       "AUTH_SECRET is required in production (see .env.example)",
       "ADMIN_USERNAME is required in production (see .env.example)",
       "ADMIN_PASSWORD is required in production (see .env.example)",
+      "ADMIN_EMAIL is required in production (see .env.example)",
       "VAPID_PUBLIC_KEY is required in production (see .env.example)",
       "VAPID_PRIVATE_KEY is required in production (see .env.example)",
       "RESEND_API_KEY is required in production, unless MAIL_TRANSPORT=outbox is set on purpose (see .env.example)",
     ]);
     expect(generated).toBe(false);
+  });
+
+  it("refuses production without ADMIN_EMAIL: sign-in codes must not go to the public support mailbox", () => {
+    const { ADMIN_EMAIL, ...withoutEmail } = production;
+    void ADMIN_EMAIL;
+    expect(problemsOf(() => parseConfig(withoutEmail))).toEqual(["ADMIN_EMAIL is required in production (see .env.example)"]);
+    // Development still falls back to the business's address.
+    expect(parseConfig({}, () => dev).admin.email).toBe("support@orbitpainting.com.au");
+  });
+
+  it("runs production on the embedded database only with EMBEDDED_DATABASE=1", () => {
+    const embedded = "postgresql://postgres:pw@127.0.0.1:40123/postgres?sslmode=disable&application_name=orbit-embedded-pglite";
+    expect(problemsOf(() => parseConfig({ ...production, DATABASE_URL: embedded }))).toEqual([
+      "No DATABASE_URL: production runs on PostgreSQL. Set DATABASE_URL, or EMBEDDED_DATABASE=1 to run on the embedded database (PGlite, in DATA_DIR) on purpose.",
+    ]);
+    expect(parseConfig({ ...production, DATABASE_URL: embedded, EMBEDDED_DATABASE: "1" }).database.url).toBe(embedded);
+    expect(parseConfig({ DATABASE_URL: embedded }, () => dev).database.url).toBe(embedded);
+    expect(parseConfig({ ...production, DATABASE_URL: "postgresql://app@db.internal:5432/orbit" }).database.url).toBe("postgresql://app@db.internal:5432/orbit");
   });
 
   it("refuses production without RESEND_API_KEY unless MAIL_TRANSPORT=outbox says so", () => {

@@ -29,6 +29,9 @@ const routes: Record<string, Answer> = {
   "/vary-star": { headers: { "cache-control": shared, vary: "*" } },
   "/stale-at-next": { headers: { "cache-control": shared, "x-nextjs-cache": "STALE" } },
   "/big": { headers: { "cache-control": shared }, body: () => "x".repeat(5_000) },
+  // A page Next prerendered: the same HTML whatever the query string.
+  "/prerendered": { headers: { "cache-control": shared, "x-nextjs-prerender": ["1", "1"], vary: "rsc, Accept-Encoding" }, body: () => "prerendered page" },
+  "/heavy-headers": { headers: { "cache-control": shared, "content-security-policy": "c".repeat(3_000) }, body: () => "small" },
 };
 
 let server: http.Server;
@@ -240,6 +243,60 @@ describe("page cache in front of the app", () => {
     } finally {
       delete routes["/sized"];
     }
+  });
+});
+
+describe("page cache under abuse", () => {
+  it("keeps one copy of a prerendered page whatever its query string: a crawler's random ones are answered from memory", async () => {
+    await stored("/prerendered", gzip);
+    const reachedBefore = reached["/prerendered"] ?? 0;
+    for (let i = 0; i < 30; i++) {
+      const busted = await get(`/prerendered?${"r".repeat(100)}${i}`, gzip);
+      expect(busted.body).toBe("prerendered page");
+      expect(busted.headers.age).toBe("0");
+    }
+    expect(reached["/prerendered"]).toBe(reachedBefore);
+    expect(cache.size().answers).toBe(1);
+  });
+
+  it("fills a prerendered page from queried URLs too: each one counts as a visit to the page", async () => {
+    await get("/prerendered?a", gzip);
+    await get("/prerendered?b", gzip);
+    await vi.waitFor(() => expect(cache.size().answers).toBe(1));
+    expect((await get("/prerendered?c", gzip)).headers.age).toBe("0");
+  });
+
+  it("counts an answer's key, headers and Vary values in its bytes, not only its body", async () => {
+    await stored("/heavy-headers");
+    expect(cache.size().bytes).toBeGreaterThan(3_000);
+  });
+
+  it("holds at most its number of entries, however small they are", async () => {
+    const { port } = server.address() as AddressInfo;
+    cache = createPageCache({ upstream: () => ({ host: "127.0.0.1", port }), now: () => clock, maxAnswerBytes: 4_096, maxTotalBytes: 1_000_000, maxEntries: 3 });
+    for (let n = 0; n < 6; n++) {
+      await get(`/file?n=${n}`);
+      await get(`/file?n=${n}`);
+      await vi.waitFor(async () => expect((await get(`/file?n=${n}`)).headers.age).toBe("0"));
+    }
+    expect(cache.size().answers).toBe(3);
+    expect((await get("/file?n=5")).headers.age).toBe("0");
+    expect((await get("/file?n=0")).headers.age).toBeUndefined();
+  });
+
+  it("does not store a copy for Vary values too long to be a browser's", async () => {
+    const huge = { ...gzip, rsc: "v".repeat(4_000) };
+    for (let i = 0; i < 4; i++) await get("/page", huge);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.size().answers).toBe(0);
+  });
+
+  it("neither stores nor remembers a URL longer than any page's", async () => {
+    const long = `/file?${"q".repeat(3_000)}`;
+    for (let i = 0; i < 4; i++) await get(long);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.size().answers).toBe(0);
+    expect(reached["/file"]).toBe(4);
   });
 });
 

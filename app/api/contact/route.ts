@@ -1,15 +1,12 @@
 import { adminRoute } from "@/lib/auth/guard";
-import { readJsonBody } from "@/lib/http/body";
-import { clientIpFrom } from "@/lib/http/client-ip";
 import { otherMethods } from "@/lib/http/methods";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { apiRoute } from "@/lib/http/route";
-import { isMultipart, readPhotoUpload } from "@/lib/photos/upload";
-import { createLead, refuseOverLeadLimit } from "@/lib/leads/create";
-import { leadRequestSchema } from "@/lib/leads/request-schema";
+import { isPlainFormPost, plainFormRefused, plainFormSent } from "@/lib/leads/plain-form";
+import { receiveLeadRequest } from "@/lib/leads/receive";
 import { leadListQuerySchema } from "@/lib/leads/admin-schemas";
 import { listLeads, toDashboardLead } from "@/lib/leads/list";
-import { parseOr400, parseQueryOr400 } from "@/lib/http/parse";
+import { parseQueryOr400 } from "@/lib/http/parse";
 import { withServerTiming } from "@/lib/leads/timing";
 import { reviewRequestsEnabled } from "@/lib/leads/review-request";
 
@@ -44,18 +41,23 @@ export const GET = withServerTiming(
  * Stored with its alerts, which the job queue delivers. A repeated idempotency key answers the
  * first request's id; spam (kept for review) gets the same-looking success. JSON, or multipart
  * with the same fields and up to five `photos` (the form sends that only when it has photos).
+ * The form without JavaScript posts here too, as a page: it is answered with pages
+ * (lib/leads/plain-form.ts).
  */
 export const POST = apiRoute(async (request: Request) => {
-  assertSameOrigin(request);
-  const clientIp = clientIpFrom(request.headers);
-  const multipart = isMultipart(request);
-  if (multipart) await refuseOverLeadLimit(clientIp);
-  const upload = multipart ? await readPhotoUpload(request) : null;
-  const input = parseOr400(leadRequestSchema, upload ? upload.fields : await readJsonBody(request));
-  const result = await createLead(input, clientIp, upload?.photos);
-  // Spam gets no booking link: there is no lead to book for (its visitor still sees a success).
-  const body = result.outcome === "spam" ? { success: true } : { success: true, id: result.lead.id, bookingUrl: result.bookingPath };
-  return Response.json(body, { status: 201 });
+  const plain = isPlainFormPost(request);
+  try {
+    assertSameOrigin(request);
+    const result = await receiveLeadRequest(request);
+    // Spam gets no booking link: there is no lead to book for (its visitor still sees a success).
+    const bookingPath = result.outcome === "spam" ? undefined : result.bookingPath;
+    if (plain) return plainFormSent(bookingPath);
+    const body = result.outcome === "spam" ? { success: true } : { success: true, id: result.lead.id, bookingUrl: bookingPath };
+    return Response.json(body, { status: 201 });
+  } catch (error) {
+    if (plain) return plainFormRefused(error);
+    throw error;
+  }
 });
 
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

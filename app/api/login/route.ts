@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { cookieNames, cookieOptions } from "@/lib/auth/cookies";
+import { deviceFromRequest } from "@/lib/auth/device";
 import { authMessages } from "@/lib/auth/messages";
 import { createPendingSignIn, PENDING_MAX_AGE_SECONDS } from "@/lib/auth/pending";
 import { minutes, signinFailure } from "@/lib/auth/responses";
@@ -20,7 +21,7 @@ export const POST = apiRoute(async (request: Request) => {
   const parsed = loginRequestSchema.safeParse(await readJsonBody(request));
   if (!parsed.success) return signinFailure(400, parsed.error.issues[0]?.message ?? authMessages.invalidCredentials);
 
-  const result = await checkPassword({ ...parsed.data, ip: clientIpFrom(request.headers) });
+  const result = await checkPassword({ ...parsed.data, ip: clientIpFrom(request.headers), device: deviceFromRequest(request) });
   if (!result.ok) {
     if (result.reason === "invalid") return signinFailure(401, authMessages.invalidCredentials);
     if (result.reason === "busy") return signinFailure(503, SERVICE_UNAVAILABLE, result.retryAfterSeconds);

@@ -1,6 +1,7 @@
 import { CalendarPlus, Clock, MapPin } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { business } from "@/lib/business";
+import { quoteMessages } from "@/lib/leads/request-fields";
 import { offeredSlots, type BookingView } from "@/lib/visits/booking";
 import { bookingTexts } from "@/lib/visits/booking-texts";
 import { bookingPath } from "@/lib/visits/links";
@@ -9,6 +10,7 @@ import { slotDays } from "@/lib/visits/slot-text";
 import { addressLine, visitTimeLabel, type VisitRow } from "@/lib/visits/visit-row";
 import { BookingForm } from "./booking-form";
 import { CancelVisitForm } from "./cancel-visit-form";
+import { QuoteSuccess } from "../quote-form-view";
 
 const primary = `${buttonVariants({ variant: "accent", size: "lg" })} w-full sm:w-auto`;
 const secondary = `${buttonVariants({ variant: "outline", size: "lg" })} w-full sm:w-auto`;
@@ -20,7 +22,20 @@ const linkClass = "font-semibold text-brand-800 underline underline-offset-4 hov
  * `step`: cancel asks first; change shows the times for a booked visit. `done`: the action just
  * booked, moved or cancelled (its redirect says so).
  */
-export async function BookingPage({ token, view, step, done }: { token: string; view: BookingView; step: "view" | "change" | "cancel"; done?: "booked" | "moved" | "cancelled" }) {
+export async function BookingPage({
+  token,
+  view,
+  step,
+  done,
+  sent = false,
+}: {
+  token: string;
+  view: BookingView;
+  step: "view" | "change" | "cancel";
+  done?: "booked" | "moved" | "cancelled";
+  /** The request was just sent by the quote form without JavaScript: confirm it here. */
+  sent?: boolean;
+}) {
   const { visit, cancelled, settings, lead } = view;
   const page = bookingPath(token);
   const choosing = !visit || step === "change";
@@ -34,6 +49,7 @@ export async function BookingPage({ token, view, step, done }: { token: string; 
         {visit && step === "view" ? bookingTexts.bookedIntro : bookingTexts.intro(settings.visitMinutes)}
       </p>
 
+      {sent && !done && <QuoteSuccess message={quoteMessages.success} />}
       {done && <DoneBanner done={done} visit={visit} />}
 
       {visit && step === "view" && (

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startEmbeddedPostgres } from "../../../lib/db/embedded.mjs";
 import { e2eServerEnv } from "../../support/e2e-env.mjs";
 
 /**
@@ -88,4 +89,58 @@ export function rssMegabytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
   return Math.round(kilobytes / 1024);
+}
+
+export interface Running {
+  baseURL: string;
+  stop(): Promise<void>;
+  log(): string;
+}
+
+/** `next start` or the standalone server.js, on an in-memory PGlite of its own, with `extraEnv`. */
+export async function startPlainNext(kind: "next start" | "standalone", extraEnv: Record<string, string> = {}): Promise<Running> {
+  const database = await startEmbeddedPostgres();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "orbit-plain-next-"));
+  const env = {
+    ...process.env,
+    ...e2eServerEnv(),
+    DATA_DIR: dataDir,
+    MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: "4",
+    ...extraEnv,
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+  };
+  const [command, args] =
+    kind === "next start"
+      ? [process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"]]
+      : [process.execPath, [".next/standalone/server.js"]];
+  const output: string[] = [];
+  const child: ChildProcess = spawn(command, args, { cwd: process.cwd(), env, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout!.on("data", (chunk) => output.push(String(chunk)));
+  child.stderr!.on("data", (chunk) => output.push(String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+    await database.stop();
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${kind} exited early:\n${output.join("")}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${kind} did not start:\n${output.join("")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return { baseURL, stop, log: () => output.join("") };
 }

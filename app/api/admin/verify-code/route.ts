@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { checkCode } from "@/lib/auth/codes";
 import { cookieNames, cookieOptions } from "@/lib/auth/cookies";
+import { DEVICE_MAX_AGE_SECONDS, deviceCookieValue, deviceFromRequest } from "@/lib/auth/device";
 import { authLimits } from "@/lib/auth/limits";
 import { authMessages } from "@/lib/auth/messages";
 import { endPendingSignIn, pendingFromRequest } from "@/lib/auth/pending";
@@ -23,8 +24,9 @@ const failures = {
 } as const;
 
 /**
- * Step 3: the e-mailed code. Right: the session starts (7 days) and the pending sign-in ends
- * (its row is deleted, so the pending cookie is worthless from then on).
+ * Step 3: the e-mailed code. Right: the session starts (7 days), the pending sign-in ends
+ * (its row is deleted, so the pending cookie is worthless from then on) and the browser keeps
+ * (or renews) its signed device cookie, which spares it the account-wide limits next time.
  */
 export const POST = apiRoute(async (request: Request) => {
   assertSameOrigin(request);
@@ -33,7 +35,8 @@ export const POST = apiRoute(async (request: Request) => {
   const parsed = verifyCodeSchema.safeParse(await readJsonBody(request));
   if (!parsed.success) return signinFailure(400, authMessages.invalidCodeFormat);
 
-  const result = await checkCode(pending, parsed.data.code, clientAddress(request.headers));
+  const device = deviceFromRequest(request);
+  const result = await checkCode(pending, parsed.data.code, clientAddress(request.headers), device);
   if (!result.ok) {
     if (result.reason === "ceiling") return clearCookie(signinFailure(429, authMessages.codeLocked, result.retryAfterSeconds), "pending");
     const [status, message] = failures[result.reason];
@@ -44,12 +47,18 @@ export const POST = apiRoute(async (request: Request) => {
   if (!user) return signinFailure(401, authMessages.pendingExpired);
   // The owner, with password and e-mailed code: the account's counts of wrong passwords and
   // codes (typos over time, or someone else's guesses) start again.
-  const { signinAccount, codeAccount } = authLimits();
-  await Promise.all([clearAttempts(signinAccount, String(user.id)), clearAttempts(codeAccount, String(user.id))]);
+  const { signinAccount, codeAccount, signinDevice, codeDevice } = authLimits();
+  await Promise.all([
+    clearAttempts(signinAccount, String(user.id)),
+    clearAttempts(codeAccount, String(user.id)),
+    device ? clearAttempts(signinDevice, device.id) : undefined,
+    device ? clearAttempts(codeDevice, device.id) : undefined,
+  ]);
 
   const { token } = await createSession(user, { userAgent: request.headers.get("user-agent") ?? undefined });
   const response = NextResponse.json({ success: true, user: { username: user.username } });
   response.cookies.set(cookieNames().session, token, cookieOptions(SESSION_MAX_AGE_SECONDS));
+  response.cookies.set(cookieNames().device, deviceCookieValue(user.id, device), cookieOptions(DEVICE_MAX_AGE_SECONDS));
   return clearCookie(response, "pending");
 });
 

@@ -1,0 +1,35 @@
+import "server-only";
+import { readJsonBody } from "@/lib/http/body";
+import { clientIpFrom } from "@/lib/http/client-ip";
+import { parseOr400 } from "@/lib/http/parse";
+import { isMultipart, readPhotoUpload } from "@/lib/photos/upload";
+import { uploadSlots } from "@/lib/photos/upload-slots";
+import { createBookingLink } from "@/lib/visits/links";
+import { countLeadRequest, createLead, leadWithKey, type CreateResult } from "./create";
+import { leadRequestSchema } from "./request-schema";
+import type { LeadRow } from "./row";
+
+/**
+ * A lead as POST /api/contact receives it (the form with and without JavaScript, API clients):
+ * JSON, or multipart with photos. An upload is counted against its client's limit before any of
+ * it is read, waits for its turn (lib/photos/upload-slots.ts), and has its idempotency key looked
+ * up before its first photo: a replay is answered with the stored lead and nothing is decoded.
+ */
+export async function receiveLeadRequest(request: Request): Promise<CreateResult> {
+  const clientIp = clientIpFrom(request.headers);
+  if (!isMultipart(request)) return createLead(parseOr400(leadRequestSchema, await readJsonBody(request)), clientIp);
+
+  const counted = await countLeadRequest(clientIp);
+  return uploadSlots().run(clientIp, async () => {
+    const found: { earlier: LeadRow | null } = { earlier: null };
+    const upload = await readPhotoUpload(request, {
+      beforePhotos: async (fields) => {
+        const key = leadRequestSchema.shape.idempotencyKey.safeParse(fields.idempotencyKey).data;
+        found.earlier = key ? await leadWithKey(key) : null;
+        return found.earlier === null;
+      },
+    });
+    if (upload.stopped && found.earlier) return { outcome: "duplicate", lead: found.earlier, bookingPath: await createBookingLink(found.earlier.id) };
+    return createLead(parseOr400(leadRequestSchema, upload.fields), clientIp, upload.photos, counted);
+  });
+}

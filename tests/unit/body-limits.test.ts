@@ -1,0 +1,55 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BODY_LIMIT_BYTES, bodyLimitMessages, bodyRefusal, installBodyLimits } from "@/lib/http/body-limits";
+
+describe("bodyRefusal", () => {
+  it.each([
+    ["GET", "/", {}, null],
+    ["POST", "/", { "content-length": String(BODY_LIMIT_BYTES) }, null],
+    ["POST", "/", { "content-length": String(BODY_LIMIT_BYTES + 1) }, 413],
+    ["POST", "/qrcode?x=1", { "content-length": String(40 * 1024 * 1024) }, 413],
+    ["POST", "/api/login", { "content-length": "2000000" }, 413],
+    ["POST", "/", { "transfer-encoding": "chunked" }, 411],
+    ["GET", "/", { "transfer-encoding": "chunked" }, 411],
+    // The upload route counts its own stream (lib/photos/upload.ts), and answers the form's way.
+    ["POST", "/api/contact", { "content-length": String(40 * 1024 * 1024) }, null],
+    ["POST", "/api/contact?x", { "transfer-encoding": "chunked" }, null],
+    ["PUT", "/api/contact", { "content-length": "2000000" }, 413],
+  ] as const)("%s %s %o: %s", (method, url, headers, status) => {
+    expect(bodyRefusal(method, url, headers)?.status ?? null).toBe(status);
+  });
+});
+
+describe("installBodyLimits", () => {
+  let server: http.Server;
+  let base: string;
+  const handled: string[] = [];
+  beforeAll(async () => {
+    installBodyLimits();
+    server = http.createServer((request, response) => {
+      handled.push(`${request.method} ${request.url}`);
+      request.resume();
+      request.on("end", () => response.end("handled"));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("answers 413 by Content-Length before the handler sees the request, and 411 to a body without one", async () => {
+    const big = await fetch(`${base}/`, { method: "POST", headers: { "next-action": "0123" }, body: new Uint8Array(BODY_LIMIT_BYTES + 1) });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ error: bodyLimitMessages.tooLarge });
+    const streamed = await fetch(`${base}/`, {
+      method: "POST",
+      body: new ReadableStream({ start: (controller) => (controller.enqueue(new Uint8Array(10)), controller.close()) }),
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(411);
+    expect(handled).toEqual([]);
+    const small = await fetch(`${base}/`, { method: "POST", body: "a=1" });
+    expect(await small.text()).toBe("handled");
+    expect(handled).toEqual(["POST /"]);
+  });
+});
