@@ -76,7 +76,8 @@ export function VisitsAgenda() {
 function AgendaItem({ visit }: { visit: AgendaVisit }) {
   const time = `${sydneyTime(visit.start, "clock")} – ${sydneyTime(visit.end, "clock")}`;
   return (
-    <article aria-label={`${time}, ${visit.lead.name}`} data-testid="agenda-visit" className="rounded-lg border border-slate-200 p-3">
+    // A list item, not an article: the page's articles are its leads.
+    <div data-testid="agenda-visit" className="rounded-lg border border-slate-200 p-3">
       <p className="flex flex-wrap items-baseline gap-x-2">
         <time dateTime={visit.start} className="font-semibold text-brand-950 tabular-nums">
           {time}
@@ -98,7 +99,7 @@ function AgendaItem({ visit }: { visit: AgendaVisit }) {
         {visit.lead.phone}
       </a>
       <LeadPhotos leadId={visit.lead.id} count={visit.lead.photoCount} name={visit.lead.name} />
-    </article>
+    </div>
   );
 }
 

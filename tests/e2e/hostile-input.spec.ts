@@ -193,13 +193,14 @@ test("every route handler refuses hostile input with a clear 4xx and stores noth
   await queryDatabase(`INSERT INTO "booking_links" ("tokenHash", "leadId") VALUES ($1, $2)`, [createHash("sha256").update(bookingToken).digest("hex"), leadId]);
   await signInThroughLogin(page);
   const [{ last }] = await queryDatabase<{ last: number }>(`SELECT coalesce(max("id"), 0)::int AS "last" FROM "contact_submissions"`) as [{ last: number }];
-  const before = await snapshot(leadId!, last);
-  expect(before.quotes!.strays).toBe("0");
   const origin = new URL(baseURL!).origin;
   // Signed in (the page's cookies), from our own origin: only the input is wrong.
   const api = page.request;
+  // Made first: declining one of them makes the target Lost, which the snapshot then expects.
   const quoteTargets = await writtenQuoteTargets(api, origin, leadId!);
   const quotesBefore = await quoteSnapshot(leadId!);
+  const before = await snapshot(leadId!, last);
+  expect(before.quotes!.strays).toBe("0");
 
   for (const route of jsonRoutes(leadId!, note!.id, quoteTargets, bookingToken)) {
     for (const variant of spoiled(route)) {
