@@ -33,7 +33,7 @@ const storedPhotos = (email: string) =>
     [email],
   );
 
-test("a visitor adds photos, sees them, removes one and sends them with progress; the owner's alert attaches them", async ({ page, token }, testInfo) => {
+test("a visitor adds photos, sees them, removes one and sends them with progress; the owner's alert links to them", async ({ page, token }, testInfo) => {
   await page.goto("/#contact");
   await expect(form(page)).toBeVisible();
   const email = `photos.${token}@example.com`;
