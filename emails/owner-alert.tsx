@@ -8,19 +8,21 @@ export interface OwnerAlertProps {
   message: string | null;
   panelUrl: string;
   customerEmail: string;
-  /** The customer's photos: how many came, and how many are attached (all, unless over 10 MB). */
-  photos?: { count: number; attached: number };
+  /**
+   * Links to the customer's photos in the admin (signed in only), in order. Linked, never
+   * attached: an alert stays a few KB however many photos came, and a photo leaves the server
+   * only to the signed-in owner.
+   */
+  photoUrls?: string[];
 }
 
-/** "3 photos, attached." (or which of them are attached when not all fit). */
-export function photosLine({ count, attached }: { count: number; attached: number }): string {
-  const photos = count === 1 ? "1 photo" : `${count} photos`;
-  if (attached === count) return `${photos}, attached.`;
-  return `${photos}; ${attached === 0 ? "none" : `the first ${attached}`} attached (together they are over 10 MB). See them all in the admin panel.`;
+/** "3 photos (open them signed in to the admin):" */
+export function photosLine(count: number): string {
+  return `${count === 1 ? "1 photo" : `${count} photos`} (open them signed in to the admin):`;
 }
 
 /** The owner's alert for a new quote request: every field, the project details, the way in. */
-export default function OwnerAlert({ fields, message, panelUrl, customerEmail, photos }: OwnerAlertProps) {
+export default function OwnerAlert({ fields, message, panelUrl, customerEmail, photoUrls = [] }: OwnerAlertProps) {
   return (
     <EmailLayout preview={`New quote request: ${fields[0]?.[1] ?? ""}`} footer={false}>
       <Text style={textStyle}>A new quote request has arrived on {business.websiteDisplay}.</Text>
@@ -35,9 +37,15 @@ export default function OwnerAlert({ fields, message, panelUrl, customerEmail, p
         Project details:
       </Heading>
       {message ? <Paragraphs text={message} /> : <Text style={textStyle}>(none given)</Text>}
-      {photos && photos.count > 0 && (
+      {photoUrls.length > 0 && (
         <Text style={textStyle}>
-          <strong>Photos:</strong> {photosLine(photos)}
+          <strong>Photos:</strong> {photosLine(photoUrls.length)}
+          {photoUrls.map((url, index) => (
+            <span key={url}>
+              <br />
+              <Link href={url}>Photo {index + 1}</Link>: {url}
+            </span>
+          ))}
         </Text>
       )}
       <Text style={textStyle}>
@@ -63,5 +71,5 @@ OwnerAlert.PreviewProps = {
   message: "Weatherboard house,\ntwo storeys.",
   panelUrl: "http://localhost:3000/admin-pwa",
   customerEmail: "jane@example.com",
-  photos: { count: 3, attached: 3 },
+  photoUrls: ["http://localhost:3000/api/admin/quotes/42/photos/1", "http://localhost:3000/api/admin/quotes/42/photos/2"],
 } satisfies OwnerAlertProps;

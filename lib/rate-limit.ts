@@ -73,10 +73,10 @@ export type Counted =
   /** `tripped`: this event is the one that passed the limit (and started a block). */
   | { ok: false; retryAfterSeconds: number; tripped: boolean };
 
-/** Counts one event; refused past the limit. A database failure is thrown (503 upstream). */
-export async function countAttempt(limiter: RateLimiter, key: string): Promise<Counted> {
+/** Counts one event (or `points` of an amount); refused past the limit. A database failure is thrown (503 upstream). */
+export async function countAttempt(limiter: RateLimiter, key: string, points = 1): Promise<Counted> {
   try {
-    const state = await limiter.consume(key);
+    const state = await limiter.consume(key, points);
     return { ok: true, consumed: state.consumedPoints };
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
@@ -109,8 +109,8 @@ export async function blockNow(limiter: RateLimiter, key: string): Promise<void>
  * Takes back one counted event (a success, a repeat, or one never tried). It lands in the key's
  * current window: one that ended between the count and the refund gives the next window one more.
  */
-export async function refundAttempt(limiter: RateLimiter, key: string): Promise<void> {
-  await limiter.reward(key, 1);
+export async function refundAttempt(limiter: RateLimiter, key: string, points = 1): Promise<void> {
+  await limiter.reward(key, points);
 }
 
 /** Forgets a key's count (a success that proves the attempts were the owner's own). */

@@ -6,4 +6,5 @@ export const buttonStyles = {
   secondary: buttonVariants({ variant: "outline", size: "compact" }),
   ghost: buttonVariants({ variant: "ghost", size: "compact" }),
   onDark: buttonVariants({ variant: "onDark", size: "compact" }),
+  danger: buttonVariants({ variant: "danger", size: "compact" }),
 } as const;

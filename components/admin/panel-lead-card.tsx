@@ -8,6 +8,7 @@ import type { PanelLead } from "@/lib/client/admin-queries";
 import { formatSydneyDateTime } from "@/lib/leads/view";
 import { buttonStyles } from "./admin-styles";
 import { BookingLinkButton } from "./booking-link-button";
+import { DeleteLeadButton } from "./delete-lead-button";
 import { AskForReview } from "./lead-details";
 import { ContactLinks, ServiceBadge } from "./lead-card-parts";
 import { LeadPane } from "./lead-pane";
@@ -17,7 +18,7 @@ import { preloadReplyDialog, type ReplyTarget } from "./reply-dialog-loader";
 
 /**
  * A quote in the admin panel: its status (a tap away), highlight (star), archive toggle, Reply,
- * and "Ask for a review" once won; the open lead (./open-lead.tsx: message, photos, notes).
+ * "Ask for a review" once won, and Delete (asked first); the open lead (./open-lead.tsx: message, photos, notes).
  * Highlighted: yellow ring. On a phone ("card") every card shows its open lead; from 1024 px
  * ("row") the card is a row of the list, and the open one shows its lead in the right-hand pane.
  * Memoised: a change to one card (a status, a note) renders that card only, which keeps the
@@ -76,6 +77,7 @@ export const PanelLeadCard = memo(function PanelLeadCard({
       </ControlTooltip>
       <AskForReview lead={lead} enabled={reviewRequests} />
       <BookingLinkButton leadId={lead.id} name={lead.name} wordClassName={word} />
+      <DeleteLeadButton lead={lead} wordClassName={word} />
     </>
   );
   return (

@@ -17,6 +17,8 @@ export const buttonVariants = cva(
         ghost: "text-slate-700 hover:bg-slate-100",
         onDark: "border border-white/30 bg-white/10 text-white hover:bg-white/20",
         link: "text-brand-700 underline-offset-4 hover:underline",
+        /** What cannot be undone (deleting a lead): asked for in a dialog first. */
+        danger: "bg-red-700 text-white hover:bg-red-800",
       },
       size: {
         default: "h-10 px-4 py-2",

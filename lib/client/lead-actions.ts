@@ -135,3 +135,23 @@ export function useAskForReview(lead: Pick<PanelLead, "id" | "name">) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminLeadsKey }),
   });
 }
+
+/** Deletes a lead for good (after the card's dialog): gone from the lists at once, back if the server refuses. */
+export function useDeleteLead(lead: Pick<PanelLead, "id" | "name">) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("DELETE", `/api/admin/quotes/${lead.id}`),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: adminLeadsKey });
+      const snapshot: Snapshot = queryClient.getQueriesData<AdminLeadList | null>({ queryKey: adminLeadsKey });
+      queryClient.setQueriesData<AdminLeadList | null>({ queryKey: adminLeadsKey }, (list) => (list ? { ...list, data: list.data.filter((cached) => cached.id !== lead.id) } : list));
+      return { snapshot };
+    },
+    onSuccess: () => toast.success(leadTexts.remove.deletedTitle, { description: leadTexts.remove.deleted(lead.name) }),
+    onError: (error, _none, context) => {
+      restore(queryClient, context?.snapshot);
+      toast.error(leadTexts.remove.failedTitle, { description: messageOf(error, leadTexts.remove.failed) });
+    },
+    onSettled: () => refreshAfterChange(queryClient),
+  });
+}

@@ -103,6 +103,12 @@ const envSchema = z.object({
   ADMIN_ALLOWED_HOSTS: hostList([]),
   TRUST_PROXY: trustProxy,
   QUOTE_RATE_LIMIT: positiveInt(5),
+  /** Quote requests stored as leads per hour from all clients together; past it, kept as spam. */
+  QUOTE_HOURLY_CAP: positiveInt(60),
+  /** Megabytes of photos stored per day from all clients together; past it, kept as spam without them. */
+  PHOTO_DAILY_MB: z.preprocess((value) => (value === undefined || value === "" ? 500 : Number(value)), z.number().int().positive().max(2_000_000)),
+  /** Customer confirmations queued per hour, to all addresses together. */
+  CONFIRMATION_HOURLY_CAP: positiveInt(30),
   BOOKING_RATE_LIMIT: positiveInt(20),
   SIGNIN_RATE_LIMIT: positiveInt(5),
   SIGNIN_ACCOUNT_LIMIT: positiveInt(20),
@@ -212,6 +218,8 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
     },
     siteUrl,
     quoteRateLimit: e.QUOTE_RATE_LIMIT,
+    /** Ceilings shared by every client and app server (lib/leads/ceilings.ts). */
+    ceilings: { quotesPerHour: e.QUOTE_HOURLY_CAP, photoMbPerDay: e.PHOTO_DAILY_MB, confirmationsPerHour: e.CONFIRMATION_HOURLY_CAP },
     /** Bookings, moves, cancellations and unknown booking links per client address per 10 minutes. */
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
   };

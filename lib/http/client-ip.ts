@@ -69,6 +69,15 @@ export function rateLimitSubject(address: string): string {
   return `${expandIpv6(address).slice(0, 4).join(":")}::/64`;
 }
 
+/**
+ * The wider group a limit also counts: the /48 of an IPv6 /64 subject (one site's allocation,
+ * where a client may pick any of 65,536 /64s); null for an IPv4 address or "unknown".
+ */
+export function widerSubject(subject: string): string | null {
+  if (!subject.endsWith("::/64")) return null;
+  return `${subject.split(":").slice(0, 3).join(":")}::/48`;
+}
+
 function expandIpv6(address: string): string[] {
   let text = address;
   // A trailing IPv4 part (::1.2.3.4) becomes two groups.

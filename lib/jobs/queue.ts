@@ -8,6 +8,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 
 /** Delivers one row of quote_notifications (payload `{ id }`). */
 export const DELIVER_NOTIFICATION = "deliver-notification";
+/** Sends the owner's "unusual volume" e-mail of one volume_alerts row (payload `{ id }`). */
+export const SEND_VOLUME_ALERT = "send-volume-alert";
 /** Deletes spam older than SPAM_RETENTION_DAYS, hourly (a cron item). */
 export const PURGE_OLD_SPAM = "purge-old-spam";
 /** Queues the 20-hour reminders of requests still New (a cron item, every 5 minutes). */
@@ -23,15 +25,20 @@ export const NOTIFICATION_MAX_ATTEMPTS = 14;
  * SQL: adds one delivery job per row of the CTE `cte` (a column "id"), through the queue's own
  * add_jobs function, so it runs in the caller's statement and transaction. No rows, no call.
  * `scheduled`: the CTE also has a column "runAt" (a timestamptz; null is now), when each job is due.
+ * `prioritised`: the CTE also has a column "priority" (an int; lower runs first, null is 0).
  */
-export function addDeliveryJobsSql(cte: Prisma.Sql, options: { scheduled?: boolean } = {}): Prisma.Sql {
+export function addDeliveryJobsSql(
+  cte: Prisma.Sql,
+  options: { scheduled?: boolean; prioritised?: boolean; task?: typeof DELIVER_NOTIFICATION | typeof SEND_VOLUME_ALERT } = {},
+): Prisma.Sql {
   // The task name and attempts are this module's constants, written into the text, not bound:
   // PostgreSQL cannot type a parameter inside ROW(...)::job_spec.
-  const task = Prisma.raw(`'${DELIVER_NOTIFICATION}'`);
+  const task = Prisma.raw(`'${options.task ?? DELIVER_NOTIFICATION}'`);
   const attempts = Prisma.raw(String(NOTIFICATION_MAX_ATTEMPTS));
   const runAt = Prisma.raw(options.scheduled ? `"runAt"` : "NULL");
+  const priority = Prisma.raw(options.prioritised ? `"priority"` : "NULL");
   return Prisma.sql`SELECT j."id" FROM (
-      SELECT array_agg(ROW(${task}, json_build_object('id', "id"), NULL, ${runAt}, ${attempts}, NULL, NULL, NULL)::graphile_worker.job_spec) AS "specs"
+      SELECT array_agg(ROW(${task}, json_build_object('id', "id"), NULL, ${runAt}, ${attempts}, NULL, ${priority}, NULL)::graphile_worker.job_spec) AS "specs"
       FROM ${cte} HAVING count(*) > 0
     ) s, LATERAL graphile_worker.add_jobs(s."specs") j`;
 }

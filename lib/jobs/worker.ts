@@ -6,7 +6,8 @@ import { sharesOneSession } from "@/lib/db/embedded-url.mjs";
 import { deliverNotification } from "@/lib/leads/alerts-deliver";
 import { queueOverdueReminders } from "@/lib/leads/reminder";
 import { purgeOldSpam } from "@/lib/leads/spam";
-import { DELIVER_NOTIFICATION, PURGE_OLD_SPAM, REMIND_OVERDUE } from "./queue";
+import { deliverVolumeAlert } from "@/lib/leads/volume-alert";
+import { DELIVER_NOTIFICATION, PURGE_OLD_SPAM, REMIND_OVERDUE, SEND_VOLUME_ALERT } from "./queue";
 import { beat, forgetWorkers, HEARTBEAT_MS, recoverJobsOfDeadWorkers } from "./recovery";
 
 const taskList: TaskList = {
@@ -14,6 +15,9 @@ const taskList: TaskList = {
     const { id } = payload as { id: number };
     const { attempts, max_attempts } = helpers.job;
     await deliverNotification(id, { number: attempts, last: attempts >= max_attempts });
+  },
+  [SEND_VOLUME_ALERT]: async (payload) => {
+    await deliverVolumeAlert((payload as { id: number }).id);
   },
   [PURGE_OLD_SPAM]: async () => {
     await purgeOldSpam();

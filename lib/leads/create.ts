@@ -2,13 +2,13 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
-import { leadLimiter } from "@/lib/leads/limit";
+import { countLeadAttempt, refundLeadAttempt } from "@/lib/leads/limit";
 import type { CleanPhoto } from "@/lib/photos/process";
 import { insertPhotosSql } from "@/lib/photos/storage";
-import { countAttempt, refundAttempt } from "@/lib/rate-limit";
 import { deliverableSubscriptionIds } from "@/lib/push/send";
 import { bookingPath, createBookingLink, insertBookingLinkSql, newBookingToken } from "@/lib/visits/links";
 import { recordAlertsSql } from "./alerts-record";
+import { countAgainstCeilings, countPhotos, refundPhotos, volumeAlertSql } from "./ceilings";
 import { spamReason, type LeadRequest } from "./request-schema";
 import { leadColumnsSql, leadSelect, type LeadRow } from "./row";
 
@@ -19,7 +19,7 @@ export type CreateResult =
   | { outcome: "stored"; lead: LeadRow; bookingPath: string }
   /** The same idempotency key came again (double click, retry): the first row stands, with a new link. */
   | { outcome: "duplicate"; lead: LeadRow; bookingPath: string }
-  /** Tripped a spam rule: stored apart for the owner to review, no alert; answered like a success. */
+  /** Tripped a spam rule or arrived past a ceiling (./ceilings.ts): stored apart for the owner to review, no alert; answered like a success. */
   | { outcome: "spam" };
 
 /** A request with photos already counted against its client's limit (countLeadRequest). */
@@ -34,7 +34,7 @@ export interface CountedLead {
  * its photos is not given back). createLead then counts it no more.
  */
 export async function countLeadRequest(clientIp: string): Promise<CountedLead> {
-  const limit = await countAttempt(leadLimiter(), clientIp);
+  const limit = await countLeadAttempt(clientIp);
   if (!limit.ok) throw new HttpError(429, tooManyLeadsMessage, { retryAfterSeconds: limit.retryAfterSeconds });
   return { counted: true };
 }
@@ -77,13 +77,13 @@ const COLUMNS = Prisma.raw(`"name", "email", "phone", "service", "budget_range",
  */
 export async function createLead(request: LeadRequest, clientIp: string, photos: CleanPhoto[] = [], counted?: CountedLead): Promise<CreateResult> {
   const key = request.idempotencyKey ?? null;
-  const repeated = async (lead: LeadRow): Promise<CreateResult> => {
-    const [, path] = await Promise.all([refundAttempt(leadLimiter(), clientIp), createBookingLink(lead.id)]);
+  const repeated = async (lead: LeadRow, refund?: () => Promise<void>): Promise<CreateResult> => {
+    const [, , path] = await Promise.all([refundLeadAttempt(clientIp), refund?.(), createBookingLink(lead.id)]);
     return { outcome: "duplicate", lead, bookingPath: path };
   };
 
   // Spam counts against the limit too: a bot cannot fill the spam table faster than a person could.
-  const [limit, devices] = await Promise.all([counted ? ({ ok: true } as const) : countAttempt(leadLimiter(), clientIp), deliverableSubscriptionIds()]);
+  const [limit, devices] = await Promise.all([counted ? ({ ok: true } as const) : countLeadAttempt(clientIp), deliverableSubscriptionIds()]);
   if (!limit.ok) {
     // A retry of a request stored before the client reached its limit still gets its answer.
     const earlier = key ? await withKey(key) : null;
@@ -92,37 +92,21 @@ export async function createLead(request: LeadRequest, clientIp: string, photos:
   }
 
   const reason = spamReason(request);
-  if (reason && photos.length > 0) {
-    // Kept with its photos, so "Not spam" can bring both into the inbox.
-    await getDb().$executeRaw`WITH "spam" AS (
-         INSERT INTO "spam_requests" (${COLUMNS}, "reason")
-         VALUES (${values(request, key)}, ${reason})
-         ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
-         RETURNING "id"
-       ), ${insertPhotosSql(Prisma.sql`"spam"`, "spam", photos)}
-       SELECT 1`;
+  if (reason) {
+    // Kept with its photos, so "Not spam" can bring both into the inbox; they count against the
+    // day's photo ceiling like any others (past it, the request is kept without them).
+    const keep = photos.length > 0 && (await countPhotos(photos));
+    const stored = await storeSpam(request, key, reason, keep ? photos : [], false);
+    if (keep && !stored) await refundPhotos(photos);
     return { outcome: "spam" };
   }
-  if (reason) {
-    // skipDuplicates (ON CONFLICT DO NOTHING): a repeated key keeps its first row.
-    await getDb().spamRequest.createMany({
-      data: {
-        name: request.name,
-        email: request.email,
-        phone: request.phone,
-        service: request.service ?? null,
-        budgetRange: request.budgetRange ?? null,
-        timeline: request.timeline ?? null,
-        message: request.message ?? null,
-        idempotencyKey: key,
-        utmSource: request.utmSource ?? null,
-        utmMedium: request.utmMedium ?? null,
-        utmCampaign: request.utmCampaign ?? null,
-        referrer: request.referrer ?? null,
-        reason,
-      },
-      skipDuplicates: true,
-    });
+
+  const ceiling = await countAgainstCeilings(photos);
+  if (!ceiling.ok) {
+    // A retry of a request stored as a lead before the ceiling was reached keeps its answer.
+    const earlier = key ? await withKey(key) : null;
+    if (earlier) return repeated(earlier);
+    await storeSpam(request, key, ceiling.reason, [], true);
     return { outcome: "spam" };
   }
 
@@ -146,5 +130,26 @@ export async function createLead(request: LeadRequest, clientIp: string, photos:
     void alertJobs;
     return { outcome: "stored", lead, bookingPath: bookingPath(link.token) };
   }
-  return repeated((await withKey(key!))!);
+  return repeated((await withKey(key!))!, ceiling.refund);
+}
+
+/**
+ * Stores a request as spam with its reason, and `photos` with it, in one statement; true when
+ * stored (false: its idempotency key was stored as spam before). `pastCeiling`: it was kept
+ * because a ceiling shared by all clients was reached, and the hour's "unusual volume" e-mail
+ * is recorded with it (lib/leads/ceilings.ts).
+ */
+async function storeSpam(request: LeadRequest, key: string | null, reason: string, photos: CleanPhoto[], pastCeiling: boolean): Promise<boolean> {
+  const spamCte = Prisma.sql`"spam"`;
+  const storedPhotos = photos.length > 0 ? Prisma.sql`, ${insertPhotosSql(spamCte, "spam", photos)}` : Prisma.empty;
+  const alert = pastCeiling ? Prisma.sql`, ${volumeAlertSql(spamCte, reason)}` : Prisma.empty;
+  const jobs = pastCeiling ? Prisma.sql`(SELECT count(*)::int FROM "volume_job")` : Prisma.sql`0`;
+  const rows = await getDb().$queryRaw<{ stored: number; jobs: number }[]>`WITH "spam" AS (
+       INSERT INTO "spam_requests" (${COLUMNS}, "reason")
+       VALUES (${values(request, key)}, ${reason})
+       ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
+       RETURNING "id"
+     )${storedPhotos}${alert}
+     SELECT (SELECT count(*)::int FROM "spam") AS "stored", ${jobs} AS "jobs"`;
+  return (rows[0]?.stored ?? 0) > 0;
 }

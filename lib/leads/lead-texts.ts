@@ -15,6 +15,18 @@ export const leadTexts = {
     failedTitle: "Status not changed",
     failed: "The status could not be saved. Please try again.",
   },
+  remove: {
+    button: "Delete",
+    label: (name: string) => `Delete ${name}'s request`,
+    title: (name: string) => `Delete ${name}'s request?`,
+    description: "The request, its photos, notes, history, visits and written quotes are deleted for good. This cannot be undone.",
+    confirm: "Delete for good",
+    cancel: "Cancel",
+    deletedTitle: "Request deleted",
+    deleted: (name: string) => `${name}'s request is gone, with its photos and notes.`,
+    failedTitle: "Request not deleted",
+    failed: "The request could not be deleted. Please try again.",
+  },
   lost: {
     title: (name: string) => `Why was ${name} lost?`,
     description: "Choose the main reason. It counts in your numbers.",

@@ -6,7 +6,7 @@ import OwnerAlert from "@/emails/owner-alert";
 import ReviewRequest from "@/emails/review-request";
 import { business } from "@/lib/business";
 import { getConfig } from "@/lib/config";
-import { alertPhotos } from "@/lib/photos/alert";
+import { photoNumbers } from "@/lib/photos/storage";
 import { renderEmail } from "@/lib/mail/render";
 import { siteUrl } from "@/lib/site-url";
 import { sydneyTime } from "@/lib/sydney-time";
@@ -28,13 +28,15 @@ function fields(lead: LeadRow): [string, string][] {
   ];
 }
 
-/** The owner's alert, with the request's photos attached (read from storage as it is sent). */
+/** Where the signed-in owner opens photo `n` of a request (the admin photo route). */
+export const adminPhotoUrl = (leadId: number, n: number) => `${siteUrl}/api/admin/quotes/${leadId}/photos/${n}`;
+
+/** The owner's alert, with links to the request's photos (never the photos themselves). */
 export async function ownerAlertEmail(lead: LeadRow) {
   const subject = `New quote request from ${lead.name} (${serviceLabel(lead.service)})`;
-  const { count, attachments } = await alertPhotos(lead.id);
-  const photos = { count, attached: attachments.length };
-  const template = createElement(OwnerAlert, { fields: fields(lead), message: lead.message, panelUrl: `${siteUrl}/admin-pwa`, customerEmail: lead.email, photos });
-  return { to: getConfig().admin.email, ...(await renderEmail(subject, template)), replyTo: lead.email, attachments };
+  const photoUrls = (await photoNumbers(lead.id)).map((n) => adminPhotoUrl(lead.id, n));
+  const template = createElement(OwnerAlert, { fields: fields(lead), message: lead.message, panelUrl: `${siteUrl}/admin-pwa`, customerEmail: lead.email, photoUrls });
+  return { to: getConfig().admin.email, ...(await renderEmail(subject, template)), replyTo: lead.email };
 }
 
 /**

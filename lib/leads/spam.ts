@@ -65,11 +65,12 @@ export async function markNotSpam(spamId: number): Promise<{ id: number }> {
   return { id: rows[0].id };
 }
 
-/** Deletes spam past its 30 days, and confirmation limits no longer in force. */
+/** Deletes spam past its 30 days, the "unusual volume" records of the same age, and confirmation limits no longer in force. */
 export async function purgeOldSpam(now = new Date()): Promise<number> {
   const db = getDb();
   const cutoff = new Date(now.getTime() - SPAM_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const { count } = await db.spamRequest.deleteMany({ where: { createdAt: { lt: cutoff } } });
+  await db.volumeAlert.deleteMany({ where: { hour: { lt: cutoff } } });
   await db.$executeRaw`DELETE FROM "confirmation_sends" WHERE NOT EXISTS (SELECT 1 FROM unnest("sentAt") t WHERE t > now() - interval '1 day')`;
   return count;
 }

@@ -56,7 +56,8 @@ export async function readPhoto(leadId: number, n: number, size: "full" | "thumb
   return photo && { bytes: photo.bytes, contentType: photo.contentType };
 }
 
-/** Every photo of a request, full size, in order (for the owner's alert). */
-export async function readAllPhotos(leadId: number): Promise<{ n: number; bytes: Uint8Array; contentType: string }[]> {
-  return getDb().leadPhoto.findMany({ where: { leadId }, orderBy: { n: "asc" }, select: { n: true, bytes: true, contentType: true } });
+/** The numbers of a request's photos, in order, without their bytes (the owner's alert links to each). */
+export async function photoNumbers(leadId: number): Promise<number[]> {
+  const rows = await getDb().leadPhoto.findMany({ where: { leadId }, orderBy: { n: "asc" }, select: { n: true } });
+  return rows.map((row) => row.n);
 }

@@ -12,6 +12,7 @@ test("the walk finds the admin routes", () => {
   expect(targets.length).toBeGreaterThanOrEqual(2);
   expect(targets).toContainEqual({ method: "POST", url: "/api/admin/verify-code" });
   expect(targets).toContainEqual({ method: "GET", url: "/api/admin/quotes/1/photos/1" });
+  expect(targets).toContainEqual({ method: "DELETE", url: "/api/admin/quotes/1" });
 });
 
 for (const { method, url } of targets) {

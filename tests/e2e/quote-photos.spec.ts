@@ -33,7 +33,7 @@ const storedPhotos = (email: string) =>
     [email],
   );
 
-test("a visitor adds photos, sees them, removes one and sends them with progress; the owner's alert attaches them", async ({ page, token }, testInfo) => {
+test("a visitor adds photos, sees them, removes one and sends them with progress; the owner's alert links to them", async ({ page, token }, testInfo) => {
   await page.goto("/#contact");
   await expect(form(page)).toBeVisible();
   const email = `photos.${token}@example.com`;
@@ -74,7 +74,7 @@ test("a visitor adds photos, sees them, removes one and sends them with progress
   await expect(form(page).getByLabel("Name")).toHaveValue("");
   await expect(form(page).getByRole("list", { name: "Chosen photos" })).toHaveCount(0);
 
-  // Stored re-encoded and shrunk; the owner's alert attaches them and says how many.
+  // Stored re-encoded and shrunk; the owner's alert links to them and says how many.
   const stored = await storedPhotos(email);
   expect(stored.map(({ n, width, height }) => ({ n, width, height }))).toEqual([
     { n: 1, width: 2000, height: 1500 },
@@ -84,8 +84,9 @@ test("a visitor adds photos, sees them, removes one and sends them with progress
   const alert = readOutbox(e2eOutboxDir).find((mail) => mail.to === e2eAdminEmail && mail.text.includes(email))! as ReturnType<typeof readOutbox>[number] & {
     attachments?: { filename: string; contentType: string; size: number }[];
   };
-  expect(alert.text).toContain("Photos: 2 photos, attached.");
-  expect(alert.attachments?.map(({ contentType, size }) => ({ contentType, size }))).toEqual(stored.map(({ size }) => ({ contentType: "image/jpeg", size })));
+  // Linked, not attached: the alert stays small, and the photos open only for the signed-in owner.
+  expect(alert.text).toContain("Photos: 2 photos (open them signed in to the admin):");
+  expect(alert.attachments).toBeUndefined();
 });
 
 test("the owner sees the photos on the panel's card and the dashboard's, and opens them full size", async ({ page, token, baseURL }, testInfo) => {

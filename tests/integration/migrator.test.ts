@@ -71,6 +71,8 @@ describe("migration runner", () => {
       "visit_availability",
       "visit_changes",
       "visits",
+      "volume_alerts",
+      "worker_heartbeats",
     ]);
     // The job queue's own schema comes with ours.
     expect(await query(url, `SELECT count(*)::int AS "n" FROM information_schema.routines WHERE routine_schema = 'graphile_worker' AND routine_name = 'add_jobs'`)).toEqual([{ n: 1 }]);

@@ -239,7 +239,7 @@ describe("POST /api/contact with photos (multipart)", () => {
 });
 
 describe("photos after the request is stored", () => {
-  it("the owner's alert attaches the shrunk photos and says how many there are", async () => {
+  it("the owner's alert links to the photos in the admin instead of attaching them", async () => {
     const { body } = await send(fields, [
       { name: "one.jpg", data: gpsTagged },
       { name: "two.jpg", data: small },
@@ -247,11 +247,9 @@ describe("photos after the request is stored", () => {
     const leadId = body.id as number;
     await runDueJobs(process.env.DATABASE_URL!);
     const alert = stand.delivered.find((message) => message.subject === "New quote request from Pat Walls (Interior Painting)");
-    expect(alert?.text).toContain("Photos: 2 photos, attached.");
-    const photos = await getDb().leadPhoto.findMany({ where: { leadId }, orderBy: { n: "asc" } });
-    expect(alert?.attachments?.map((attachment) => ({ ...attachment, content: Buffer.from(attachment.content, "base64") }))).toEqual(
-      photos.map((photo) => ({ filename: `request-${leadId}-photo-${photo.n}.jpg`, content_type: "image/jpeg", content: Buffer.from(photo.bytes) })),
-    );
+    expect(alert?.text).toContain("Photos: 2 photos (open them signed in to the admin):");
+    for (const n of [1, 2]) expect(alert?.html).toContain(`/api/admin/quotes/${leadId}/photos/${n}"`);
+    expect(alert?.attachments).toBeUndefined();
     // The customer's confirmation carries none of them.
     const confirmation = stand.delivered.find((message) => message.to === "pat@example.com" || (Array.isArray(message.to) && message.to.includes("pat@example.com")));
     expect(confirmation).toBeDefined();

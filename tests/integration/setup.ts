@@ -15,4 +15,9 @@ process.env.VAPID_PRIVATE_KEY = "integration-private-key";
 process.env.RESEND_API_KEY = "";
 // Many sign-ins in one run: the code-send limit is raised here and tested at its default apart.
 process.env.CODE_SEND_RATE_LIMIT = "1000";
+// Many requests in one run: the ceilings shared by all clients are raised here, and tested at small
+// values apart (volume-ceilings.test.ts, which sets its own before any is read).
+process.env.QUOTE_HOURLY_CAP = "100000";
+process.env.PHOTO_DAILY_MB = "100000";
+process.env.CONFIRMATION_HOURLY_CAP = "100000";
 process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), "orbit-outbox-"));

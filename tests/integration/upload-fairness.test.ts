@@ -112,16 +112,32 @@ describe("uploads at once", () => {
     expect(uploadSlots().load()).toEqual({ active: 0, waiting: 0, addresses: 0 });
   });
 
-  it("stops an upload slower than the minimum pace with 408, and stores nothing", async () => {
+  it("stops an upload slower than the minimum pace with 408, stores nothing, and gives its turn back", async () => {
     const { request, write } = streamedRequest("198.51.100.65");
     for (const chunk of parts(Object.entries(fields).map(([n, v]) => ["field", n, v] as ["field", string, string]))) write(chunk);
     // A trickle: a few bytes every 200 ms, far under the pace asked of this read (100 KB/s after 0.5 s).
     const trickle = setInterval(() => write(encoder.encode("x")), 200);
     try {
-      const reading = readPhotoUpload(request, { pace: { graceMs: 500, minBytesPerSecond: 100_000, deadlineMs: 60_000 } });
+      // In its turn, as the route reads it (lib/leads/receive.ts).
+      const reading = uploadSlots().run("198.51.100.65", () => readPhotoUpload(request, { pace: { graceMs: 500, minBytesPerSecond: 100_000, deadlineMs: 60_000 } }));
+      expect(uploadSlots().load()).toMatchObject({ addresses: 1 });
       await expect(reading).rejects.toMatchObject({ status: 408, message: "The upload was too slow and was stopped. Please try again, or send fewer photos." });
+      expect(uploadSlots().load()).toEqual({ active: 0, waiting: 0, addresses: 0 });
     } finally {
       clearInterval(trickle);
+    }
+  });
+
+  it("stops an upload past its total deadline with 408, however steadily it trickles", async () => {
+    const { request, write } = streamedRequest("198.51.100.66");
+    for (const chunk of parts(Object.entries(fields).map(([n, v]) => ["field", n, v] as ["field", string, string]))) write(chunk);
+    // Fast enough for any pace asked, but never finished.
+    const steady = setInterval(() => write(encoder.encode("x".repeat(1024))), 50);
+    try {
+      const reading = readPhotoUpload(request, { pace: { graceMs: 60_000, minBytesPerSecond: 1, deadlineMs: 1_500 } });
+      await expect(reading).rejects.toMatchObject({ status: 408 });
+    } finally {
+      clearInterval(steady);
     }
   });
 });

@@ -42,6 +42,10 @@ export function e2eServerEnv() {
     SIGNIN_ACCOUNT_LIMIT: "1000",
     CODE_SEND_RATE_LIMIT: "1000",
     CODE_ACCOUNT_LIMIT: "1000",
+    // Ceilings shared by all clients, raised like the limits (tested at small values in integration).
+    QUOTE_HOURLY_CAP: "100000",
+    PHOTO_DAILY_MB: "100000",
+    CONFIRMATION_HOURLY_CAP: "100000",
     // The push tests' devices: made-up endpoints that nothing answers, and the local stand-in.
     PUSH_SERVICE_HOSTS: "push.invalid,localhost",
   };

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { decideClientAddress, normaliseAddress, rateLimitSubject } from "@/lib/http/client-ip";
+import { decideClientAddress, normaliseAddress, rateLimitSubject, widerSubject } from "@/lib/http/client-ip";
 import { installPeerAddressStamp, PEER_HEADER, peerAddressFrom, peerStamp } from "@/lib/http/peer-address";
 import { parseConfig } from "@/lib/config/schema";
 
@@ -44,6 +44,14 @@ describe("the client address", () => {
     expect(normaliseAddress("FE80::1%eth0")).toBe("fe80::1");
     expect(normaliseAddress("203.0.113.9:8080")).toBe("203.0.113.9");
     expect(normaliseAddress("nonsense")).toBeUndefined();
+  });
+
+  it("groups the /64s of an IPv6 /48 for its own limit too; IPv4 has no wider group", () => {
+    expect(widerSubject(rateLimitSubject("2001:db8:1:2:aaaa:bbbb:cccc:dddd"))).toBe("2001:db8:1::/48");
+    expect(widerSubject(rateLimitSubject("2001:db8:1:ffff::1"))).toBe("2001:db8:1::/48");
+    expect(widerSubject(rateLimitSubject("::1"))).toBe("0:0:0::/48");
+    expect(widerSubject("203.0.113.9")).toBeNull();
+    expect(widerSubject("unknown")).toBeNull();
   });
 });
 

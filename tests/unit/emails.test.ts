@@ -18,15 +18,16 @@ import { parseIcs } from "../support/ics";
 const hostile = `Ann <img src=x onerror="alert(1)"> & "Co" 'x'`;
 
 describe("the e-mail templates", () => {
-  it("the owner's alert says how many photos came and whether all are attached", async () => {
-    expect(photosLine({ count: 1, attached: 1 })).toBe("1 photo, attached.");
-    expect(photosLine({ count: 5, attached: 5 })).toBe("5 photos, attached.");
-    expect(photosLine({ count: 5, attached: 3 })).toBe("5 photos; the first 3 attached (together they are over 10 MB). See them all in the admin panel.");
-    expect(photosLine({ count: 2, attached: 0 })).toBe("2 photos; none attached (together they are over 10 MB). See them all in the admin panel.");
-    const render = (photos?: { count: number; attached: number }) =>
-      renderEmail("New quote request", createElement(OwnerAlert, { fields: [["Name", "Ann"]], message: null, panelUrl: "https://x.example/admin-pwa", customerEmail: "ann@example.com", photos }));
-    expect((await render({ count: 2, attached: 2 })).text).toContain("Photos: 2 photos, attached.");
-    expect((await render({ count: 0, attached: 0 })).text).not.toContain("Photos:");
+  it("the owner's alert links to each photo in the admin, never attaching them", async () => {
+    expect(photosLine(1)).toBe("1 photo (open them signed in to the admin):");
+    expect(photosLine(3)).toBe("3 photos (open them signed in to the admin):");
+    const render = (photoUrls?: string[]) =>
+      renderEmail("New quote request", createElement(OwnerAlert, { fields: [["Name", "Ann"]], message: null, panelUrl: "https://x.example/admin-pwa", customerEmail: "ann@example.com", photoUrls }));
+    const urls = ["https://x.example/api/admin/quotes/7/photos/1", "https://x.example/api/admin/quotes/7/photos/2"];
+    const mail = await render(urls);
+    expect(mail.text).toContain("Photos: 2 photos (open them signed in to the admin):");
+    for (const url of urls) expect(mail.html).toContain(`href="${url}"`);
+    expect((await render([])).text).not.toContain("Photos:");
     expect((await render()).text).not.toContain("Photos:");
   });
 

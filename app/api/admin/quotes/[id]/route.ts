@@ -2,6 +2,7 @@ import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
 import { leadIdSchema, leadUpdateSchema } from "@/lib/leads/admin-schemas";
 import { parseOr400 } from "@/lib/http/parse";
+import { deleteLead } from "@/lib/leads/delete";
 import { updateLead } from "@/lib/leads/update";
 import { otherMethods } from "@/lib/http/methods";
 
@@ -14,4 +15,10 @@ export const PATCH = adminRoute(async (request, context: { params: Promise<{ id:
   return Response.json({ success: true, data: await updateLead(id, update) });
 });
 
-export const { GET, POST, PUT, DELETE } = otherMethods("PATCH");
+/** Deletes the request with its photos, notes and alerts, for good (the panel asks first); 404 when gone. */
+export const DELETE = adminRoute(async (_request, context: { params: Promise<{ id: string }> }) => {
+  const id = parseOr400(leadIdSchema, (await context.params).id);
+  return Response.json({ success: true, ...(await deleteLead(id)) });
+});
+
+export const { GET, POST, PUT } = otherMethods("PATCH", "DELETE");

@@ -1,0 +1,40 @@
+import { Link, Text } from "@react-email/components";
+import { business } from "@/lib/business";
+import { EmailLayout, textStyle } from "./parts/layout";
+
+export interface UnusualVolumeProps {
+  /** The ceiling passed first this hour, as the Spam view shows it. */
+  reason: string;
+  /** Requests kept in Spam past a ceiling so far this hour. */
+  keptThisHour: number;
+  quotesPerHour: number;
+  photoMbPerDay: number;
+  panelUrl: string;
+}
+
+/** To the owner, at most once an hour, when requests pass a ceiling shared by all visitors. */
+export default function UnusualVolume({ reason, keptThisHour, quotesPerHour, photoMbPerDay, panelUrl }: UnusualVolumeProps) {
+  return (
+    <EmailLayout preview={`Unusual volume of quote requests on ${business.websiteDisplay}`} footer={false}>
+      <Text style={textStyle}>
+        More quote requests are reaching {business.websiteDisplay} than its ceilings allow: {quotesPerHour} quote requests an hour and {photoMbPerDay} MB of
+        photos a day, from all visitors together.
+      </Text>
+      <Text style={textStyle}>
+        The first past a ceiling this hour: {reason}. Requests past a ceiling are kept in Spam in the admin panel, without photos and without alerts, for
+        you to review ({keptThisHour} so far this hour). Use &quot;Not spam&quot; on any real one.
+      </Text>
+      <Text style={textStyle}>
+        This is the only such e-mail this hour. Open the admin panel: <Link href={panelUrl}>{panelUrl}</Link>
+      </Text>
+    </EmailLayout>
+  );
+}
+
+UnusualVolume.PreviewProps = {
+  reason: "Arrived past the ceiling of 60 quote requests an hour from all visitors (QUOTE_HOURLY_CAP); no alerts were sent",
+  keptThisHour: 12,
+  quotesPerHour: 60,
+  photoMbPerDay: 500,
+  panelUrl: "http://localhost:3000/admin-pwa",
+} satisfies UnusualVolumeProps;
