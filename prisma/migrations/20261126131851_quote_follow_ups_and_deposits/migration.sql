@@ -47,7 +47,13 @@ CREATE UNIQUE INDEX "deposit_invoices_number_key" ON "deposit_invoices"("number"
 CREATE INDEX "deposit_invoices_paidOn_issuedAt_idx" ON "deposit_invoices"("paidOn", "issuedAt");
 
 -- CreateIndex
-CREATE INDEX "quotes_status_sentAt_idx" ON "quotes"("status", "sentAt");
+CREATE INDEX "quotes_status_validUntil_idx" ON "quotes"("status", "validUntil");
+
+-- CreateIndex
+CREATE INDEX "quotes_sentAt_idx" ON "quotes"("sentAt");
+
+-- CreateIndex
+CREATE INDEX "quotes_decidedAt_idx" ON "quotes"("decidedAt");
 
 -- AddForeignKey
 ALTER TABLE "deposit_invoices" ADD CONSTRAINT "deposit_invoices_quoteId_fkey" FOREIGN KEY ("quoteId") REFERENCES "quotes"("id") ON DELETE CASCADE ON UPDATE CASCADE;
