@@ -14,6 +14,7 @@ import { OverdueMark, StatusControl } from "./lead-status";
 import { ContactLinks, ServiceBadge } from "./lead-card-parts";
 import { LeadPhotos } from "./lead-photos";
 import { LeadQuotes } from "./lead-quotes";
+import { LeadTimeline } from "./lead-timeline";
 import type { ReplyTarget } from "./reply-dialog";
 
 /**
@@ -92,6 +93,7 @@ export const PanelLeadCard = memo(function PanelLeadCard({
       <SourceLine lead={lead} />
       <LeadQuotes leadId={lead.id} name={lead.name} quotes={lead.quotes} />
       <LeadNotes leadId={lead.id} name={lead.name} notes={lead.notes} />
+      <LeadTimeline leadId={lead.id} name={lead.name} />
 
       <div className="mt-4 flex flex-wrap gap-2">
         <ControlTooltip label={replyLabel}>

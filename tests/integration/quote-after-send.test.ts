@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import webpush from "web-push";
 import { POST as depositPaidRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/deposit-paid/route";
 import { POST as extendRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/extend/route";
+import { GET as timelineRoute } from "@/app/api/admin/leads/[leadId]/timeline/route";
 import { POST as updateRequestRoute } from "@/app/api/quote/[token]/update-request/route";
 import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/[token]/route";
 import { getDb } from "@/lib/db";
@@ -14,7 +15,7 @@ import { reviseQuote } from "@/lib/quotes/revise";
 import { sendQuote } from "@/lib/quotes/send";
 import { isOptedOut } from "@/lib/quotes/unsubscribe";
 import { validityEndsAt } from "@/lib/quotes/expiry";
-import { addDays, sydneyDay } from "@/lib/quotes/validity";
+import { addDays, formatDay, sydneyDay } from "@/lib/quotes/validity";
 import { Browser } from "./auth-helpers";
 import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";
 import { clearQuotes, customerApi, deliverAlerts, outbox, quoteApi, sampleLines, tokenFromOutbox } from "./quote-helpers";
@@ -358,5 +359,42 @@ describe("follow-ups", () => {
     expect((await kindsOf(off.quoteId)).map(([kind]) => kind)).toEqual(["quote_email", "remind_owner_email", "remind_push"]);
     // Nor the expiry note later; the owner's reminders are his own.
     expect(await queueQuoteFollowUps(new Date(sentAt.getTime() + 29 * DAY + 12 * 3_600_000))).toMatchObject({ expiryNotes: 0 });
+  });
+});
+
+describe("the lead's timeline", () => {
+  it("lists what happened in order, with Sydney times: received to deposit paid, follow-ups included", async () => {
+    const sentAt = new Date(Date.now() - 5 * DAY);
+    const { leadId, quoteId, email } = await quoteSentAt(sentAt);
+    await getDb().lead.update({ where: { id: leadId }, data: { createdAt: new Date(sentAt.getTime() - DAY), lastRepliedAt: new Date(sentAt.getTime() - 12 * 3_600_000) } });
+    await deliverAlerts();
+    await viewCustomerQuote(tokenFromOutbox(email), { clientIp: "203.0.113.9", ownerPreview: false, ticks: [] });
+    await queueQuoteFollowUps(new Date(sentAt.getTime() + 4 * DAY));
+    await deliverAlerts();
+    const { createQuoteLink } = await import("@/lib/quotes/links");
+    await acceptQuote(await createQuoteLink(quoteId), { name: "Jane Citizen", agree: true, options: [] }, client);
+    await adminPost(depositPaidRoute, leadId, quoteId, "deposit-paid", { paidOn: sydneyDay(new Date()) });
+    await deliverAlerts();
+
+    const response = await timelineRoute(admin.request(`/api/admin/leads/${leadId}/timeline`), { params: Promise.resolve({ leadId: String(leadId) }) });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { at: string; atText: string; kind: string; text: string }[] };
+    expect(data.map((entry) => entry.text)).toEqual([
+      "Request received",
+      "Replied by e-mail (the last reply)",
+      "Quote Q-0001 sent",
+      "Quote Q-0001 viewed by the customer",
+      "Reminder to you: quote Q-0001 unanswered after 3 days",
+      "Follow-up e-mailed to the customer about quote Q-0001",
+      "Quote Q-0001 accepted ($1,563.65 incl GST)",
+      "Deposit tax invoice INV-0001 sent ($156.37 incl GST)",
+      `Deposit INV-0001 marked paid on ${formatDay(sydneyDay(new Date()))}`,
+    ]);
+    const sent = data[2]!;
+    expect(sent.at).toBe(sentAt.toISOString());
+    expect(sent.atText).toBe(new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" }).format(sentAt));
+    const missing = await timelineRoute(admin.request("/api/admin/leads/2147483647/timeline"), { params: Promise.resolve({ leadId: "2147483647" }) });
+    expect(missing.status).toBe(404);
+    expect((await timelineRoute(new Browser("198.51.100.9").request(`/api/admin/leads/${leadId}/timeline`), { params: Promise.resolve({ leadId: String(leadId) }) })).status).toBe(401);
   });
 });
