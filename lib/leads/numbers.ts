@@ -74,7 +74,9 @@ export async function ownerNumbers(now = new Date()): Promise<{ week: Numbers; m
            date_trunc('month', ${now}::timestamptz AT TIME ZONE ${TIME_ZONE}) AT TIME ZONE ${TIME_ZONE} AS "month"`;
   const { week, month } = bounds!;
   const earliest = week < month ? week : month;
-  const [row] = await db.$queryRaw<{ week: PeriodAggregates; month: PeriodAggregates; sources: { source: string; week: number; month: number }[] }[]>`
+  // The written quotes' numbers (lib/quotes/numbers.ts) are read at the same time, on another connection.
+  const [[row], quotes] = await Promise.all([
+    db.$queryRaw<{ week: PeriodAggregates; month: PeriodAggregates; sources: { source: string; week: number; month: number }[] }[]>`
     WITH "c" AS MATERIALIZED (
       SELECT "createdAt", "status", "lost_reason", "firstResponseAt", "quoteSentAt",
              coalesce("utmSource", "referrer", ${DIRECT_SOURCE}) AS "source",
@@ -85,8 +87,9 @@ export async function ownerNumbers(now = new Date()): Promise<{ week: Numbers; m
       (SELECT coalesce(json_agg(s), '[]'::json) FROM (
          SELECT "source", count(*) FILTER (WHERE "inWeek") AS "week", count(*) FILTER (WHERE "inMonth") AS "month" FROM "c" GROUP BY 1
        ) s) AS "sources"
-    FROM "c"`;
-  const quotes = await quoteNumbers({ week, month }, now);
+    FROM "c"`,
+    quoteNumbers({ week, month }, now),
+  ]);
 
   const numbers = (period: "week" | "month", from: Date): Numbers => {
     const data = row![period];

@@ -42,45 +42,53 @@ interface Aggregates {
   medianDays: number | null;
 }
 
-/** The aggregates of the period starting at `from` (a Sydney midnight), as one json object. */
-function periodSql(from: Date, now: Date): Prisma.Sql {
-  // A quote's validity ends at the start of the day after its valid-until day (Sydney): it ended
-  // in [from, now) when that day is from's Sydney day or later, and today or earlier.
-  const firstDay = addDays(sydneyDay(from), -1);
-  const today = sydneyDay(now);
-  // Decided: accepted, or declined (a declined quote revised since is "replaced", its decidedAt kept).
-  const sent = Prisma.sql`q."sentAt" >= ${from} AND q."sentAt" < ${now}`;
-  const decided = Prisma.sql`q."decidedAt" >= ${from} AND q."decidedAt" < ${now}`;
-  const expired = Prisma.sql`q."status" = 'sent' AND q."validUntil" >= ${firstDay}::date AND q."validUntil" < ${today}::date`;
+/** The aggregates of one period over the CTE "q", its rows marked by the period's boolean columns. */
+function periodSql(period: "w" | "m"): Prisma.Sql {
+  const sent = Prisma.raw(`q."sent_${period}"`);
+  const decided = Prisma.raw(`q."decided_${period}"`);
+  const expired = Prisma.raw(`q."expired_${period}"`);
   return Prisma.sql`json_build_object(
     'sent', count(*) FILTER (WHERE ${sent}),
     'sentValue', coalesce(sum(q."totalCents") FILTER (WHERE ${sent}), 0),
-    'accepted', count(*) FILTER (WHERE ${decided} AND q."status" = 'accepted'),
-    'acceptedValue', coalesce(sum(q."totalCents") FILTER (WHERE ${decided} AND q."status" = 'accepted'), 0),
-    'declined', count(*) FILTER (WHERE ${decided} AND q."status" <> 'accepted'),
-    'declinedValue', coalesce(sum(q."totalCents") FILTER (WHERE ${decided} AND q."status" <> 'accepted'), 0),
+    'accepted', count(*) FILTER (WHERE ${decided} AND q."accepted"),
+    'acceptedValue', coalesce(sum(q."totalCents") FILTER (WHERE ${decided} AND q."accepted"), 0),
+    'declined', count(*) FILTER (WHERE ${decided} AND NOT q."accepted"),
+    'declinedValue', coalesce(sum(q."totalCents") FILTER (WHERE ${decided} AND NOT q."accepted"), 0),
     'expired', count(*) FILTER (WHERE ${expired}),
     'expiredValue', coalesce(sum(q."totalCents") FILTER (WHERE ${expired}), 0),
-    'medianDays', percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM q."decidedAt" - q."sentAt") / 86400) FILTER (WHERE ${decided}))`;
+    'medianDays', percentile_cont(0.5) WITHIN GROUP (ORDER BY q."days") FILTER (WHERE ${decided}))`;
 }
 
 const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
 /**
  * One statement: the quotes touched since the earlier period start (three index range reads:
- * sent, decided, expired), each period a FILTER over them, and the outstanding deposits.
+ * sent, decided, expired, in one bitmap), each period a FILTER over them in one pass, and the
+ * outstanding deposits.
  */
 export async function quoteNumbers(periods: { week: Date; month: Date }, now = new Date()): Promise<{ week: QuoteNumbers; month: QuoteNumbers }> {
-  const earliest = periods.week < periods.month ? periods.week : periods.month;
-  const firstDay = addDays(sydneyDay(earliest), -1);
+  const { week, month } = periods;
+  const earliest = week < month ? week : month;
+  // A quote's validity ends at the start of the day after its valid-until day (Sydney): it ended
+  // in [from, now) when that day is the day before from's Sydney day or later, and before today.
+  const lastDayFrom = (from: Date) => addDays(sydneyDay(from), -1);
+  const today = sydneyDay(now);
+  // Decided: accepted, or declined (a declined quote revised since is "replaced", its decidedAt kept).
+  // Each row's period marks are computed once, so the aggregates only test booleans.
   const [row] = await getDb().$queryRaw<{ week: Aggregates; month: Aggregates; outstanding: number }[]>`
     WITH "q" AS MATERIALIZED (
-      SELECT "status", "sentAt", "decidedAt", "validUntil", "totalCents" FROM "quotes"
+      SELECT "totalCents", "status" = 'accepted' AS "accepted", extract(epoch FROM "decidedAt" - "sentAt") / 86400 AS "days",
+        coalesce("sentAt" >= ${week} AND "sentAt" < ${now}, false) AS "sent_w", coalesce("sentAt" >= ${month} AND "sentAt" < ${now}, false) AS "sent_m",
+        coalesce("decidedAt" >= ${week} AND "decidedAt" < ${now}, false) AS "decided_w", coalesce("decidedAt" >= ${month} AND "decidedAt" < ${now}, false) AS "decided_m",
+        ("status" = 'sent' AND "validUntil" >= ${lastDayFrom(week)}::date AND "validUntil" < ${today}::date) AS "expired_w",
+        ("status" = 'sent' AND "validUntil" >= ${lastDayFrom(month)}::date AND "validUntil" < ${today}::date) AS "expired_m"
+      FROM "quotes"
       WHERE ("sentAt" >= ${earliest} AND "sentAt" < ${now}) OR ("decidedAt" >= ${earliest} AND "decidedAt" < ${now})
-         OR ("status" = 'sent' AND "validUntil" >= ${firstDay}::date AND "validUntil" < ${sydneyDay(now)}::date)
+         OR ("status" = 'sent' AND "validUntil" >= ${lastDayFrom(earliest)}::date AND "validUntil" < ${today}::date)
     )
-    SELECT (SELECT ${periodSql(periods.week, now)} FROM "q" q) AS "week", (SELECT ${periodSql(periods.month, now)} FROM "q" q) AS "month",
-      (SELECT coalesce(sum("totalCents"), 0)::int FROM "deposit_invoices" WHERE "paidOn" IS NULL) AS "outstanding"`;
+    SELECT ${periodSql("w")} AS "week", ${periodSql("m")} AS "month",
+      (SELECT coalesce(sum("totalCents"), 0)::float8 FROM "deposit_invoices" WHERE "paidOn" IS NULL) AS "outstanding"
+    FROM "q" q`;
   const numbers = (data: Aggregates): QuoteNumbers => {
     const closed = data.accepted + data.declined + data.expired;
     const closedValue = data.acceptedValue + data.declinedValue + data.expiredValue;
