@@ -16,10 +16,11 @@ export interface QuoteAcceptedProps {
   quoteUrl: string;
   contentSha256: string;
   business: DocumentBusiness;
+  unsubscribeUrl?: string;
 }
 
 /** The customer's confirmation of an accepted quote, the accepted PDF attached. */
-export default function QuoteAccepted({ greeting, number, acceptedAtText, acceptedBy, facts, nextSteps, quoteUrl, contentSha256, business }: QuoteAcceptedProps) {
+export default function QuoteAccepted({ greeting, number, acceptedAtText, acceptedBy, facts, nextSteps, quoteUrl, contentSha256, business, unsubscribeUrl }: QuoteAcceptedProps) {
   return (
     <EmailLayout preview={`You accepted quote ${number}`} footer={false}>
       <Text style={textStyle}>{greeting}</Text>
@@ -41,7 +42,7 @@ export default function QuoteAccepted({ greeting, number, acceptedAtText, accept
       <Text style={{ ...textStyle, color: "#475569", fontSize: "13px" }}>
         Accepted online by {acceptedBy}. SHA-256 of the accepted content: {contentSha256}
       </Text>
-      <BusinessDetails business={business} />
+      <BusinessDetails business={business} unsubscribeUrl={unsubscribeUrl} />
     </EmailLayout>
   );
 }

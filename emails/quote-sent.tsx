@@ -13,10 +13,11 @@ export interface QuoteSentProps {
   optionalCount: number;
   quoteUrl: string;
   business: DocumentBusiness;
+  unsubscribeUrl?: string;
 }
 
 /** The customer's written quote: the figures, the link to accept it online, the PDF attached. */
-export default function QuoteSent({ greeting, number, facts, optionalCount, quoteUrl, business }: QuoteSentProps) {
+export default function QuoteSent({ greeting, number, facts, optionalCount, quoteUrl, business, unsubscribeUrl }: QuoteSentProps) {
   const optional = optionalCount === 1 ? "1 optional item" : `${optionalCount} optional items`;
   return (
     <EmailLayout preview={`Your quote ${number} from ${business.name}`} footer={false}>
@@ -33,7 +34,7 @@ export default function QuoteSent({ greeting, number, facts, optionalCount, quot
         On that page you can accept the quote, decline it, or ask us a question. Or reply to this e-mail, or call us on {business.phone}.
       </Text>
       <Text style={{ ...textStyle, color: "#475569", fontSize: "13px" }}>The link is yours alone: please do not forward this e-mail.</Text>
-      <BusinessDetails business={business} />
+      <BusinessDetails business={business} unsubscribeUrl={unsubscribeUrl} />
     </EmailLayout>
   );
 }

@@ -4,6 +4,7 @@ import type { Numbers as PeriodNumbers } from "@/lib/leads/numbers";
 import { formatMinutes, formatShare, leadTexts, sourceLabel } from "@/lib/leads/lead-texts";
 import { lostReasonLabels, lostReasons } from "@/lib/leads/status";
 import { sydneyDay } from "@/lib/leads/view";
+import { formatCents } from "@/lib/money";
 
 const texts = leadTexts.numbers;
 
@@ -22,7 +23,7 @@ export function NumbersTable({ week, month }: NumbersTableProps) {
     { label: texts.received, week: count(week.received), month: count(month.received) },
     { label: texts.medianFirstResponse, week: minutes(week.medianFirstResponseMinutes), month: minutes(month.medianFirstResponseMinutes) },
     { label: texts.answeredWithin24h, week: formatShare(week.answeredWithin24hShare), month: formatShare(month.answeredWithin24hShare) },
-    { label: texts.quotesSent, week: count(week.quotesSent), month: count(month.quotesSent) },
+    { label: texts.leadsQuoted, week: count(week.leadsQuoted), month: count(month.leadsQuoted) },
     { label: texts.won, week: count(week.won), month: count(month.won) },
     { label: texts.lost, week: count(week.lost), month: count(month.lost) },
     // Only the reasons that occur, under Lost.
@@ -30,6 +31,22 @@ export function NumbersTable({ week, month }: NumbersTableProps) {
       .filter((reason) => (week.lostByReason[reason] ?? 0) + (month.lostByReason[reason] ?? 0) > 0)
       .map((reason) => ({ label: lostReasonLabels[reason], week: count(week.lostByReason[reason] ?? 0), month: count(month.lostByReason[reason] ?? 0), sub: true })),
     { label: texts.conversion, week: formatShare(week.conversion), month: formatShare(month.conversion) },
+  ];
+  const dollars = (cents: number) => formatCents(cents);
+  const quoteRows: Row[] = [
+    { label: texts.quotesSent, week: count(week.quotesSent), month: count(month.quotesSent) },
+    { label: texts.valueSent, week: dollars(week.quoteValueSentCents), month: dollars(month.quoteValueSentCents) },
+    { label: texts.quotesAccepted, week: count(week.quotesAccepted), month: count(month.quotesAccepted) },
+    { label: texts.valueAccepted, week: dollars(week.quoteValueAcceptedCents), month: dollars(month.quoteValueAcceptedCents) },
+    { label: texts.winRateByCount, week: formatShare(week.winRateByCount), month: formatShare(month.winRateByCount) },
+    { label: texts.winRateByValue, week: formatShare(week.winRateByValue), month: formatShare(month.winRateByValue) },
+    {
+      label: texts.medianDaysToDecision,
+      week: week.medianDaysToDecision === null ? texts.none : texts.days(week.medianDaysToDecision),
+      month: month.medianDaysToDecision === null ? texts.none : texts.days(month.medianDaysToDecision),
+    },
+    // A balance now, the same in both columns.
+    { label: texts.depositsOutstanding, week: dollars(week.depositsOutstandingCents), month: dollars(month.depositsOutstandingCents) },
   ];
   const sources = [...new Set([...month.bySource, ...week.bySource].map((entry) => entry.source))];
   const sourceCount = (period: PeriodNumbers, source: string) => count(period.bySource.find((entry) => entry.source === source)?.count ?? 0);
@@ -52,6 +69,20 @@ export function NumbersTable({ week, month }: NumbersTableProps) {
           <tr key={row.label} className="border-t border-slate-100">
             <th scope="row" className={`py-1.5 text-left font-normal ${row.sub ? "pl-4 text-slate-700" : "text-slate-800"}`}>
               {row.sub ? `${texts.lost}: ${row.label}` : row.label}
+            </th>
+            <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.week}</td>
+            <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.month}</td>
+          </tr>
+        ))}
+        <tr className="border-t border-slate-200">
+          <th scope="rowgroup" colSpan={3} className="pt-3 pb-1 text-left text-xs font-semibold text-slate-600">
+            {texts.quotes}
+          </th>
+        </tr>
+        {quoteRows.map((row) => (
+          <tr key={row.label} className="border-t border-slate-100">
+            <th scope="row" className="py-1.5 pl-4 text-left font-normal text-slate-700">
+              {row.label}
             </th>
             <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.week}</td>
             <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.month}</td>

@@ -7,6 +7,7 @@ import { FirstResponse, ReviewRequested, SourceLine } from "./lead-details";
 import { LeadNotes } from "./lead-notes";
 import { LeadPhotos } from "./lead-photos";
 import { LeadQuotes } from "./lead-quotes";
+import { LeadTimeline } from "./lead-timeline";
 
 /**
  * The open lead: what the owner works on, one section after another: the request's message,
@@ -22,6 +23,7 @@ export function OpenLead({ lead, layout }: { lead: PanelLead; layout: "card" | "
       {layout === "card" && <LeadFacts lead={lead} />}
       <LeadQuotes leadId={lead.id} name={lead.name} quotes={lead.quotes} />
       <LeadNotes leadId={lead.id} name={lead.name} notes={lead.notes} />
+      <LeadTimeline leadId={lead.id} name={lead.name} />
     </>
   );
 }

@@ -26,10 +26,11 @@ function DetailsEditorView({
   validDays,
   depositPercent,
   residential,
+  followUp,
   defaultTerms,
   errors,
   dispatch,
-}: Pick<BuilderState, "notes" | "exclusions" | "terms" | "validDays" | "depositPercent" | "residential"> & {
+}: Pick<BuilderState, "notes" | "exclusions" | "terms" | "validDays" | "depositPercent" | "residential" | "followUp"> & {
   defaultTerms: string;
   errors: DetailErrors;
   dispatch: Dispatch<BuilderAction>;
@@ -81,6 +82,22 @@ function DetailsEditorView({
       </div>
       {error("validDays")}
       {error("depositPercent")}
+
+      <label className="mt-3 flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          checked={followUp ?? true}
+          onChange={(event) => dispatch({ type: "followUp", value: event.target.checked })}
+          aria-describedby="quote-followUp-hint"
+        />
+        <span>
+          <span className="font-semibold text-slate-900">{texts.followUp}</span>
+          <span id="quote-followUp-hint" className="mt-0.5 block text-slate-600">
+            {texts.followUpHint}
+          </span>
+        </span>
+      </label>
 
       <div className="mt-3">
         <label htmlFor="quote-notes" className={styles.label}>

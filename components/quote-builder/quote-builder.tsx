@@ -13,6 +13,7 @@ import { draftKey, readDraft, removeDraft } from "@/lib/client/quote-drafts";
 import { formatCents } from "@/lib/money";
 import { builderReducer, builderTotals, contentOf, draftFromState, flatLines, newLine, newQuoteState, priceText, stateFromQuote, type Problem, type QuoteContent, type QuoteStart } from "@/lib/quotes/builder-state";
 import { AddArea } from "./add-area";
+import { AfterSendPanel } from "./after-send-panel";
 import { AreaEditor, type NewLineFocus } from "./area-editor";
 import { builderStyles as styles } from "./builder-styles";
 import { builderTexts } from "./builder-texts";
@@ -39,7 +40,8 @@ export interface BuilderLead {
 }
 
 /** A stored quote as the builder opens it: the admin API's answer. */
-export type BuilderQuote = Pick<QuoteJson, "id" | "number" | "sequence" | "version" | "status" | "expired" | "sentAt" | "replacedById"> & QuoteContent;
+export type BuilderQuote = Pick<QuoteJson, "id" | "number" | "sequence" | "version" | "status" | "expired" | "sentAt" | "replacedById" | "validUntil" | "depositInvoice"> &
+  QuoteContent;
 
 /** What the builder keeps of the stored quote: its id and its number, in both forms. */
 const metaOf = (quote: Pick<QuoteJson, "id" | "number" | "sequence" | "version">) => ({ id: quote.id, number: quote.number, sequence: quote.sequence, version: quote.version });
@@ -307,6 +309,7 @@ export function QuoteBuilder({
               )}
             </div>
           )}
+          {quote && locked && <AfterSendPanel leadId={lead.id} quote={{ ...quote, followUp: quote.followUp ?? true }} />}
           <section aria-label="Customer" className={`${styles.card} p-3 text-sm sm:p-4`}>
             <p className="font-semibold text-slate-900">{lead.name}</p>
             <p className="break-all text-slate-700">{lead.email}</p>
@@ -342,6 +345,7 @@ export function QuoteBuilder({
               validDays={state.validDays}
               depositPercent={state.depositPercent}
               residential={state.residential}
+              followUp={state.followUp}
               defaultTerms={defaults.terms}
               errors={detailErrors}
               dispatch={dispatch}

@@ -54,7 +54,7 @@ function Banner({ tone, title, children }: { tone: "good" | "neutral" | "warning
   );
 }
 
-function StateBanner({ view }: { view: CustomerQuote }) {
+function StateBanner({ view, token, query }: { view: CustomerQuote; token: string; query: QuotePageQuery }) {
   const { document } = view;
   switch (view.state) {
     case "accepted":
@@ -74,6 +74,20 @@ function StateBanner({ view }: { view: CustomerQuote }) {
       return (
         <Banner tone="warning" title={texts.expiredTitle}>
           <p>{customerQuoteMessages.expired(document.validUntilText)}</p>
+          {view.updateRequested || query.done === "update" ? (
+            <p id="update" className="mt-3 font-medium text-emerald-900">
+              {texts.updateAsked}
+            </p>
+          ) : (
+            // The owner is alerted by e-mail and push (lib/quotes/update-request.ts).
+            <form id="update" method="post" action={`/api/quote/${token}/update-request`} className="mt-3">
+              <p className="text-sm text-slate-700">{texts.askUpdateIntro}</p>
+              <Refusal text={refusal(query, "update")} />
+              <button type="submit" className={`${buttonVariants({ variant: "accent" })} mt-2`}>
+                {texts.askUpdateButton}
+              </button>
+            </form>
+          )}
         </Banner>
       );
     case "replaced":
@@ -207,7 +221,7 @@ export function QuotePage({ token, view, query, ownerPreview }: { token: string;
           {texts.ownerPreview}
         </p>
       ) : null}
-      <StateBanner view={view} />
+      <StateBanner view={view} token={token} query={query} />
       <QuoteView
         document={view.document}
         optionsForm={open ? ACCEPT_FORM : undefined}

@@ -4,8 +4,11 @@ import { textStyle } from "./layout";
 
 const small = { ...textStyle, color: "#475569", fontSize: "13px", lineHeight: "20px", margin: 0 } as const;
 
-/** Who the quote is from, as licensed: every e-mail to a customer about a quote ends with it. */
-export function BusinessDetails({ business }: { business: DocumentBusiness }) {
+/**
+ * Who the quote is from, as licensed: every e-mail to a customer about a quote ends with it, and
+ * with the link that stops the follow-ups (Spam Act 2003; lib/quotes/unsubscribe.ts).
+ */
+export function BusinessDetails({ business, unsubscribeUrl }: { business: DocumentBusiness; unsubscribeUrl?: string }) {
   return (
     <Section>
       <Hr style={{ borderColor: "#e2e8f0", margin: "20px 0" }} />
@@ -19,6 +22,11 @@ export function BusinessDetails({ business }: { business: DocumentBusiness }) {
         <br />
         {business.locality}
       </Text>
+      {unsubscribeUrl ? (
+        <Text style={{ ...small, marginTop: "8px" }}>
+          Don&apos;t want reminders about your quote? <Link href={unsubscribeUrl}>Stop these e-mails</Link>.
+        </Text>
+      ) : null}
     </Section>
   );
 }

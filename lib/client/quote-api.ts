@@ -25,6 +25,8 @@ export const quoteApi = {
   get: (leadId: number, quoteId: number) => data<SavedQuote>("GET", quotePath(leadId, quoteId)),
   send: (leadId: number, quoteId: number) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/send`),
   revise: (leadId: number, quoteId: number) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/revise`),
+  extend: (leadId: number, quoteId: number, validUntil: string) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/extend`, { validUntil }),
+  depositPaid: (leadId: number, quoteId: number, paidOn: string) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/deposit-paid`, { paidOn }),
 };
 
 /** A customer's link to the quote's page (a new token each time) and the PDF, for the owner. */

@@ -14,6 +14,8 @@ export const SEND_VOLUME_ALERT = "send-volume-alert";
 export const PURGE_OLD_SPAM = "purge-old-spam";
 /** Queues the 20-hour reminders of requests still New (a cron item, every 5 minutes). */
 export const REMIND_OVERDUE = "remind-overdue";
+/** Queues the follow-ups of unanswered quotes and unpaid deposits (a cron item, every 5 minutes; lib/quotes/follow-ups.ts). */
+export const QUOTE_FOLLOW_UPS = "quote-follow-ups";
 
 /**
  * graphile-worker waits exp(min(n, 10)) seconds after the n-th failure: 14 attempts put the last

@@ -7,7 +7,8 @@ import { deliverNotification } from "@/lib/leads/alerts-deliver";
 import { queueOverdueReminders } from "@/lib/leads/reminder";
 import { purgeOldSpam } from "@/lib/leads/spam";
 import { deliverVolumeAlert } from "@/lib/leads/volume-alert";
-import { DELIVER_NOTIFICATION, PURGE_OLD_SPAM, REMIND_OVERDUE, SEND_VOLUME_ALERT } from "./queue";
+import { queueQuoteFollowUps } from "@/lib/quotes/follow-ups";
+import { DELIVER_NOTIFICATION, PURGE_OLD_SPAM, QUOTE_FOLLOW_UPS, REMIND_OVERDUE, SEND_VOLUME_ALERT } from "./queue";
 import { beat, forgetWorkers, HEARTBEAT_MS, recoverJobsOfDeadWorkers } from "./recovery";
 
 const taskList: TaskList = {
@@ -25,6 +26,9 @@ const taskList: TaskList = {
   [REMIND_OVERDUE]: async () => {
     await queueOverdueReminders();
   },
+  [QUOTE_FOLLOW_UPS]: async () => {
+    await queueQuoteFollowUps();
+  },
 };
 
 // The purge hourly, at a minute no other hourly job of the machine is likely to share. The
@@ -33,6 +37,8 @@ const taskList: TaskList = {
 const cronItems = parseCronItems([
   { task: PURGE_OLD_SPAM, match: "17 * * * *", identifier: PURGE_OLD_SPAM },
   { task: REMIND_OVERDUE, match: "*/5 * * * *", identifier: REMIND_OVERDUE },
+  // Quote follow-ups likewise: each goes within 5 minutes of falling due (lib/quotes/follow-ups.ts).
+  { task: QUOTE_FOLLOW_UPS, match: "*/5 * * * *", identifier: QUOTE_FOLLOW_UPS },
 ]);
 
 // The queue's own notices stay quiet; warnings and errors (a task's failure, a lost connection)

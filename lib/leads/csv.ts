@@ -1,3 +1,5 @@
+import { plainDollars } from "@/lib/money";
+import { quoteStatusLabels, shownQuoteStatus } from "@/lib/quotes/quote-status";
 import { sydneyTime } from "@/lib/sydney-time";
 import { lostReasonLabel, leadStatusLabel } from "./status";
 import { serviceLabel, type AdminLead } from "./view";
@@ -38,11 +40,22 @@ export const leadCsvHeader = csvLine([
   "Notes",
   "Source",
   "Referrer",
+  // Added with the quote follow-ups: the newest written quote (its latest version).
+  "Latest quote",
+  "Quote status",
+  "Quote total incl GST",
 ]);
 
 /** "google / cpc / spring": the utm tags that were given, in that order. */
 export function sourceText(lead: Pick<AdminLead, "utmSource" | "utmMedium" | "utmCampaign">): string {
   return [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(" / ");
+}
+
+/** The newest quote's number, status as shown (Expired included) and total as a plain number of dollars. */
+function latestQuoteFields(lead: Pick<AdminLead, "quotes">): [string, string, string] {
+  const quote = lead.quotes[0];
+  if (!quote) return ["", "", ""];
+  return [quote.number, quoteStatusLabels[shownQuoteStatus(quote)], plainDollars(quote.totalCents)];
 }
 
 const sydneyTimestamp = (iso: string | null) => (iso ? sydneyTime(iso, "sheet") : "");
@@ -68,6 +81,7 @@ export function leadCsvRow(lead: AdminLead): string {
     lead.notes.length,
     sourceText(lead),
     lead.referrer,
+    ...latestQuoteFields(lead),
   ]);
 }
 

@@ -32,6 +32,11 @@ const quotesColumn = Prisma.sql`(SELECT coalesce(json_agg(json_build_object('id'
     'totalCents', q."totalCents", 'validUntil', to_char(q."validUntil", 'YYYY-MM-DD')) ORDER BY q."number" DESC, q."version" DESC), '[]'::json)
   FROM "quotes" q WHERE q."leadId" = "contact_submissions"."id") AS "quotes"`;
 const cardColumns = (overdueBefore: Date) => Prisma.sql`${columns(overdueBefore)}, ${quotesColumn}`;
+/** The CSV export lists the newest quote only (its number, status and total): one index probe per lead. */
+const latestQuoteColumn = Prisma.sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (
+    SELECT q."id", q."number" AS "sequence", q."version", q."status", q."totalCents", to_char(q."validUntil", 'YYYY-MM-DD') AS "validUntil"
+    FROM "quotes" q WHERE q."leadId" = "contact_submissions"."id" ORDER BY q."number" DESC, q."version" DESC LIMIT 1
+  ) x) AS "quotes"`;
 
 /** Requests still New that arrived before this are overdue. */
 export function overdueCutoff(now = new Date()): Date {
@@ -269,7 +274,7 @@ export async function* allLeads(filter: LeadFilter, batchSize = 1000): AsyncGene
   for (;;) {
     const keyset = after ? Prisma.sql`AND ("createdAt", "id") < (${after.createdAt}, ${after.id})` : Prisma.empty;
     const rows = await getDb().$queryRaw<ListedLead[]>`
-      SELECT ${columns(overdueBefore)} FROM "contact_submissions" WHERE ${filterSql(filter, overdueBefore)} ${keyset}
+      SELECT ${columns(overdueBefore)}, ${latestQuoteColumn} FROM "contact_submissions" WHERE ${filterSql(filter, overdueBefore)} ${keyset}
       ORDER BY "createdAt" DESC, "id" DESC LIMIT ${batchSize}`;
     if (rows.length === 0) return;
     yield rows.map((row) => toAdminLead(row));

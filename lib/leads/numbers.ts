@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { quoteNumbers, type QuoteNumbers } from "@/lib/quotes/numbers";
 import { lostReasons, RESPONSE_PROMISE_HOURS, type LostReason } from "./status";
 
 /**
@@ -10,7 +11,7 @@ import { lostReasons, RESPONSE_PROMISE_HOURS, type LostReason } from "./status";
  * definitions are in docs/product.md ("The owner's numbers"); an integration test recomputes
  * them in TypeScript from the rows.
  */
-export interface Numbers {
+export interface Numbers extends QuoteNumbers {
   from: string;
   to: string;
   received: number;
@@ -18,7 +19,8 @@ export interface Numbers {
   medianFirstResponseMinutes: number | null;
   /** Answered within 24 hours / (answered, or 24 hours old): 0..1; null when no request is either yet. */
   answeredWithin24hShare: number | null;
-  quotesSent: number;
+  /** Of the period's requests, those with a quote sent (quoteSentAt set). The written quotes' own numbers: QuoteNumbers. */
+  leadsQuoted: number;
   won: number;
   lost: number;
   lostByReason: Record<LostReason, number>;
@@ -41,7 +43,7 @@ function periodSql(mark: "inWeek" | "inMonth", now: Date): Prisma.Sql {
     'median', percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM c."firstResponseAt" - c."createdAt") / 60) FILTER (WHERE ${m}),
     'within', count(*) FILTER (WHERE ${m} AND c."firstResponseAt" - c."createdAt" <= ${promise}::interval),
     'judged', count(*) FILTER (WHERE ${m} AND (c."firstResponseAt" IS NOT NULL OR c."createdAt" <= ${now}::timestamptz - ${promise}::interval)),
-    'quotesSent', count(c."quoteSentAt") FILTER (WHERE ${m}),
+    'leadsQuoted', count(c."quoteSentAt") FILTER (WHERE ${m}),
     'won', count(*) FILTER (WHERE ${m} AND c."status" = 'won'),
     'lost', count(*) FILTER (WHERE ${m} AND c."status" = 'lost'),
     'lostByReason', json_build_object(${Prisma.join(byReason, ", ")}))`;
@@ -52,7 +54,7 @@ interface PeriodAggregates {
   median: number | null;
   within: number;
   judged: number;
-  quotesSent: number;
+  leadsQuoted: number;
   won: number;
   lost: number;
   lostByReason: Record<LostReason, number>;
@@ -72,7 +74,9 @@ export async function ownerNumbers(now = new Date()): Promise<{ week: Numbers; m
            date_trunc('month', ${now}::timestamptz AT TIME ZONE ${TIME_ZONE}) AT TIME ZONE ${TIME_ZONE} AS "month"`;
   const { week, month } = bounds!;
   const earliest = week < month ? week : month;
-  const [row] = await db.$queryRaw<{ week: PeriodAggregates; month: PeriodAggregates; sources: { source: string; week: number; month: number }[] }[]>`
+  // The written quotes' numbers (lib/quotes/numbers.ts) are read at the same time, on another connection.
+  const [[row], quotes] = await Promise.all([
+    db.$queryRaw<{ week: PeriodAggregates; month: PeriodAggregates; sources: { source: string; week: number; month: number }[] }[]>`
     WITH "c" AS MATERIALIZED (
       SELECT "createdAt", "status", "lost_reason", "firstResponseAt", "quoteSentAt",
              coalesce("utmSource", "referrer", ${DIRECT_SOURCE}) AS "source",
@@ -83,17 +87,20 @@ export async function ownerNumbers(now = new Date()): Promise<{ week: Numbers; m
       (SELECT coalesce(json_agg(s), '[]'::json) FROM (
          SELECT "source", count(*) FILTER (WHERE "inWeek") AS "week", count(*) FILTER (WHERE "inMonth") AS "month" FROM "c" GROUP BY 1
        ) s) AS "sources"
-    FROM "c"`;
+    FROM "c"`,
+    quoteNumbers({ week, month }, now),
+  ]);
 
   const numbers = (period: "week" | "month", from: Date): Numbers => {
     const data = row![period];
     return {
+      ...quotes[period],
       from: from.toISOString(),
       to: now.toISOString(),
       received: data.received,
       medianFirstResponseMinutes: data.median,
       answeredWithin24hShare: data.judged === 0 ? null : data.within / data.judged,
-      quotesSent: data.quotesSent,
+      leadsQuoted: data.leadsQuoted,
       won: data.won,
       lost: data.lost,
       lostByReason: data.lostByReason,

@@ -17,6 +17,8 @@ export interface MailMessage {
   html: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on a customer's quote e-mails. */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -79,6 +81,7 @@ export async function sendMail(message: MailMessage, options: SendOptions = {}):
         text: message.text,
         html: message.html,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
         // Resend takes attachments as base64 text.
         ...(message.attachments?.length
           ? { attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content: Buffer.from(content).toString("base64") })) }

@@ -12,6 +12,13 @@ export function formatCents(cents: number): string {
   return currency.format(decimal);
 }
 
+/** 123450 -> "1234.50", -5 -> "-0.05": a plain decimal a spreadsheet reads as a number (CSV export). */
+export function plainDollars(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`expected integer cents, got ${cents}`);
+  const magnitude = Math.abs(cents);
+  return `${cents < 0 ? "-" : ""}${(magnitude - (magnitude % 100)) / 100}.${String(magnitude % 100).padStart(2, "0")}`;
+}
+
 /** A whole-dollar sum without cents ("$7,450", as an estimate's rounded range reads); else as formatCents. */
 export function formatDollars(cents: number): string {
   return cents % 100 === 0 ? formatCents(cents).slice(0, -3) : formatCents(cents);

@@ -3,7 +3,7 @@
  * percentages to two decimals held as integer hundredths; every rounding half-up to the cent.
  * The rules in words: docs/product.md, "Written quotes: money and rules".
  */
-export { formatCents, formatDollars, parseDollars } from "./format";
+export { formatCents, formatDollars, parseDollars, plainDollars } from "./format";
 export { formatHundredths, isHundredths, toHundredths } from "./hundredths";
 export { mulDivHalfUp } from "./rounding";
 export {

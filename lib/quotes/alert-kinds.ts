@@ -12,6 +12,16 @@ export const quoteAlertKinds = {
   declinedPush: "decline_push",
   questionOwnerEmail: "question_owner_email",
   questionPush: "question_push",
+  // Issue 33: the deposit's tax invoice, follow-ups, expiry and the deposit's reminder.
+  depositInvoiceEmail: "deposit_invoice",
+  ownerReminderEmail: "remind_owner_email",
+  ownerReminderPush: "remind_push",
+  followUpEmail: "follow_up_email",
+  expiryNoteEmail: "expiry_note_email",
+  updateRequestOwnerEmail: "update_owner_email",
+  updateRequestPush: "update_push",
+  depositReminderEmail: "deposit_owner_email",
+  depositReminderPush: "deposit_push",
 } as const;
 
 export type QuoteAlertKind = (typeof quoteAlertKinds)[keyof typeof quoteAlertKinds];
@@ -26,6 +36,27 @@ export const quoteAlertLabels: Record<QuoteAlertKind, string> = {
   [quoteAlertKinds.declinedPush]: "quote declined push",
   [quoteAlertKinds.questionOwnerEmail]: "quote question e-mail",
   [quoteAlertKinds.questionPush]: "quote question push",
+  [quoteAlertKinds.depositInvoiceEmail]: "deposit tax invoice to the customer",
+  [quoteAlertKinds.ownerReminderEmail]: "unanswered quote reminder e-mail",
+  [quoteAlertKinds.ownerReminderPush]: "unanswered quote reminder push",
+  [quoteAlertKinds.followUpEmail]: "follow-up e-mail to the customer",
+  [quoteAlertKinds.expiryNoteEmail]: "expiry note to the customer",
+  [quoteAlertKinds.updateRequestOwnerEmail]: "updated quote request e-mail",
+  [quoteAlertKinds.updateRequestPush]: "updated quote request push",
+  [quoteAlertKinds.depositReminderEmail]: "unpaid deposit reminder e-mail",
+  [quoteAlertKinds.depositReminderPush]: "unpaid deposit reminder push",
 };
 
-export const quotePushKinds: ReadonlySet<string> = new Set([quoteAlertKinds.acceptedPush, quoteAlertKinds.declinedPush, quoteAlertKinds.questionPush]);
+/** The customer's e-mails that chase an answer: they stop at a decision, a revision, an expiry or an opt-out. */
+export const customerFollowUpKinds: ReadonlySet<string> = new Set([quoteAlertKinds.followUpEmail, quoteAlertKinds.expiryNoteEmail]);
+/** The owner's reminder of an unanswered quote: it stops at a decision, a revision or an expiry. */
+export const openQuoteOnlyKinds: ReadonlySet<string> = new Set([quoteAlertKinds.ownerReminderEmail, quoteAlertKinds.ownerReminderPush, ...customerFollowUpKinds]);
+
+export const quotePushKinds: ReadonlySet<string> = new Set([
+  quoteAlertKinds.acceptedPush,
+  quoteAlertKinds.declinedPush,
+  quoteAlertKinds.questionPush,
+  quoteAlertKinds.ownerReminderPush,
+  quoteAlertKinds.updateRequestPush,
+  quoteAlertKinds.depositReminderPush,
+]);

@@ -2,10 +2,12 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { sendMail } from "@/lib/mail";
 import { sendPushToSubscription } from "@/lib/push/send";
-import { quoteAlertKinds, quotePushKinds, type QuoteAlertKind } from "./alert-kinds";
+import { customerFollowUpKinds, openQuoteOnlyKinds, quoteAlertKinds, quotePushKinds, type QuoteAlertKind } from "./alert-kinds";
+import { invoiceDocumentOf } from "./deposit";
 import { createQuoteLink, quoteUrl } from "./links";
-import { acceptedEmail, ownerQuoteEmail, quoteEmail, quotePushPayload } from "./notify";
-import { quoteInclude } from "./quote-row";
+import { acceptedEmail, followUpEmail, invoiceEmail, ownerQuoteEmail, quoteEmail, quotePushPayload } from "./notify";
+import { isExpired, quoteInclude, type QuoteRow } from "./quote-row";
+import { createUnsubscribeLink, isOptedOut } from "./unsubscribe";
 
 /** A recorded alert about a written quote (quote_notifications with writtenQuoteId). */
 export interface QuoteAlertRow {
@@ -19,17 +21,32 @@ export interface QuoteAlertRow {
 const questionKinds = new Set<string>([quoteAlertKinds.questionOwnerEmail, quoteAlertKinds.questionPush]);
 
 /**
+ * Whether a follow-up queued earlier may still go when its job runs: only while the quote is sent
+ * and not expired (no decision, revision or expiry since), and for the customer's follow-ups only
+ * while the owner's "follow up with the customer" is on and the address has not opted out. So a
+ * decision or an unsubscribe an instant before the job runs still stops it.
+ */
+async function followUpStillDue(kind: string, quote: QuoteRow, now: Date): Promise<boolean> {
+  if (quote.status !== "sent" || isExpired(quote, now)) return false;
+  if (!customerFollowUpKinds.has(kind)) return true;
+  return quote.followUp && !(await isOptedOut(quote.lead.email));
+}
+
+/**
  * Sends one quote alert (called by lib/leads/alerts-deliver.ts, which records the outcome and
  * retries a failure like every alert). E-mails carry the idempotency key of their row. The
- * customer's e-mails get a new link to the quote's page as they are rendered: its token exists
- * only in that e-mail. A question's alert tells of the newest question asked up to the alert's
- * own time (both are written by one statement, at one now()).
+ * customer's e-mails get a new link to the quote's page and a new "stop these e-mails" link as
+ * they are rendered: their tokens exist only in that e-mail. A question's alert tells of the
+ * newest question asked up to the alert's own time (both are written by one statement, at one now()).
  */
-export async function deliverQuoteAlert(row: QuoteAlertRow): Promise<"sent" | "skipped"> {
+export async function deliverQuoteAlert(row: QuoteAlertRow, now = new Date()): Promise<"sent" | "skipped"> {
   const db = getDb();
   const quote = await db.quote.findUnique({ where: { id: row.writtenQuoteId }, include: quoteInclude });
   if (!quote) return "skipped";
   const kind = row.kind as QuoteAlertKind;
+  if (openQuoteOnlyKinds.has(kind) && !(await followUpStillDue(kind, quote, now))) return "skipped";
+  // Marked paid since the reminder was queued: nothing to remind.
+  if ((kind === quoteAlertKinds.depositReminderEmail || kind === quoteAlertKinds.depositReminderPush) && quote.depositInvoice?.paidOn) return "skipped";
   const question = questionKinds.has(kind)
     ? await db.quoteQuestion.findFirst({ where: { quoteId: quote.id, createdAt: { lte: row.createdAt } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] })
     : null;
@@ -37,12 +54,34 @@ export async function deliverQuoteAlert(row: QuoteAlertRow): Promise<"sent" | "s
     if (row.pushSubscriptionId === null) return "skipped";
     return (await sendPushToSubscription(row.pushSubscriptionId, quotePushPayload(kind, quote, question))) === "gone" ? "skipped" : "sent";
   }
-  const message =
-    kind === quoteAlertKinds.quoteEmail
-      ? await quoteEmail(quote, quoteUrl(await createQuoteLink(quote.id)))
-      : kind === quoteAlertKinds.acceptedEmail
-        ? await acceptedEmail(quote, quoteUrl(await createQuoteLink(quote.id)))
-        : await ownerQuoteEmail(kind, quote, question);
+  const customerLinks = async () => ({ url: quoteUrl(await createQuoteLink(quote.id)), unsubscribe: await createUnsubscribeLink(quote.lead.email) });
+  let message;
+  switch (kind) {
+    case quoteAlertKinds.quoteEmail: {
+      const links = await customerLinks();
+      message = await quoteEmail(quote, links.url, links.unsubscribe);
+      break;
+    }
+    case quoteAlertKinds.acceptedEmail: {
+      const links = await customerLinks();
+      message = await acceptedEmail(quote, links.url, links.unsubscribe);
+      break;
+    }
+    case quoteAlertKinds.depositInvoiceEmail: {
+      if (!quote.depositInvoice) return "skipped";
+      const links = await customerLinks();
+      message = await invoiceEmail(quote, invoiceDocumentOf(quote, quote.depositInvoice), links.url, links.unsubscribe);
+      break;
+    }
+    case quoteAlertKinds.followUpEmail:
+    case quoteAlertKinds.expiryNoteEmail: {
+      const links = await customerLinks();
+      message = await followUpEmail(kind, quote, links.url, links.unsubscribe);
+      break;
+    }
+    default:
+      message = await ownerQuoteEmail(kind, quote, question);
+  }
   await sendMail(message, { idempotencyKey: `quote-notification-${row.id}` });
   return "sent";
 }

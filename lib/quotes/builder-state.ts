@@ -40,6 +40,8 @@ export interface BuilderState {
   /** Percent as typed. */
   depositPercent: string;
   residential: boolean;
+  /** "Follow up with the customer" (lib/quotes/follow-ups.ts); a draft kept on the device before it existed has none: on. */
+  followUp?: boolean;
 }
 
 /** A stored quote's content as the API answers it (the fields of quote-schema.ts). */
@@ -59,6 +61,7 @@ export interface QuoteContent {
   validDays: number;
   depositPercent: number | string;
   residential: boolean;
+  followUp?: boolean;
 }
 
 /** The body of POST/PATCH /api/admin/leads/{leadId}/quotes(/{id}). */
@@ -102,6 +105,7 @@ export function newQuoteState(start: QuoteStart): BuilderState {
     validDays: String(start.validDays ?? quoteDefaults.validDays),
     depositPercent: quantityText(start.depositPercent ?? quoteDefaults.depositPercent),
     residential: quoteDefaults.residential,
+    followUp: true,
   };
 }
 
@@ -131,6 +135,7 @@ export function stateFromQuote(quote: QuoteContent): BuilderState {
     validDays: String(quote.validDays),
     depositPercent: quantityText(quote.depositPercent),
     residential: quote.residential,
+    followUp: quote.followUp ?? true,
   };
 }
 
@@ -194,7 +199,7 @@ export function draftFromState(state: BuilderState): { body: QuoteBody | null; p
   }
   if (problems.length > 0) return { body: null, problems };
   return {
-    body: { lines, notes: state.notes, exclusions: state.exclusions, terms: state.terms, validDays: validDays!, depositPercent: deposit!, residential: state.residential },
+    body: { lines, notes: state.notes, exclusions: state.exclusions, terms: state.terms, validDays: validDays!, depositPercent: deposit!, residential: state.residential, followUp: state.followUp ?? true },
     problems,
   };
 }
@@ -259,6 +264,7 @@ export type BuilderAction =
   | { type: "replace"; state: BuilderState }
   | { type: "field"; field: "notes" | "exclusions" | "terms" | "validDays" | "depositPercent"; value: string }
   | { type: "residential"; value: boolean }
+  | { type: "followUp"; value: boolean }
   | { type: "addArea"; name: string }
   | { type: "renameArea"; area: string; name: string }
   | { type: "removeArea"; area: string }
@@ -289,6 +295,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return { ...state, [action.field]: action.value };
     case "residential":
       return { ...state, residential: action.value };
+    case "followUp":
+      return { ...state, followUp: action.value };
     case "addArea": {
       // An empty unnamed area (a new quote's first) takes the name instead of sitting above it.
       const empty = state.areas.length === 1 && state.areas[0]!.name === "" && state.areas[0]!.lines.length === 0;

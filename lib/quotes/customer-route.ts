@@ -17,7 +17,7 @@ import { quotePath } from "./links";
  * a form's POST is answered 303 back to the page, which then shows the outcome, or the refusal
  * with what was typed (nothing lost). Same schema, same service, either way.
  */
-export type CustomerAction = "accept" | "decline" | "question";
+export type CustomerAction = "accept" | "decline" | "question" | "update";
 
 /**
  * Writes come from the quote's own page only. That page sends no referrer, so a browser's form
@@ -46,6 +46,8 @@ function inputFromForm(action: CustomerAction, form: URLSearchParams): Record<st
       return { reason: form.get("reason") ?? "" };
     case "question":
       return { message: form.get("message") ?? "" };
+    case "update":
+      return {};
   }
 }
 

@@ -49,6 +49,9 @@ export const quoteQuestionSchema = z.strictObject(
   strict,
 );
 
+/** POST /api/quote/{token}/update-request: no fields (the expired quote is the request). */
+export const updateRequestSchema = z.strictObject({}, strict);
+
 export type AcceptQuoteInput = z.output<typeof acceptQuoteSchema>;
 export type DeclineQuoteInput = z.output<typeof declineQuoteSchema>;
 export type QuoteQuestionInput = z.output<typeof quoteQuestionSchema>;

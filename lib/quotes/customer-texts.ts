@@ -22,6 +22,7 @@ export const customerQuoteMessages = {
   alreadyAccepted: "This quote has already been accepted.",
   declined: `This quote was declined. To go ahead after all, ask us for a fresh quote: ${askUs}.`,
   expired: (validUntilText: string) => `This quote expired at the end of ${validUntilText}. To ask for a fresh quote, ${askUs}.`,
+  notExpired: "Only an expired quote asks for an updated one: this one can still be answered on its page.",
   replaced: `This quote has been replaced by a newer version, which is the one to accept. To ask for a fresh link to it, ${askUs}.`,
 } as const;
 
@@ -52,7 +53,10 @@ export const quotePageTexts = {
   noOptions: "Options chosen: none.",
   declinedTitle: "Declined",
   declined: (when: string) => `You declined this quote on ${when}. Thank you for letting us know.`,
-  expiredTitle: "This quote has expired",
+  expiredTitle: "Expired",
+  askUpdateButton: "Ask for an updated quote",
+  askUpdateIntro: "Prices and availability change: press the button and we will prepare an updated quote for you.",
+  updateAsked: "Thank you: we have been asked for an updated quote and will be in touch soon.",
   replacedTitle: "This quote has been replaced",
   newerVersion: (number: string) => `Open the newer version, ${number}`,
   preparing: "We are preparing the newer version and will e-mail it to you.",

@@ -23,6 +23,8 @@ export interface CustomerQuote {
   declined: { atText: string; reason: string | null } | null;
   /** Replaced: the newest version's number and a fresh link to it, or null while it is a draft. */
   newest: { number: string; path: string } | null;
+  /** Expired: the customer has already asked for an updated quote. */
+  updateRequested: boolean;
 }
 
 export function customerStateOf(row: Pick<QuoteRow, "status" | "validUntil">, now = new Date()): CustomerQuoteState {
@@ -94,5 +96,6 @@ export async function viewCustomerQuote(token: string, options: { clientIp: stri
     chosen,
     declined: state === "declined" && row.decidedAt ? { atText: sydneyTime(row.decidedAt, "long"), reason: row.declineReason } : null,
     newest: state === "replaced" ? await newestVersion(row) : null,
+    updateRequested: row.updateRequestedAt !== null,
   };
 }

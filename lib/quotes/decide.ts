@@ -11,6 +11,7 @@ import { contentSha256 } from "./content-hash";
 import type { AcceptQuoteInput, DeclineQuoteInput } from "./customer-schemas";
 import { customerQuoteMessages } from "./customer-texts";
 import { customerQuoteRow, customerStateOf, notOpenMessage } from "./customer-view";
+import { depositToInvoice, issueDepositInvoiceSql } from "./deposit";
 import { recordEventSql } from "./events";
 import { quoteDocumentOf, quoteInclude, type QuoteRow } from "./quote-row";
 
@@ -78,6 +79,8 @@ export async function acceptQuote(token: string, input: AcceptQuoteInput, client
   const hash = contentSha256(document);
   const { totals } = document;
   const devices = await deliverableSubscriptionIds();
+  // A deposit is invoiced in the same statement (deposit.ts): its number, event and e-mail.
+  const invoice = depositToInvoice({ residential: row.residential, totalCents: totals.totalCents, depositCents: totals.depositCents });
   const rows = await getDb().$queryRaw<{ jobs: number }[]>`WITH "claimed" AS (
        UPDATE "quotes" SET "status" = 'accepted', "decidedAt" = ${now}, "updatedAt" = ${now},
          "subtotalCents" = ${totals.subtotalCents}, "gstCents" = ${totals.gstCents}, "totalCents" = ${totals.totalCents}
@@ -95,8 +98,9 @@ export async function acceptQuote(token: string, input: AcceptQuoteInput, client
        UPDATE "contact_submissions" SET ${statusAssignmentsSql("won", null)} WHERE "id" IN (SELECT "leadId" FROM "claimed")
      ),
      "event" AS (${recordEventSql(Prisma.sql`"claimed"`, "accepted", { at: now, data: Prisma.sql`jsonb_build_object('totalCents', ${totals.totalCents}::int)` })}),
+     ${invoice ? Prisma.sql`${issueDepositInvoiceSql(Prisma.sql`"claimed"`, invoice, now)},` : Prisma.empty}
      ${recordQuoteAlertsSql(Prisma.sql`"claimed"`, {
-       emails: [quoteAlertKinds.acceptedOwnerEmail, quoteAlertKinds.acceptedEmail],
+       emails: [quoteAlertKinds.acceptedOwnerEmail, quoteAlertKinds.acceptedEmail, ...(invoice ? [quoteAlertKinds.depositInvoiceEmail] : [])],
        push: quoteAlertKinds.acceptedPush,
        devices,
      })}

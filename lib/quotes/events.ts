@@ -1,7 +1,10 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 
-/** What a lead's timeline records about its quotes (lead_events.kind). */
-export const leadEventKinds = ["sent", "viewed", "question", "accepted", "declined", "revised"] as const;
+/**
+ * What a lead's timeline records about its quotes (lead_events.kind): and since issue 33 the
+ * owner's extension, the customer's request for an updated quote, the deposit invoiced and paid.
+ */
+export const leadEventKinds = ["sent", "viewed", "question", "accepted", "declined", "revised", "extended", "update_requested", "invoiced", "deposit_paid"] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
 /**

@@ -1,6 +1,8 @@
 import "server-only";
 import { createElement } from "react";
+import DepositInvoice from "@/emails/deposit-invoice";
 import QuoteAccepted from "@/emails/quote-accepted";
+import QuoteFollowUp from "@/emails/quote-follow-up";
 import QuoteOwnerAlert from "@/emails/quote-owner-alert";
 import QuoteSent from "@/emails/quote-sent";
 import { business } from "@/lib/business";
@@ -14,9 +16,12 @@ import type { PushPayload } from "@/lib/push/payload";
 import { siteUrl } from "@/lib/site-url";
 import { sydneyTime } from "@/lib/sydney-time";
 import { quoteAlertKinds, type QuoteAlertKind } from "./alert-kinds";
-import { renderQuotePdf } from "./pdf/render";
+import type { InvoiceDocument } from "./deposit-invoice";
+import { formatInvoiceNumber } from "./numbering";
+import { renderInvoicePdf, renderQuotePdf } from "./pdf/render";
 import type { QuoteDocument } from "./quote-document";
 import { quoteDocumentOf, type QuoteRow } from "./quote-row";
+import { formatDay, sydneyDay } from "./validity";
 
 /** What every quote e-mail and push says (texts here; layouts in emails/quote-*.tsx). */
 
@@ -42,7 +47,13 @@ const optionalLines = (document: QuoteDocument) => document.sections.flatMap((se
 export const quoteEmailSubject = (number: string) => `Your quote ${number} from ${business.name}`;
 
 /** The customer's quote, as sent: the figures, the link to its page, the PDF attached. */
-export async function quoteEmail(row: QuoteRow, quoteUrl: string): Promise<MailMessage> {
+/** The link and headers that stop the follow-ups (lib/quotes/unsubscribe.ts), made as the e-mail is rendered. */
+export interface Unsubscribe {
+  url: string;
+  headers: Record<string, string>;
+}
+
+export async function quoteEmail(row: QuoteRow, quoteUrl: string, unsubscribe?: Unsubscribe): Promise<MailMessage> {
   const document = quoteDocumentOf(row);
   const optionalCount = optionalLines(document).length;
   const facts: [string, string][] = [
@@ -50,8 +61,14 @@ export async function quoteEmail(row: QuoteRow, quoteUrl: string): Promise<MailM
     ...depositFact(document),
     ["Valid until", document.validUntilText],
   ];
-  const template = createElement(QuoteSent, { greeting: greetingFor(row.lead.name), number: document.number, facts, optionalCount, quoteUrl, business: document.business });
-  return { to: row.lead.email, ...(await renderEmail(quoteEmailSubject(document.number), template)), replyTo: business.email, attachments: [await pdfAttachment(document)] };
+  const template = createElement(QuoteSent, { greeting: greetingFor(row.lead.name), number: document.number, facts, optionalCount, quoteUrl, business: document.business, unsubscribeUrl: unsubscribe?.url });
+  return {
+    to: row.lead.email,
+    ...(await renderEmail(quoteEmailSubject(document.number), template)),
+    replyTo: business.email,
+    attachments: [await pdfAttachment(document)],
+    ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
+  };
 }
 
 /** What happens after acceptance: over $20,000 residential, the contract and insurance come first. */
@@ -62,14 +79,14 @@ export function nextStepsAfterAcceptance(document: QuoteDocument): string[] {
       "We take no deposit or other payment until the contract is signed and the insurance is in place.",
     ];
   }
-  const deposit = document.totals.depositCents > 0 ? [`We will send you a tax invoice for the deposit of ${formatCents(document.totals.depositCents)}.`] : [];
+  const deposit = document.totals.depositCents > 0 ? [`Your tax invoice for the deposit of ${formatCents(document.totals.depositCents)} comes in a separate e-mail, with how to pay.`] : [];
   return ["We will call you within one business day to book the work.", ...deposit];
 }
 
 export const acceptedEmailSubject = (number: string) => `You accepted quote ${number} - ${business.name}`;
 
 /** The customer's confirmation of acceptance, with the quote as accepted (PDF) attached. */
-export async function acceptedEmail(row: QuoteRow, quoteUrl: string): Promise<MailMessage> {
+export async function acceptedEmail(row: QuoteRow, quoteUrl: string, unsubscribe?: Unsubscribe): Promise<MailMessage> {
   const document = quoteDocumentOf(row);
   const acceptance = document.acceptance;
   if (!acceptance) throw new Error(`quote ${row.id} is not accepted`);
@@ -88,8 +105,91 @@ export async function acceptedEmail(row: QuoteRow, quoteUrl: string): Promise<Ma
     quoteUrl,
     contentSha256: acceptance.contentSha256,
     business: document.business,
+    unsubscribeUrl: unsubscribe?.url,
   });
-  return { to: row.lead.email, ...(await renderEmail(acceptedEmailSubject(document.number), template)), replyTo: business.email, attachments: [await pdfAttachment(document)] };
+  return {
+    to: row.lead.email,
+    ...(await renderEmail(acceptedEmailSubject(document.number), template)),
+    replyTo: business.email,
+    attachments: [await pdfAttachment(document)],
+    ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
+  };
+}
+
+/** "Orbit-Painting-tax-invoice-INV-0001.pdf" */
+export const invoicePdfFileName = (number: string) => `${business.name.replace(/\s+/g, "-")}-tax-invoice-${number}.pdf`;
+
+export const invoiceEmailSubject = (number: string, quoteNumber: string) => `Tax invoice ${number} for your deposit on quote ${quoteNumber} - ${business.name}`;
+
+/** The deposit's tax invoice to the customer: the amounts, how to pay, the PDF attached. */
+export async function invoiceEmail(row: QuoteRow, invoice: InvoiceDocument, quoteUrl: string, unsubscribe?: Unsubscribe): Promise<MailMessage> {
+  const template = createElement(DepositInvoice, {
+    greeting: greetingFor(row.lead.name),
+    invoiceNumber: invoice.number,
+    quoteNumber: invoice.quoteNumber,
+    facts: [
+      ["Tax invoice", invoice.number],
+      ["Date", invoice.issuedOnText],
+      ["Deposit (incl GST)", formatCents(invoice.totalCents)],
+      ["GST included", formatCents(invoice.gstCents)],
+    ],
+    payment: [
+      ["Account name", invoice.payment.accountName],
+      ["BSB", invoice.payment.bsb],
+      ["Account number", invoice.payment.accountNumber],
+      ["PayID", invoice.payment.payId],
+      ["Reference", invoice.payment.reference],
+    ],
+    quoteUrl,
+    business: invoice.business,
+    unsubscribeUrl: unsubscribe?.url,
+  });
+  return {
+    to: row.lead.email,
+    ...(await renderEmail(invoiceEmailSubject(invoice.number, invoice.quoteNumber), template)),
+    replyTo: business.email,
+    attachments: [{ filename: invoicePdfFileName(invoice.number), contentType: "application/pdf", content: await renderInvoicePdf(invoice) }],
+    ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
+  };
+}
+
+export const followUpSubject = (number: string) => `Your quote ${number} from ${business.name}`;
+export const expiryNoteSubject = (number: string, validUntilText: string) => `Your quote ${number} expires on ${validUntilText}`;
+
+/**
+ * The customer's follow-ups of an unanswered quote: the short check-in 4 days after sending, and
+ * the note 2 days before it expires. Short and personal, with the figures and the link.
+ */
+export async function followUpEmail(kind: QuoteAlertKind, row: QuoteRow, quoteUrl: string, unsubscribe: Unsubscribe): Promise<MailMessage> {
+  const document = quoteDocumentOf(row);
+  const sentOn = formatDay(sydneyDay(row.sentAt ?? new Date())).replace(/ \d{4}$/, "");
+  const expiry = kind === quoteAlertKinds.expiryNoteEmail;
+  const paragraphs = expiry
+    ? [
+        `A quick note: this quote expires on ${document.validUntilText}. After that day its prices can no longer be accepted online.`,
+        `If you would like to go ahead, you can accept it on its page in a minute. If you have questions or want something changed, just reply or call us on ${business.phone}.`,
+      ]
+    : [
+        `I sent you quote ${document.number} on ${sentOn} and wanted to check it reached you and made sense.`,
+        `If anything is unclear, or you would like something changed, just reply to this e-mail or call us on ${business.phone}. Happy to help either way.`,
+      ];
+  const template = createElement(QuoteFollowUp, {
+    greeting: greetingFor(row.lead.name),
+    paragraphs,
+    facts: [
+      ["Quote", document.number],
+      ["Total (incl GST)", formatCents(document.totals.totalCents)],
+      ["Valid until", document.validUntilText],
+    ],
+    buttonText: expiry ? "View and accept your quote" : "View your quote",
+    quoteUrl,
+    signOff: `Thanks, ${business.name}`,
+    business: document.business,
+    unsubscribeUrl: unsubscribe.url,
+    preview: expiry ? `Quote ${document.number} expires on ${document.validUntilText}` : `Checking in about quote ${document.number}`,
+  });
+  const subject = expiry ? expiryNoteSubject(document.number, document.validUntilText) : followUpSubject(document.number);
+  return { to: row.lead.email, ...(await renderEmail(subject, template)), replyTo: business.email, headers: unsubscribe.headers };
 }
 
 const panelUrl = () => `${siteUrl}/admin-pwa`;
@@ -139,6 +239,48 @@ function ownerAlertContent(kind: QuoteAlertKind, row: QuoteRow, question: Questi
         ] as [string, string][],
         message: { label: "Question", text: question?.message ?? "" },
       };
+    case quoteAlertKinds.ownerReminderEmail:
+      return {
+        subject: `No answer yet to quote ${document.number} (${customer})`,
+        headline: `${customer} has not answered quote ${document.number}, sent ${row.sentAt ? sydneyTime(row.sentAt, "long") : ""}. A call now often wins the job.`,
+        fields: [
+          ["Customer", customer],
+          ["Quote", quote],
+          ["Viewed", row.firstViewedAt ? `${sydneyTime(row.firstViewedAt, "long")} (Sydney)` : "not yet"],
+          ["Valid until", document.validUntilText],
+          ["Customer follow-up", row.followUp ? "on: an e-mail goes to the customer tomorrow" : "off"],
+        ] as [string, string][],
+        message: null,
+      };
+    case quoteAlertKinds.updateRequestOwnerEmail:
+      return {
+        subject: `${customer} asks for an updated quote (${document.number} expired)`,
+        headline: `${customer} opened quote ${document.number}, which expired at the end of ${document.validUntilText}, and asked for an updated quote. Extend it or revise it from the lead.`,
+        fields: [
+          ["Customer", customer],
+          ["Quote", quote],
+          ["Asked", row.updateRequestedAt ? `${sydneyTime(row.updateRequestedAt, "long")} (Sydney)` : ""],
+        ] as [string, string][],
+        message: null,
+      };
+    case quoteAlertKinds.depositReminderEmail: {
+      const invoice = row.depositInvoice;
+      return {
+        subject: `Deposit not marked paid: ${invoice ? `${formatInvoiceNumber(invoice.number)}` : ""} (${customer})`,
+        headline: `The deposit invoice for quote ${document.number} was sent 7 days ago and is not marked paid. Check the bank account, then mark it paid on the lead, or give ${customer} a call.`,
+        fields: [
+          ["Customer", customer],
+          ["Quote", quote],
+          ...(invoice
+            ? ([
+                ["Invoice", `${formatInvoiceNumber(invoice.number)}, ${formatCents(invoice.totalCents)} incl GST`],
+                ["Issued", `${sydneyTime(invoice.issuedAt, "long")} (Sydney)`],
+              ] as [string, string][])
+            : []),
+        ] as [string, string][],
+        message: null,
+      };
+    }
     default:
       throw new Error(`not an owner's quote e-mail: ${kind}`);
   }
@@ -168,6 +310,12 @@ export function quotePushPayload(kind: QuoteAlertKind, row: QuoteRow, question: 
       return { title: `Quote ${document.number} declined`, body: clip(`${customer} declined the quote${row.declineReason ? `: ${row.declineReason}` : "."}`), url: "/admin-pwa", tag: `written-quote-${row.id}-declined` };
     case quoteAlertKinds.questionPush:
       return { title: `Question about quote ${document.number}`, body: clip(`${customer}: ${question?.message ?? ""}`), url: "/admin-pwa", tag: `written-quote-question-${question?.id ?? row.id}` };
+    case quoteAlertKinds.ownerReminderPush:
+      return { title: `No answer yet: quote ${document.number}`, body: clip(`${customer}: ${totalText(document)}. Sent 3 days ago.`), url: "/admin-pwa", tag: `written-quote-${row.id}-remind` };
+    case quoteAlertKinds.updateRequestPush:
+      return { title: `Updated quote wanted: ${document.number}`, body: clip(`${customer} asked for an updated quote (expired ${document.validUntilText}).`), url: "/admin-pwa", tag: `written-quote-${row.id}-update` };
+    case quoteAlertKinds.depositReminderPush:
+      return { title: `Deposit not paid: quote ${document.number}`, body: clip(`${customer}: the deposit invoice is 7 days old and not marked paid.`), url: "/admin-pwa", tag: `written-quote-${row.id}-deposit` };
     default:
       throw new Error(`not a quote push: ${kind}`);
   }

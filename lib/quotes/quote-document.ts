@@ -122,6 +122,8 @@ export interface QuoteSource {
   /** When it was sent; a draft's preview passes now. */
   issuedAt: Date | string;
   validDays: number;
+  /** The stored valid-until day of a sent quote (it may have been extended); else from validDays. */
+  validUntil?: string;
   residential: boolean;
   depositPercent: number | string;
   customer: QuoteCustomer;
@@ -181,7 +183,7 @@ export function buildQuoteDocument(source: QuoteSource): QuoteDocument {
   // accept, so no tick can leave a statement out. Once accepted, on the accepted total.
   const rules = nswRules({ residential: source.residential, totalCents: acceptance ? totals.totalCents : highestTotalCents });
   const issuedOn = sydneyDay(source.issuedAt);
-  const validUntil = validUntilDay(source.issuedAt, source.validDays);
+  const validUntil = source.validUntil ?? validUntilDay(source.issuedAt, source.validDays);
   return {
     business: documentBusiness,
     number: formatQuoteNumber(source.sequence, source.version),

@@ -16,6 +16,18 @@ export const adminQuoteMessages = {
   acceptedNotRevised: "An accepted quote cannot be revised.",
   replacedNotRevised: "This version has been replaced: revise the newest version.",
   draftHasNoLink: "A draft has no link: send it first.",
+  // Issue 33: extending a quote, and the deposit's payment.
+  validUntilDay: "validUntil must be a calendar day, YYYY-MM-DD.",
+  validUntilNotLater: (current: string) => `validUntil must be later than the quote's current valid-until day, ${current}.`,
+  validUntilPast: "validUntil must be today (Sydney) or later.",
+  validUntilTooFar: "validUntil can be at most 365 days from today.",
+  notExtendable: "Only a sent quote, open or expired, can be extended.",
+  paidOnDay: "paidOn must be a calendar day, YYYY-MM-DD.",
+  paidOnFuture: "paidOn cannot be after today (Sydney).",
+  paidOnBeforeInvoice: (issued: string) => `paidOn cannot be before the invoice's date, ${issued}.`,
+  noDepositInvoice: "This quote has no deposit invoice.",
+  depositAlreadyPaid: (paidOn: string) => `This deposit was already marked paid on ${paidOn}.`,
+  bodyNotObject: "Send a JSON object.",
 } as const;
 
 /** Path parameters: a whole number from 1 to 2,147,483,647 (a PostgreSQL integer). */

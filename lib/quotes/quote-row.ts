@@ -2,6 +2,7 @@ import "server-only";
 import { formatHundredths } from "@/lib/money";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { RateCardUnit } from "@/lib/rate-card/units";
+import { depositInvoiceJson, type DepositInvoiceJson } from "./deposit";
 import { isPastValidity } from "./expiry";
 import { formatQuoteNumber, quoteVersionLetter } from "./numbering";
 import { buildQuoteDocument, type QuoteDocument } from "./quote-document";
@@ -11,6 +12,7 @@ import type { QuoteDraftInput } from "./quote-schema";
 export const quoteInclude = {
   lines: { orderBy: [{ position: "asc" }, { id: "asc" }] },
   acceptance: true,
+  depositInvoice: true,
   questions: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   lead: { select: { name: true, email: true, phone: true } },
 } as const satisfies Prisma.QuoteInclude;
@@ -38,6 +40,8 @@ export function quoteDocumentOf(row: QuoteRow, options: { chosen?: readonly numb
     version: row.version,
     issuedAt: row.sentAt ?? options.now ?? new Date(),
     validDays: row.validDays,
+    // Once sent, the stored day: an extension (extend.ts) moves it.
+    validUntil: row.validUntil ? dayOf(row.validUntil) : undefined,
     residential: row.residential,
     depositPercent: formatHundredths(row.depositHundredths),
     customer: { name: row.lead.name, email: row.lead.email, phone: row.lead.phone, address: null },
@@ -76,6 +80,7 @@ export function draftInputOf(row: QuoteRow): QuoteDraftInput {
     exclusions: row.exclusions,
     terms: row.terms,
     residential: row.residential,
+    followUp: row.followUp,
   };
 }
 
@@ -145,6 +150,8 @@ export interface QuoteJson {
     depositCents: number;
   } | null;
   questions: { id: number; message: string; createdAt: string }[];
+  /** The deposit's tax invoice, issued on acceptance (lib/quotes/deposit.ts). */
+  depositInvoice: DepositInvoiceJson | null;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -210,5 +217,6 @@ export function toQuoteJson(row: QuoteRow, now = new Date()): QuoteJson {
       depositCents: row.acceptance.depositCents,
     },
     questions: row.questions.map((question) => ({ id: question.id, message: question.message, createdAt: question.createdAt.toISOString() })),
+    depositInvoice: row.depositInvoice && depositInvoiceJson(row.depositInvoice),
   };
 }

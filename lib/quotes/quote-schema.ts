@@ -61,6 +61,8 @@ export const quoteDraftFields = {
   terms: text(quoteLimits.maxTerms, quoteMessages.terms).default(""),
   /** Residential work carries the NSW Home Building Act rules; commercial work does not. */
   residential: z.boolean({ error: "residential must be true or false" }).default(quoteDefaults.residential),
+  /** "Follow up with the customer": the 4-day follow-up and the expiry note may be e-mailed (lib/quotes/follow-ups.ts). */
+  followUp: z.boolean({ error: "followUp must be true or false" }).default(true),
 };
 
 export const quoteDraftSchema = z.object(quoteDraftFields).superRefine((draft, context) => {

@@ -93,6 +93,8 @@ const privateLinks = [
   { prefix: "/book/", referrer: "same-origin" },
   { prefix: "/api/booking/", referrer: "no-referrer" },
   { prefix: "/calendar/", referrer: "no-referrer" },
+  { prefix: "/unsubscribe/", referrer: "same-origin" },
+  { prefix: "/api/unsubscribe/", referrer: "no-referrer" },
 ] as const;
 export const privatePageReferrerPolicy = "same-origin";
 export const privateLinkReferrerPolicy = "no-referrer";

@@ -1,6 +1,7 @@
 // Bench part (scripts/bench.mjs runs every scripts/bench/*.mjs in name order): the admin list
 // over 100,000 stored quote requests, budget "p95 under 30 ms server time per
-// page"; the same budget for its status filters and for the owner's numbers (GET /api/admin/numbers).
+// page"; the same budget for its status filters and for the owner's numbers (GET /api/admin/numbers),
+// which since issue 33 also sum 50,000 written quotes and their deposit invoices.
 //
 // How it measures: 100,000 requests are inserted into the server's database in one statement
 // (10% archived, services mixed, spread over a year), then VACUUM ANALYZE (what autovacuum does
@@ -17,6 +18,7 @@ import pg from "pg";
 import { benchAdminSession } from "./support/admin-session.mjs";
 
 const ROWS = 100_000;
+const QUOTES = 50_000;
 const BUDGET_MS = 30;
 const MARKER_DOMAIN = "bench-admin-list.invalid";
 
@@ -36,7 +38,7 @@ function p95(values) {
  * campaign (utm_*), some with a referring site; one in twenty with a note.
  * @param {pg.Client} client
  */
-async function seed(client) {
+export async function seed(client) {
   await client.query(
     `INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "message", "budget_range", "timeline", "highlighted", "archived", "createdAt",
        "status", "lost_reason", "firstResponseAt", "quoteSentAt", "decidedAt", "utmSource", "utmMedium", "utmCampaign", "referrer")
@@ -73,9 +75,34 @@ async function seed(client) {
      FROM "contact_submissions" WHERE "email" LIKE $1 AND "id" % 20 = 0`,
     [`%@${MARKER_DOMAIN}`],
   );
+  // 50,000 written quotes on every other request (issue 33's numbers budget): sent two days after
+  // the request, valid 30 days; one in four accepted (with a deposit invoice, half of them paid),
+  // one in four declined, one in eight revised (replaced), the rest open or expired. Numbers from
+  // 1,000,000 up, clear of any real quote's; removed with their requests.
+  await client.query(
+    `WITH "seeded" AS (
+       SELECT "id", "createdAt", row_number() OVER (ORDER BY "id") AS n FROM "contact_submissions" WHERE "email" LIKE $1
+     ),
+     "quoted" AS (
+       INSERT INTO "quotes" ("leadId", "number", "version", "status", "depositHundredths", "validDays", "subtotalCents", "gstCents", "totalCents", "sentAt", "validUntil", "decidedAt", "createdAt")
+       SELECT "id", 1000000 + n, 1, st, 1000, 30, total, total / 10, total + total / 10, sent, (sent AT TIME ZONE 'Australia/Sydney')::date + 30,
+              CASE WHEN st IN ('accepted', 'declined') OR (st = 'replaced' AND n % 16 = 2) THEN sent + ((n * 37) % 20) * interval '1 day' + interval '3 hours' END, "createdAt"
+       FROM (
+         SELECT "id", "createdAt", n, "createdAt" + interval '2 days' AS sent, 150000 + (n * 7919) % 2000000 AS total,
+                (ARRAY['accepted', 'declined', 'replaced', 'sent', 'accepted', 'declined', 'sent', 'sent'])[1 + (n / 2) % 8] AS st
+         FROM "seeded" WHERE n % 2 = 0 AND n <= $2::int * 2
+       ) AS q
+       RETURNING "id", "status", "totalCents", "decidedAt", "number"
+     )
+     INSERT INTO "deposit_invoices" ("quoteId", "number", "issuedAt", "exGstCents", "gstCents", "totalCents", "paidOn")
+     SELECT "id", "number", "decidedAt", ("totalCents" / 10) - ("totalCents" / 10) / 11, ("totalCents" / 10) / 11, "totalCents" / 10,
+            CASE WHEN ("number" / 16) % 2 = 0 THEN ("decidedAt" AT TIME ZONE 'Australia/Sydney')::date + 3 END
+     FROM "quoted" WHERE "status" = 'accepted'`,
+    [`%@${MARKER_DOMAIN}`, QUOTES],
+  );
   // The counts tables too: the seed's 95,000 rows past New each updated quote_progress_counts in
   // one transaction, leaving thousands of dead versions of its few rows for autovacuum.
-  for (const table of ["contact_submissions", "quote_notes", "quote_day_counts", "quote_progress_counts"]) await client.query(`VACUUM ANALYZE "${table}"`);
+  for (const table of ["contact_submissions", "quote_notes", "quote_day_counts", "quote_progress_counts", "quotes", "deposit_invoices"]) await client.query(`VACUUM ANALYZE "${table}"`);
 }
 
 /**

@@ -294,7 +294,7 @@ test("the owner's numbers: this week and this month, as the server counts them, 
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
     const answer = (await (await page.request.get("/api/admin/numbers")).json()) as {
-      week: { received: number; won: number; lost: number; quotesSent: number; lostByReason: Record<string, number>; conversion: number | null; bySource: { source: string; count: number }[] };
+      week: { received: number; won: number; lost: number; leadsQuoted: number; quotesSent: number; lostByReason: Record<string, number>; conversion: number | null; bySource: { source: string; count: number }[] };
       month: { received: number; won: number; lost: number };
     };
     expect(answer.week.received).toBeGreaterThanOrEqual(3);
@@ -304,6 +304,7 @@ test("the owner's numbers: this week and this month, as the server counts them, 
     await expect(cell("Requests received", 2)).toHaveText(answer.month.received.toLocaleString("en-AU"), { timeout: 1_000 });
     await expect(cell("Won", 1)).toHaveText(String(answer.week.won), { timeout: 1_000 });
     await expect(cell("Lost", 1)).toHaveText(String(answer.week.lost), { timeout: 1_000 });
+    await expect(cell("Requests quoted", 1)).toHaveText(String(answer.week.leadsQuoted), { timeout: 1_000 });
     await expect(cell("Quotes sent", 1)).toHaveText(String(answer.week.quotesSent), { timeout: 1_000 });
     await expect(cell("Lost: Went elsewhere", 1)).toHaveText(String(answer.week.lostByReason.went_elsewhere), { timeout: 1_000 });
     await expect(cell(`src${token}`, 1)).toHaveText("2", { timeout: 1_000 });

@@ -174,7 +174,7 @@ test("a replaced quote points to the newer version, an expired one says how to a
   const validUntil = validUntilDay(sentAt, 30);
   await queryDatabase(`UPDATE "quotes" SET "sentAt" = $2, "validUntil" = $3::date WHERE "id" = $1`, [revision.id, sentAt, validUntil]);
   await page.reload();
-  await expect(page.getByText("This quote has expired", { exact: true })).toBeVisible();
+  await expect(page.getByText("Expired", { exact: true })).toBeVisible();
   await expect(
     page.getByText(`This quote expired at the end of ${formatDay(validUntil)}. To ask for a fresh quote, call us on 0491 570 156, e-mail support@orbitpainting.com.au, or ask a question below.`),
   ).toBeVisible();
@@ -182,6 +182,11 @@ test("a replaced quote points to the newer version, an expired one says how to a
   await expect(page.getByRole("button", { name: "Send question" })).toBeVisible();
   await screenshot(page, testInfo, "quote-expired");
   await expectNoAxeViolations(page);
+  // "Ask for an updated quote" alerts the owner (once) and says so.
+  await page.getByRole("button", { name: "Ask for an updated quote" }).click();
+  await expect(page.getByText("Thank you: we have been asked for an updated quote and will be in touch soon.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Ask for an updated quote" })).toHaveCount(0);
 });
 
 test("an unknown link is a plain 404", async ({ page }) => {

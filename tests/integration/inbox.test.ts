@@ -343,10 +343,10 @@ describe("GET /api/admin/quotes/export", () => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
     // The original columns in their order, then the lead pipeline's.
     expect(text.startsWith("ID,Submitted (Sydney),Name,Email,Phone,Service,Budget range,Timeline,Message,Highlighted,Archived,Last replied (Sydney),")).toBe(true);
-    expect(text.split("\r\n")[0]!.endsWith(",Last replied (Sydney),Status,Lost reason,First response (Sydney),Notes,Source,Referrer")).toBe(true);
+    expect(text.split("\r\n")[0]!.endsWith(",Last replied (Sydney),Status,Lost reason,First response (Sydney),Notes,Source,Referrer,Latest quote,Quote status,Quote total incl GST")).toBe(true);
     const lines = text.split("\r\n");
-    expect(lines[1]).toMatch(/^\d+,"\d\d\/\d\d\/\d{4}, \d\d:\d\d","Dana ""DJ"" Jones",dana@example.com,'\+61 400 111 222,Interior Painting,,,"Line one,\nline two",no,no,,New,,,0,,$/);
-    expect(lines[2]).toMatch(/^\d+,"[^"]+","'=HYPERLINK\(""http:\/\/evil""\)",eve@example.com,0400 000 000,Exterior Painting,,,'@SUM\(A1\),no,no,,New,,,0,,$/);
+    expect(lines[1]).toMatch(/^\d+,"\d\d\/\d\d\/\d{4}, \d\d:\d\d","Dana ""DJ"" Jones",dana@example.com,'\+61 400 111 222,Interior Painting,,,"Line one,\nline two",no,no,,New,,,0,,,,,$/);
+    expect(lines[2]).toMatch(/^\d+,"[^"]+","'=HYPERLINK\(""http:\/\/evil""\)",eve@example.com,0400 000 000,Exterior Painting,,,'@SUM\(A1\),no,no,,New,,,0,,,,,$/);
     // Every active row, across the keyset batches, and no archived one.
     expect(lines.filter((line) => line !== "")).toHaveLength(1 + 2 + 1200);
     expect(text).not.toContain("Archived Al");

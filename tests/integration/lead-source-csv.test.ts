@@ -69,14 +69,31 @@ describe("the CSV's lead-pipeline columns", () => {
     const text = await (await exportQuotes(admin.request("/api/admin/quotes/export"), undefined as never)).text();
     const [header, ...lines] = text.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean);
     expect(header).toBe(
-      "ID,Submitted (Sydney),Name,Email,Phone,Service,Budget range,Timeline,Message,Highlighted,Archived,Last replied (Sydney),Status,Lost reason,First response (Sydney),Notes,Source,Referrer",
+      "ID,Submitted (Sydney),Name,Email,Phone,Service,Budget range,Timeline,Message,Highlighted,Archived,Last replied (Sydney),Status,Lost reason,First response (Sydney),Notes,Source,Referrer,Latest quote,Quote status,Quote total incl GST",
     );
     const byId = new Map(lines.map((line) => [Number(line.split(",")[0]), line]));
-    expect(byId.get(first)).toMatch(/,no,no,,Lost,Went elsewhere,"\d\d\/\d\d\/\d{4}, \d\d:\d\d",2,google \/ cpc \/ spring,www\.google\.com$/);
-    expect(byId.get(second)).toMatch(/,no,no,,New,,,0,,$/);
+    expect(byId.get(first)).toMatch(/,no,no,,Lost,Went elsewhere,"\d\d\/\d\d\/\d{4}, \d\d:\d\d",2,google \/ cpc \/ spring,www\.google\.com,,,$/);
+    expect(byId.get(second)).toMatch(/,no,no,,New,,,0,,,,,$/);
     expect(text).not.toContain("calc");
     // The export follows the status filter of the view.
     const lost = await (await exportQuotes(admin.request("/api/admin/quotes/export?status=lost"), undefined as never)).text();
     expect(lost.split("\r\n").filter(Boolean)).toHaveLength(2);
+  });
+
+  it("ends with the newest quote's number, status (Expired included) and total incl GST", async () => {
+    const id = (await post({ ...valid, name: "Quoted Quinn", email: "quinn@example.com" })).body.id;
+    const db = getDb();
+    const quote = (number: number, version: number, status: string, totalCents: number, validUntil: string) =>
+      db.$executeRaw`INSERT INTO "quotes" ("leadId", "number", "version", "status", "depositHundredths", "validDays", "subtotalCents", "gstCents", "totalCents", "sentAt", "validUntil")
+        VALUES (${id}, ${number}, ${version}, ${status}, 1000, 30, 0, 0, ${totalCents}, ${new Date("2026-01-01T00:00:00Z")}, ${validUntil}::date)`;
+    await quote(901, 1, "replaced", 100_000, "2026-01-31");
+    await quote(901, 2, "sent", 156_365, "2026-01-31");
+    const line = async () => {
+      const text = await (await exportQuotes(admin.request("/api/admin/quotes/export"), undefined as never)).text();
+      return text.split("\r\n").find((row) => row.startsWith(`${id},`))!;
+    };
+    expect(await line()).toMatch(/,Q-0901-B,Expired,1563\.65$/);
+    await quote(902, 1, "accepted", 5, "2026-01-31");
+    expect(await line()).toMatch(/,Q-0902,Accepted,0\.05$/);
   });
 });

@@ -20,6 +20,20 @@ afterAll(async () => {
 
 const HOUR = 3_600_000;
 
+/** The written quotes' numbers of a period with none (these pipelines seed leads only). */
+const noQuotes = {
+  quotesSent: 0,
+  quoteValueSentCents: 0,
+  quotesAccepted: 0,
+  quoteValueAcceptedCents: 0,
+  quotesDeclined: 0,
+  quotesExpired: 0,
+  winRateByCount: null,
+  winRateByValue: null,
+  medianDaysToDecision: null,
+  depositsOutstandingCents: 0,
+};
+
 /** A deterministic pseudo-random sequence (the same rows on every run). */
 function random(seed: number) {
   let state = seed;
@@ -70,7 +84,8 @@ function expected(rows: Awaited<ReturnType<typeof allRows>>, from: Date, to: Dat
     received: cohort.length,
     medianFirstResponseMinutes: median,
     answeredWithin24hShare: judged.length === 0 ? null : within.length / judged.length,
-    quotesSent: cohort.filter((row) => row.quoteSentAt).length,
+    leadsQuoted: cohort.filter((row) => row.quoteSentAt).length,
+    ...noQuotes,
     won,
     lost,
     lostByReason: Object.fromEntries(lostReasons.map((reason) => [reason, cohort.filter((row) => row.lostReason === reason).length])) as Numbers["lostByReason"],
@@ -144,7 +159,8 @@ describe("GET /api/admin/numbers", () => {
       received: 2,
       medianFirstResponseMinutes: 120,
       answeredWithin24hShare: 1, // Mon answered in 2 h; Fresh is not yet 24 h old
-      quotesSent: 1,
+      leadsQuoted: 1,
+      ...noQuotes,
       won: 1,
       lost: 0,
       lostByReason: { price: 0, timing: 0, went_elsewhere: 0, no_response: 0, not_a_fit: 0, other: 0, declined_quote: 0 },
@@ -159,7 +175,7 @@ describe("GET /api/admin/numbers", () => {
       received: 4,
       medianFirstResponseMinutes: 24 * 60, // 2 h, 24 h, 30 h
       answeredWithin24hShare: 2 / 3,
-      quotesSent: 1,
+      leadsQuoted: 1,
       won: 1,
       lost: 2,
       lostByReason: { price: 1, timing: 1, went_elsewhere: 0, no_response: 0, not_a_fit: 0, other: 0, declined_quote: 0 },
@@ -179,7 +195,66 @@ describe("GET /api/admin/numbers", () => {
 
   it("answers nulls, not zeros or NaN, for an empty period", async () => {
     const { week } = await ownerNumbers();
-    expect(week).toMatchObject({ received: 0, medianFirstResponseMinutes: null, answeredWithin24hShare: null, conversion: null, quotesSent: 0, bySource: [] });
+    expect(week).toMatchObject({ received: 0, medianFirstResponseMinutes: null, answeredWithin24hShare: null, conversion: null, leadsQuoted: 0, bySource: [] });
+    expect(week).toMatchObject(noQuotes);
+  });
+
+  it("counts the written quotes' money by when each thing happened, in Sydney's week and month", async () => {
+    // Sunday 29 November 2026, 11:30 pm in Sydney (AEDT, UTC+11): the week from Monday 23, the month from the 1st.
+    const now = new Date("2026-11-29T12:30:00Z");
+    const [leadId] = await seedLeads([{ name: "Money", email: "money@example.com", createdAt: new Date("2026-10-01T00:00:00Z") }]);
+    let number = 0;
+    const quote = async (fields: { status: string; totalCents: number; sentAt: string; decidedAt?: string; validUntil: string; invoice?: { totalCents: number; paidOn?: string } }) => {
+      number += 1;
+      const [row] = await getDb().$queryRaw<{ id: number }[]>`INSERT INTO "quotes" ("leadId", "number", "status", "depositHundredths", "validDays", "subtotalCents", "gstCents", "totalCents", "sentAt", "decidedAt", "validUntil")
+        VALUES (${leadId}, ${number}, ${fields.status}, 1000, 30, 0, 0, ${fields.totalCents}, ${new Date(fields.sentAt)}, ${fields.decidedAt ? new Date(fields.decidedAt) : null}, ${fields.validUntil}::date) RETURNING "id"`;
+      if (fields.invoice) {
+        await getDb().depositInvoice.create({
+          data: { quoteId: row!.id, number, issuedAt: new Date(fields.decidedAt!), exGstCents: 0, gstCents: 0, totalCents: fields.invoice.totalCents, paidOn: fields.invoice.paidOn ? new Date(fields.invoice.paidOn) : null },
+        });
+      }
+    };
+    // Sent this week (Tue 24 Nov), accepted 3.5 days later: in both periods; its deposit unpaid.
+    await quote({ status: "accepted", totalCents: 110_000, sentAt: "2026-11-23T22:00:00Z", decidedAt: "2026-11-27T10:00:00Z", validUntil: "2026-12-24", invoice: { totalCents: 11_000 } });
+    // Sent last month, accepted this month (before the week) after 10 days: paid deposit.
+    await quote({ status: "accepted", totalCents: 550_000, sentAt: "2026-10-28T00:00:00Z", decidedAt: "2026-11-07T00:00:00Z", validUntil: "2026-11-27", invoice: { totalCents: 55_000, paidOn: "2026-11-10" } });
+    // Sent this month, declined this week after 2 days, then revised (replaced): still a decline.
+    await quote({ status: "replaced", totalCents: 220_000, sentAt: "2026-11-22T00:00:00Z", decidedAt: "2026-11-24T00:00:00Z", validUntil: "2026-12-22" });
+    // Expired unanswered: valid until Sunday 22 November (ended at the start of Monday 23, Sydney: in the week).
+    await quote({ status: "sent", totalCents: 330_000, sentAt: "2026-10-23T00:00:00Z", validUntil: "2026-11-22" });
+    // Valid until today, Sunday 29: not expired yet; sent in October: in neither period.
+    await quote({ status: "sent", totalCents: 990_000, sentAt: "2026-10-30T00:00:00Z", validUntil: "2026-11-29" });
+    // Expired on 31 October (ended 1 November 00:00 Sydney): in the month, not the week.
+    await quote({ status: "sent", totalCents: 10_000, sentAt: "2026-10-01T00:00:00Z", validUntil: "2026-10-31" });
+    // Expired on 30 October: in neither.
+    await quote({ status: "sent", totalCents: 70_000, sentAt: "2026-10-01T00:00:00Z", validUntil: "2026-10-30" });
+    const { week, month } = await ownerNumbers(now);
+    expect(week).toMatchObject({
+      quotesSent: 1,
+      quoteValueSentCents: 110_000,
+      quotesAccepted: 1,
+      quoteValueAcceptedCents: 110_000,
+      quotesDeclined: 1,
+      quotesExpired: 1,
+      winRateByCount: 1 / 3,
+      winRateByValue: 110_000 / (110_000 + 220_000 + 330_000),
+      depositsOutstandingCents: 11_000,
+    });
+    // 3.5 days (24 Nov 9 am to 27 Nov 9 pm, Sydney) and 2 days: the median is their mean.
+    expect(week.medianDaysToDecision).toBeCloseTo((3.5 + 2) / 2, 9);
+    expect(month).toMatchObject({
+      quotesSent: 2,
+      quoteValueSentCents: 330_000,
+      quotesAccepted: 2,
+      quoteValueAcceptedCents: 660_000,
+      quotesDeclined: 1,
+      quotesExpired: 2,
+      winRateByCount: 2 / 5,
+      winRateByValue: 660_000 / (660_000 + 220_000 + 340_000),
+      depositsOutstandingCents: 11_000,
+    });
+    // Days to a decision: 2, 3.5 and 10: the median is the middle one.
+    expect(month.medianDaysToDecision).toBeCloseTo(3.5, 9);
   });
 
   it("needs a session", async () => {

@@ -130,10 +130,12 @@ describe("accepting", () => {
       expect.arrayContaining([
         ["owner@example.com.au", `Quote Q-0001 accepted by Jane Citizen (${byPhone ? "$1,635.15" : "$1,563.65"})`],
         [email, "You accepted quote Q-0001 - Orbit Painting"],
+        // The 10% deposit's tax invoice, issued by the same statement (issue 33).
+        [email, "Tax invoice INV-0001 for your deposit on quote Q-0001 - Orbit Painting"],
       ]),
     );
-    expect(mails).toHaveLength(2);
-    const confirmation = mails.find((mail) => mail.to === email)!;
+    expect(mails).toHaveLength(3);
+    const confirmation = mails.find((mail) => mail.to === email && mail.subject.startsWith("You accepted"))!;
     expect(confirmation.attachments).toEqual([expect.objectContaining({ filename: "Orbit-Painting-quote-Q-0001.pdf", contentType: "application/pdf" })]);
     expect(confirmation.text).toContain(`SHA-256 of the accepted content: ${acceptance.contentSha256}`);
     expect(confirmation.text).toContain("ABN 00 000 000 000");
@@ -142,6 +144,7 @@ describe("accepting", () => {
     expect(notifications.map((row) => [row.kind, row.status, row.pushSubscriptionId])).toEqual([
       ["accept_owner_email", "sent", null],
       ["quote_accepted", "sent", null],
+      ["deposit_invoice", "sent", null],
       ["accept_push", "sent", device.id],
     ]);
     expect(JSON.parse(String(pushed.mock.calls[0]![1]))).toEqual({

@@ -82,7 +82,8 @@ export const sampleLines = [
   { section: "Exterior", description: "Front door in a deep navy gloss", quantity: 1, unit: "each", unitPriceCents: 6500, optional: true },
 ];
 
-export const outbox = (): (OutboxMail & { attachments?: { filename: string; contentType: string; size: number }[] })[] => readOutbox(process.env.MAIL_OUTBOX_DIR!);
+export const outbox = (): (OutboxMail & { attachments?: { filename: string; contentType: string; size: number }[]; headers?: Record<string, string> })[] =>
+  readOutbox(process.env.MAIL_OUTBOX_DIR!);
 
 /** Delivers every due alert (the worker's round). */
 export const deliverAlerts = () => runDueJobs(process.env.DATABASE_URL!);

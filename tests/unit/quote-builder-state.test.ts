@@ -55,6 +55,16 @@ describe("stateFromQuote and draftFromState", () => {
     expect(quoteDraftSchema.safeParse(body).success).toBe(true);
   });
 
+  it("keeps the quote's \"follow up with the customer\" (on unless stored off, and on for a draft kept before it existed)", () => {
+    expect(draftFromState(stateFromQuote(stored)).body!.followUp).toBe(true);
+    expect(draftFromState(stateFromQuote({ ...stored, followUp: false })).body!.followUp).toBe(false);
+    const off = builderReducer(stateFromQuote(stored), { type: "followUp", value: false });
+    expect(draftFromState(off).body!.followUp).toBe(false);
+    const older = stateFromQuote(stored);
+    delete older.followUp;
+    expect(draftFromState(older).body!.followUp).toBe(true);
+  });
+
   it("names each field that is not a number yet, and refuses a quote with no line", () => {
     const state = stateWith([{ name: "", lines: [{ key: "x", description: " ", quantity: "12,5", price: "abc" }] }], { validDays: "thirty", depositPercent: "5.555" });
     const { body, problems } = draftFromState(state);

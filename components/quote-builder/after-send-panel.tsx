@@ -1,0 +1,103 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { messageOf } from "@/lib/client/api";
+import { quoteApi } from "@/lib/client/quote-api";
+import { toast } from "@/lib/client/toast";
+import { formatCents } from "@/lib/money";
+import type { QuoteJson } from "@/lib/quotes/quote-row";
+import { builderStyles as styles } from "./builder-styles";
+import { builderTexts } from "./builder-texts";
+
+const texts = builderTexts.afterSend;
+
+/** "2026-12-21" -> "21/12/2026", as the admin reads dates. */
+const dayText = (day: string) => day.split("-").reverse().join("/");
+
+/** Today in Sydney, "YYYY-MM-DD" (the date inputs' default). */
+const sydneyToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+
+export type AfterSendQuote = Pick<QuoteJson, "id" | "status" | "expired" | "validUntil" | "followUp" | "depositInvoice"> & { updateRequested?: boolean };
+
+/**
+ * A sent quote's life after sending, on its builder page: until when it is valid (and Extend), the
+ * follow-ups' switch as sent, and once accepted the deposit's tax invoice with "Mark deposit paid".
+ * Each action posts to the admin API and reloads the page's data from the server.
+ */
+export function AfterSendPanel({ leadId, quote }: { leadId: number; quote: AfterSendQuote }) {
+  const router = useRouter();
+  const [validUntil, setValidUntil] = useState("");
+  const [paidOn, setPaidOn] = useState(sydneyToday);
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
+    setBusy(true);
+    try {
+      await action();
+      toast.success(done);
+      router.refresh();
+    } catch (error) {
+      toast.error(failed, { description: messageOf(error, failed) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const invoice = quote.depositInvoice;
+  if (quote.status !== "sent" && !invoice) return null;
+  return (
+    <section aria-labelledby="after-send-heading" className={`${styles.card} p-3 text-sm sm:p-4`}>
+      <h2 id="after-send-heading" className="text-base font-semibold text-brand-950">
+        {texts.heading}
+      </h2>
+      {quote.status === "sent" && quote.validUntil && (
+        <>
+          <p className="mt-2 text-slate-800">{quote.expired ? texts.expired(dayText(quote.validUntil)) : texts.validUntil(dayText(quote.validUntil))}</p>
+          <p className="mt-1 text-slate-700">{quote.followUp ? texts.followUpOn : texts.followUpOff}</p>
+          <form
+            className="mt-2 flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void run(() => quoteApi.extend(leadId, quote.id, validUntil), texts.extended, texts.extendFailed);
+            }}
+          >
+            <div>
+              <label htmlFor="quote-extend" className={styles.label}>
+                {texts.extendLabel}
+              </label>
+              <input id="quote-extend" type="date" required min={sydneyToday()} className={styles.input} value={validUntil} onChange={(event) => setValidUntil(event.target.value)} />
+            </div>
+            <button type="submit" className={styles.primary} disabled={busy}>
+              {texts.extend}
+            </button>
+          </form>
+        </>
+      )}
+      {invoice && (
+        <>
+          <p className="mt-2 text-slate-800">
+            {texts.invoice(invoice.number, formatCents(invoice.totalCents))} {invoice.paidOn ? texts.paid(dayText(invoice.paidOn)) : texts.outstanding}
+          </p>
+          {!invoice.paidOn && (
+            <form
+              className="mt-2 flex flex-wrap items-end gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void run(() => quoteApi.depositPaid(leadId, quote.id, paidOn), texts.markedPaid, texts.markPaidFailed);
+              }}
+            >
+              <div>
+                <label htmlFor="deposit-paid-on" className={styles.label}>
+                  {texts.paidOnLabel}
+                </label>
+                <input id="deposit-paid-on" type="date" required max={sydneyToday()} min={invoice.issuedOn} className={styles.input} value={paidOn} onChange={(event) => setPaidOn(event.target.value)} />
+              </div>
+              <button type="submit" className={styles.accent} disabled={busy}>
+                {texts.markPaid}
+              </button>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

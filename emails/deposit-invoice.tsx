@@ -1,0 +1,60 @@
+import { Link, Text } from "@react-email/components";
+import { documentBusiness, type DocumentBusiness } from "@/lib/quotes/quote-document";
+import { BusinessDetails, FactBox } from "./parts/business-details";
+import { EmailLayout, textStyle } from "./parts/layout";
+
+export interface DepositInvoiceProps {
+  greeting: string;
+  /** "INV-0001" */
+  invoiceNumber: string;
+  quoteNumber: string;
+  /** Invoice, date, amount, GST. */
+  facts: [string, string][];
+  /** Account name, BSB, account number, PayID, reference. */
+  payment: [string, string][];
+  quoteUrl: string;
+  business: DocumentBusiness;
+  unsubscribeUrl?: string;
+}
+
+/** The deposit's tax invoice to the customer (the PDF attached): the amounts and how to pay. */
+export default function DepositInvoice({ greeting, invoiceNumber, quoteNumber, facts, payment, quoteUrl, business, unsubscribeUrl }: DepositInvoiceProps) {
+  return (
+    <EmailLayout preview={`Tax invoice ${invoiceNumber} for your deposit`} footer={false}>
+      <Text style={textStyle}>{greeting}</Text>
+      <Text style={textStyle}>
+        Thank you for accepting quote <span style={{ whiteSpace: "nowrap" }}>{quoteNumber}</span>. Here is the tax invoice for the deposit; the PDF is attached.
+      </Text>
+      <FactBox rows={facts} />
+      <Text style={{ ...textStyle, margin: "0 0 4px" }}>
+        <strong>How to pay:</strong> by bank transfer or PayID, with the invoice number as the reference.
+      </Text>
+      <FactBox rows={payment} />
+      <Text style={textStyle}>
+        Your quote stays online: <Link href={quoteUrl}>open quote {quoteNumber}</Link>.
+      </Text>
+      <BusinessDetails business={business} unsubscribeUrl={unsubscribeUrl} />
+    </EmailLayout>
+  );
+}
+
+DepositInvoice.PreviewProps = {
+  greeting: "Hi Jane,",
+  invoiceNumber: "INV-0001",
+  quoteNumber: "Q-0042",
+  facts: [
+    ["Tax invoice", "INV-0001"],
+    ["Date", "21 November 2026"],
+    ["Deposit (incl GST)", "$1,234.57"],
+    ["GST included", "$112.23"],
+  ],
+  payment: [
+    ["Account name", "Orbit Painting"],
+    ["BSB", "000-000"],
+    ["Account number", "00000000"],
+    ["PayID", "payments@orbitpainting.com.au"],
+    ["Reference", "INV-0001"],
+  ],
+  quoteUrl: "https://www.orbitpainting.com.au/quote/example",
+  business: documentBusiness,
+} satisfies DepositInvoiceProps;

@@ -1,0 +1,119 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { HttpError } from "@/lib/http/responses";
+import { gstIncludedCents } from "@/lib/money";
+import type { DepositPaidInput } from "./after-send-schemas";
+import { buildDepositInvoiceDocument, type InvoiceDocument } from "./deposit-invoice";
+import { findQuote } from "./drafts";
+import { recordEventSql } from "./events";
+import { formatInvoiceNumber } from "./numbering";
+import { nswRules } from "./nsw-rules";
+import { adminQuoteMessages } from "./quote-messages";
+import { dayOf, quoteDocumentOf, type QuoteRow } from "./quote-row";
+import { sydneyDay } from "./validity";
+
+/**
+ * The deposit's tax invoice (issue 33): issued by the statement that accepts a quote with a
+ * deposit, numbered INV-0001 upward from the same counter mechanism as quote numbers; the owner
+ * marks it paid; 7 days unpaid, the owner is reminded (follow-ups.ts).
+ */
+
+/** What the acceptance invoices: the deposit, with its GST (one eleventh), or nothing. */
+export function depositToInvoice(input: { residential: boolean; totalCents: number; depositCents: number }): { exGstCents: number; gstCents: number; totalCents: number } | null {
+  if (input.depositCents <= 0) return null;
+  // Residential work over $20,000: no money before the contract and HBC insurance (nsw-rules.ts).
+  if (nswRules({ residential: input.residential, totalCents: input.totalCents }).moneyNeedsContractAndInsurance) return null;
+  const gstCents = gstIncludedCents(input.depositCents);
+  return { exGstCents: input.depositCents - gstCents, gstCents, totalCents: input.depositCents };
+}
+
+/**
+ * SQL (CTEs "invoice_counter", "invoice" and "invoice_event") issuing the invoice for the quote
+ * in `quoteCte` ("id", "leadId"; no row, nothing): the counter row is taken by an upsert, so
+ * concurrent acceptances wait on it in turn and never share a number.
+ */
+export function issueDepositInvoiceSql(quoteCte: Prisma.Sql, amounts: { exGstCents: number; gstCents: number; totalCents: number }, now: Date): Prisma.Sql {
+  return Prisma.sql`"invoice_counter" AS (
+       INSERT INTO "document_counters" ("name", "last") SELECT 'invoice', 1 FROM ${quoteCte}
+       ON CONFLICT ("name") DO UPDATE SET "last" = "document_counters"."last" + 1
+       RETURNING "last"
+     ),
+     "invoice" AS (
+       INSERT INTO "deposit_invoices" ("quoteId", "number", "issuedAt", "exGstCents", "gstCents", "totalCents")
+       SELECT q."id", c."last", ${now}, ${amounts.exGstCents}, ${amounts.gstCents}, ${amounts.totalCents} FROM ${quoteCte} q, "invoice_counter" c
+       RETURNING "quoteId", "number"
+     ),
+     "invoice_event" AS (${recordEventSql(quoteCte, "invoiced", {
+       at: now,
+       data: Prisma.sql`jsonb_build_object('number', (SELECT "number" FROM "invoice"), 'totalCents', ${amounts.totalCents}::int)`,
+     })})`;
+}
+
+/** An invoice as the admin API answers it (inside the quote's JSON, and from deposit-paid). */
+export interface DepositInvoiceJson {
+  /** "INV-0001" */
+  number: string;
+  issuedAt: string;
+  /** The Sydney day it is dated, "YYYY-MM-DD". */
+  issuedOn: string;
+  exGstCents: number;
+  gstCents: number;
+  totalCents: number;
+  /** The day the owner says it was paid, or null while outstanding. */
+  paidOn: string | null;
+}
+
+type InvoiceRow = { number: number; issuedAt: Date; exGstCents: number; gstCents: number; totalCents: number; paidOn: Date | null };
+
+export function depositInvoiceJson(row: InvoiceRow): DepositInvoiceJson {
+  return {
+    number: formatInvoiceNumber(row.number),
+    issuedAt: row.issuedAt.toISOString(),
+    issuedOn: sydneyDay(row.issuedAt),
+    exGstCents: row.exGstCents,
+    gstCents: row.gstCents,
+    totalCents: row.totalCents,
+    paidOn: row.paidOn ? dayOf(row.paidOn) : null,
+  };
+}
+
+/** The invoice's view model (the PDF and the e-mail) of an accepted quote's stored invoice. */
+export function invoiceDocumentOf(row: QuoteRow, invoice: InvoiceRow): InvoiceDocument {
+  // The invoice exists only where the acceptance allowed one (depositToInvoice): the contract and
+  // insurance question was settled then.
+  return buildDepositInvoiceDocument({ sequence: invoice.number, issuedAt: invoice.issuedAt, quote: quoteDocumentOf(row), contractAndInsuranceInPlace: true });
+}
+
+/**
+ * The owner marks the deposit paid on `paidOn` (a Sydney day, not after today, not before the
+ * invoice's date): recorded once, with its event on the lead's timeline. No invoice: 404; paid
+ * already: 409 (the first date stands).
+ */
+export async function markDepositPaid(leadId: number, quoteId: number, input: DepositPaidInput, now = new Date()): Promise<DepositInvoiceJson> {
+  await findQuote(leadId, quoteId);
+  const invoice = await getDb().depositInvoice.findUnique({ where: { quoteId } });
+  if (!invoice) throw new HttpError(404, adminQuoteMessages.noDepositInvoice);
+  if (invoice.paidOn) throw new HttpError(409, adminQuoteMessages.depositAlreadyPaid(dayOf(invoice.paidOn)));
+  if (input.paidOn > sydneyDay(now)) throw new HttpError(400, adminQuoteMessages.paidOnFuture);
+  const issuedOn = sydneyDay(invoice.issuedAt);
+  if (input.paidOn < issuedOn) throw new HttpError(400, adminQuoteMessages.paidOnBeforeInvoice(issuedOn));
+  const rows = await getDb().$queryRaw<InvoiceRow[]>`WITH "paid" AS (
+       UPDATE "deposit_invoices" SET "paidOn" = ${input.paidOn}::date, "paidMarkedAt" = ${now}
+       WHERE "quoteId" = ${quoteId} AND "paidOn" IS NULL
+       RETURNING "quoteId", "number", "issuedAt", "exGstCents", "gstCents", "totalCents", "paidOn"
+     ),
+     "quote" AS (SELECT q."id", q."leadId" FROM "quotes" q JOIN "paid" p ON p."quoteId" = q."id"),
+     "event" AS (${recordEventSql(Prisma.sql`"quote"`, "deposit_paid", {
+       at: now,
+       data: Prisma.sql`jsonb_build_object('number', (SELECT "number" FROM "paid"), 'paidOn', ${input.paidOn}::text)`,
+     })})
+     SELECT "number", "issuedAt", "exGstCents", "gstCents", "totalCents", "paidOn" FROM "paid"`;
+  const paid = rows[0];
+  if (!paid) {
+    // Marked by another device in between.
+    const again = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId } });
+    throw new HttpError(409, adminQuoteMessages.depositAlreadyPaid(again.paidOn ? dayOf(again.paidOn) : input.paidOn));
+  }
+  return depositInvoiceJson(paid);
+}
