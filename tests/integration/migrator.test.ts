@@ -49,6 +49,7 @@ describe("migration runner", () => {
       "confirmation_sends",
       "contact_submissions",
       "document_counters",
+      "estimator_settings",
       "lead_events",
       "pending_signins",
       "push_subscriptions",
