@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { leadEstimateFor, type LeadEstimate } from "@/lib/estimate/lead-estimate";
 import { HttpError } from "@/lib/http/responses";
 import { leadLimiter } from "@/lib/leads/limit";
 import type { CleanPhoto } from "@/lib/photos/process";
@@ -36,7 +37,7 @@ export async function refuseOverLeadLimit(clientIp: string): Promise<void> {
 const withKey = (idempotencyKey: string) => getDb().lead.findUnique({ where: { idempotencyKey }, select: leadSelect });
 
 /** The values of COLUMNS, in its order. */
-const values = (request: LeadRequest, key: string | null) =>
+const values = (request: LeadRequest, key: string | null, estimate: LeadEstimate | null) =>
   Prisma.join([
   request.name,
   request.email,
@@ -50,8 +51,9 @@ const values = (request: LeadRequest, key: string | null) =>
   request.utmMedium ?? null,
   request.utmCampaign ?? null,
   request.referrer ?? null,
+  estimate === null ? null : Prisma.sql`${JSON.stringify(estimate)}::jsonb`,
   ]);
-const COLUMNS = Prisma.raw(`"name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key", "utmSource", "utmMedium", "utmCampaign", "referrer"`);
+const COLUMNS = Prisma.raw(`"name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key", "utmSource", "utmMedium", "utmCampaign", "referrer", "estimate"`);
 
 /**
  * The one way a quote request is stored (the API and the server action both call it). One
@@ -83,12 +85,14 @@ export async function createLead(request: LeadRequest, clientIp: string, photos:
     throw new HttpError(429, tooManyLeadsMessage, { retryAfterSeconds: limit.retryAfterSeconds });
   }
 
+  // The estimate is computed here, from the inputs alone: never a number the browser sent.
+  const estimate = request.estimate ? await leadEstimateFor(request.estimate) : null;
   const reason = spamReason(request);
   if (reason && photos.length > 0) {
     // Kept with its photos, so "Not spam" can bring both into the inbox.
     await getDb().$executeRaw`WITH "spam" AS (
          INSERT INTO "spam_requests" (${COLUMNS}, "reason")
-         VALUES (${values(request, key)}, ${reason})
+         VALUES (${values(request, key, estimate)}, ${reason})
          ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
          RETURNING "id"
        ), ${insertPhotosSql(Prisma.sql`"spam"`, "spam", photos)}
@@ -111,6 +115,7 @@ export async function createLead(request: LeadRequest, clientIp: string, photos:
         utmMedium: request.utmMedium ?? null,
         utmCampaign: request.utmCampaign ?? null,
         referrer: request.referrer ?? null,
+        estimate: estimate === null ? Prisma.DbNull : (estimate as unknown as Prisma.InputJsonObject),
         reason,
       },
       skipDuplicates: true,
@@ -127,7 +132,7 @@ export async function createLead(request: LeadRequest, clientIp: string, photos:
   const storedPhotos = photos.length > 0 ? Prisma.sql` ${insertPhotosSql(leadCte, "lead", photos)},` : Prisma.empty;
   const inserted = await getDb().$queryRaw<(LeadRow & { alertJobs: number })[]>`WITH "lead" AS (
        INSERT INTO "contact_submissions" (${COLUMNS})
-       VALUES (${values(request, key)})
+       VALUES (${values(request, key, estimate)})
        ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
        RETURNING ${Prisma.raw(leadColumnsSql)}
      ),${storedPhotos}

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { LeadEstimate } from "@/lib/estimate/lead-estimate";
 import { photoCountSql } from "@/lib/photos/storage";
 import { isPastValidity } from "@/lib/quotes/expiry";
 import { formatQuoteNumber } from "@/lib/quotes/numbering";
@@ -83,6 +84,7 @@ function toAdminLead({ quotes, ...row }: ListedLead, now = new Date()): AdminLea
       totalCents: quote.totalCents,
     })),
     phone: row.phone || null,
+    estimate: row.estimate as LeadEstimate | null,
     status: row.status as LeadStatus,
     lostReason: row.lostReason as LostReason | null,
     createdAt: row.createdAt.toISOString(),
@@ -117,6 +119,7 @@ export function toDashboardLead(lead: AdminLead): DashboardLead {
     utmMedium: lead.utmMedium,
     utmCampaign: lead.utmCampaign,
     referrer: lead.referrer,
+    estimate: lead.estimate,
   };
 }
 
