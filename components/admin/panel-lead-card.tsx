@@ -9,6 +9,7 @@ import { buttonStyles } from "./admin-styles";
 import { AlertNotDelivered } from "./alert-not-delivered";
 import { BookingLinkButton } from "./booking-link-button";
 import { AskForReview, FirstResponse, ReviewRequested, SourceLine } from "./lead-details";
+import { LeadEstimateSummary } from "./lead-estimate";
 import { LeadNotes } from "./lead-notes";
 import { OverdueMark, StatusControl } from "./lead-status";
 import { ContactLinks, ServiceBadge } from "./lead-card-parts";
@@ -80,6 +81,7 @@ export const PanelLeadCard = memo(function PanelLeadCard({
         <ServiceBadge service={lead.service} />
       </p>
       {lead.message && <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{lead.message}</p>}
+      <LeadEstimateSummary leadId={lead.id} name={lead.name} estimate={lead.estimate} />
       <LeadPhotos leadId={lead.id} count={lead.photoCount} name={lead.name} />
       <AlertNotDelivered error={lead.alertError} />
       {lead.lastRepliedAt && (

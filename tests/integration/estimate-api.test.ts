@@ -5,7 +5,7 @@ import { PATCH as patchRateRoute } from "@/app/api/admin/rate-card/[id]/route";
 import { getDb } from "@/lib/db";
 import { estimate } from "@/lib/estimate/calculate";
 import { estimateInputSchema, estimateMessages } from "@/lib/estimate/schema";
-import { defaultEstimatorSettings } from "@/lib/estimate/settings";
+import { defaultEstimatorSettings, estimatorSettingsMessages } from "@/lib/estimate/settings";
 import { ensureStarterRateCard } from "@/lib/rate-card/items";
 import { starterRateCard } from "@/lib/rate-card/starter";
 import { Browser } from "./auth-helpers";
@@ -158,6 +158,8 @@ describe("the estimate's rates and settings are the owner's", () => {
       [],
     ];
     for (const body of cases) expect((await putSettings(body)).status).toBe(400);
+    expect((await putSettings(cases[0])).body).toMatchObject({ error: "Must be a number above 0, at most 50.", fieldErrors: { spreadM2PerLitre: "Must be a number above 0, at most 50." } });
+    expect((await putSettings(cases[3])).body.error).toBe(estimatorSettingsMessages.whole);
     expect(await getDb().estimatorSettings.count()).toBe(0);
     const stranger = new Browser("198.51.100.242");
     const refused = await putSettingsRoute(stranger.request("/api/admin/estimator-settings", { method: "PUT", body: defaultEstimatorSettings as never }), undefined as never);

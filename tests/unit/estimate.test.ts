@@ -417,3 +417,24 @@ describe("money", () => {
     ]);
   });
 });
+
+describe("Start a quote from this estimate", () => {
+  it("makes each room an area and each line a quote line, linked to its rate card item, at the prices the customer saw", async () => {
+    const { quoteFromEstimate } = await import("@/lib/quotes/from-estimate");
+    const { stateFromQuote, builderTotals } = await import("@/lib/quotes/builder-state");
+    const result = run({ interior: { rooms: [{ type: "bedroom", size: "medium" }, { type: "bedroom", size: "small" }], darkToLight: true }, exterior: { fences: { metres: 10 } } });
+    const rateCard = starterRateCard.map((item, index) => ({ id: 100 + index, key: item.key as string | null, archivedAt: item.key === "skirting" ? "2026-11-01T00:00:00.000Z" : null }));
+    const content = quoteFromEstimate(result, rateCard, { terms: "Our terms", exclusions: "Our exclusions", validDays: 14, depositPercent: 5 });
+    expect(content).toMatchObject({ terms: "Our terms", exclusions: "Our exclusions", validDays: 14, depositPercent: 5, residential: true, notes: "" });
+    expect(content.lines.length).toBe(result.lines.length);
+    expect(content.lines[0]).toEqual({ section: "Bedroom 1", description: "Interior walls, two coats", quantity: 33.8, unit: "m2", unitPriceCents: 2400, optional: false, rateCardItemId: 100 });
+    // The extra coat keeps its half rate and the walls' item; an archived item's lines stay, unlinked.
+    expect(content.lines[1]).toMatchObject({ description: "Extra coat on the walls (dark to light)", unitPriceCents: 1200, rateCardItemId: 100 });
+    expect(content.lines.find((line) => line.description === "Skirting boards")?.rateCardItemId).toBeNull();
+    const state = stateFromQuote(content);
+    expect(state.areas.map((area) => area.name)).toEqual(["Bedroom 1", "Bedroom 2", "Fences"]);
+    // The quote's subtotal is the estimate's sum of lines: the middle of the range the customer saw.
+    expect(builderTotals(state).required.subtotalCents).toBe(result.exGstCents);
+    expect(builderTotals(state).required.totalCents).toBe(result.totalCents);
+  });
+});
