@@ -53,7 +53,8 @@ export function OwnerNumbers() {
   );
 }
 
-type Row = { label: string; week: string; month: string; sub?: boolean };
+/** `sub`: a reason under Lost; `indent`: another row's part, named as it is. */
+type Row = { label: string; week: string; month: string; sub?: boolean; indent?: boolean };
 
 function NumbersTable({ week, month }: { week: PeriodNumbers; month: PeriodNumbers }) {
   const count = (value: number) => value.toLocaleString("en-AU");
@@ -70,6 +71,9 @@ function NumbersTable({ week, month }: { week: PeriodNumbers; month: PeriodNumbe
       .filter((reason) => (week.lostByReason[reason] ?? 0) + (month.lostByReason[reason] ?? 0) > 0)
       .map((reason) => ({ label: lostReasonLabels[reason], week: count(week.lostByReason[reason] ?? 0), month: count(month.lostByReason[reason] ?? 0), sub: true })),
     { label: texts.conversion, week: formatShare(week.conversion), month: formatShare(month.conversion) },
+    // The estimator as a source of its own, beside the campaigns below: how many, and how many become Won.
+    { label: texts.fromEstimate, week: count(week.fromEstimate.received), month: count(month.fromEstimate.received) },
+    { label: texts.fromEstimateWon, week: formatShare(week.fromEstimate.wonShare), month: formatShare(month.fromEstimate.wonShare), indent: true },
   ];
   const sources = [...new Set([...month.bySource, ...week.bySource].map((entry) => entry.source))];
   const sourceCount = (period: PeriodNumbers, source: string) => count(period.bySource.find((entry) => entry.source === source)?.count ?? 0);
@@ -90,7 +94,7 @@ function NumbersTable({ week, month }: { week: PeriodNumbers; month: PeriodNumbe
       <tbody className="tabular-nums">
         {rows.map((row) => (
           <tr key={row.label} className="border-t border-slate-100">
-            <th scope="row" className={`py-1.5 text-left font-normal ${row.sub ? "pl-4 text-slate-700" : "text-slate-800"}`}>
+            <th scope="row" className={`py-1.5 text-left font-normal ${row.sub || row.indent ? "pl-4 text-slate-700" : "text-slate-800"}`}>
               {row.sub ? `${texts.lost}: ${row.label}` : row.label}
             </th>
             <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.week}</td>

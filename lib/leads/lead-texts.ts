@@ -89,6 +89,8 @@ export const leadTexts = {
     lostByReason: "Lost by reason",
     conversion: "Conversion (won / decided)",
     bySource: "By source",
+    fromEstimate: "With an instant estimate",
+    fromEstimateWon: "Of them Won",
     none: "–",
     noSource: "None yet",
     /** Neither a campaign nor a referring site: typed in, a bookmark, an app. */
