@@ -50,7 +50,7 @@ export function LeadEstimateSummary({ leadId, name, estimate }: { leadId: number
         ))}
         <p className="mt-2 text-xs text-slate-600">Prices ex GST, as the estimate computed them.</p>
       </details>
-      <Link href={quoteFromEstimatePath(leadId)} className={`${buttonStyles.secondary} mt-2`} aria-label={`Start a quote from the estimate of ${name}`}>
+      <Link href={quoteFromEstimatePath(leadId)} className={`${buttonStyles.secondary} mt-2`} aria-label={`Start a quote from this estimate, for ${name}`}>
         <FilePlus2 className="h-4 w-4" aria-hidden="true" />
         Start a quote from this estimate
       </Link>

@@ -208,6 +208,19 @@ export function EstimatorSettingsScreen({ initial, defaults, rateCard }: { initi
               </details>
             ))}
           </fieldset>
+          {/* On a phone the preview is below the fields: its first job stays in view meanwhile. */}
+          <p data-testid="estimator-preview-bar" aria-hidden="true" className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 text-sm text-slate-800 shadow-[0_-4px_12px_rgba(15,43,70,0.08)] lg:hidden">
+            {preview ? (
+              <>
+                {preview[0]!.name}:{" "}
+                <strong className="text-brand-950 tabular-nums">
+                  {formatDollars(preview[0]!.result.lowCents)} – {formatDollars(preview[0]!.result.highCents)}
+                </strong>
+              </>
+            ) : (
+              "Fix the fields marked in red to see the preview."
+            )}
+          </p>
         </div>
         <aside aria-labelledby="preview-heading" className="min-w-0">
           <div className={`${styles.card} flex flex-col gap-3 p-3 sm:p-4 lg:sticky lg:top-4`}>
