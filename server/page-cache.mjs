@@ -44,6 +44,7 @@ import http from "node:http";
  * @typedef {object} PageCache
  * @property {(request: IncomingMessage, response: ServerResponse) => boolean} handle
  * @property {() => { answers: number, bytes: number, filling: number }} size
+ * @property {(path: string) => number} forget
  */
 
 const MAX_ANSWER_BYTES = 1024 * 1024;
@@ -351,6 +352,23 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
         });
       }
       return false;
+    },
+    /**
+     * Drops every stored answer for a path (any host, any query), as a CDN purge would: for a
+     * page the app renders again on a change (lib/estimate/refresh-page.ts). Next answers the
+     * next visit with its stale copy, which is never stored (x-nextjs-cache STALE), while it
+     * renders the page again; the visit after fills the cache with the new page. Answers how many were dropped.
+     */
+    forget(path) {
+      let dropped = 0;
+      for (const [key, variants] of stored) {
+        const url = key.slice(key.indexOf(" ") + 1);
+        if (url !== path && !url.startsWith(`${path}?`)) continue;
+        for (const variant of variants) totalBytes -= variant.body.length;
+        dropped += variants.length;
+        stored.delete(key);
+      }
+      return dropped;
     },
     /** How many answers are kept, their bytes, and the copies being fetched now (tests, diagnostics). */
     size() {

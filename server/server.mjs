@@ -23,6 +23,8 @@ const app = next({ dev, dir: root, hostname, port, httpServer });
 await app.prepare();
 const handle = app.getRequestHandler();
 const pageCache = usePageCache ? createPageCache({ upstream: () => loopbackAddress(httpServer.address()) }) : undefined;
+// The app's way to purge a page it renders again on a change (lib/http/page-cache-purge.ts): same process, no import across the bundle.
+/** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[Symbol.for("orbit.pageCache.forget")] = (/** @type {string} */ path) => pageCache?.forget(path) ?? 0;
 
 /**
  * Where this server can reach itself: the address it listens on, or loopback for "any".

@@ -13,7 +13,8 @@ export interface NumbersTableProps {
   month: PeriodNumbers;
 }
 
-type Row = { label: string; week: string; month: string; sub?: boolean };
+/** `sub`: a reason under Lost; `indent`: another row's part, named as it is. */
+type Row = { label: string; week: string; month: string; sub?: boolean; indent?: boolean };
 
 /** The numbers of this week and this month, one row a measure, then by source. */
 export function NumbersTable({ week, month }: NumbersTableProps) {
@@ -31,6 +32,9 @@ export function NumbersTable({ week, month }: NumbersTableProps) {
       .filter((reason) => (week.lostByReason[reason] ?? 0) + (month.lostByReason[reason] ?? 0) > 0)
       .map((reason) => ({ label: lostReasonLabels[reason], week: count(week.lostByReason[reason] ?? 0), month: count(month.lostByReason[reason] ?? 0), sub: true })),
     { label: texts.conversion, week: formatShare(week.conversion), month: formatShare(month.conversion) },
+    // The estimator as a source of its own, beside the campaigns below: how many, and how many become Won.
+    { label: texts.fromEstimate, week: count(week.fromEstimate.received), month: count(month.fromEstimate.received) },
+    { label: texts.fromEstimateWon, week: formatShare(week.fromEstimate.wonShare), month: formatShare(month.fromEstimate.wonShare), indent: true },
   ];
   const dollars = (cents: number) => formatCents(cents);
   const quoteRows: Row[] = [
@@ -67,7 +71,7 @@ export function NumbersTable({ week, month }: NumbersTableProps) {
       <tbody className="tabular-nums">
         {rows.map((row) => (
           <tr key={row.label} className="border-t border-slate-100">
-            <th scope="row" className={`py-1.5 text-left font-normal ${row.sub ? "pl-4 text-slate-700" : "text-slate-800"}`}>
+            <th scope="row" className={`py-1.5 text-left font-normal ${row.sub || row.indent ? "pl-4 text-slate-700" : "text-slate-800"}`}>
               {row.sub ? `${texts.lost}: ${row.label}` : row.label}
             </th>
             <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.week}</td>

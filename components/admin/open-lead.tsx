@@ -4,6 +4,7 @@ import type { PanelLead } from "@/lib/client/admin-queries";
 import { formatSydneyDateTime, serviceLabel } from "@/lib/leads/view";
 import { AlertNotDelivered } from "./alert-not-delivered";
 import { FirstResponse, ReviewRequested, SourceLine } from "./lead-details";
+import { LeadEstimateSummary } from "./lead-estimate";
 import { LeadNotes } from "./lead-notes";
 import { LeadPhotos } from "./lead-photos";
 import { LeadQuotes } from "./lead-quotes";
@@ -19,6 +20,7 @@ export function OpenLead({ lead, layout }: { lead: PanelLead; layout: "card" | "
   return (
     <>
       {lead.message && <p className={`mt-3 text-sm whitespace-pre-line text-slate-800 ${layout === "pane" ? "rounded-md bg-slate-50 p-3" : ""}`}>{lead.message}</p>}
+      <LeadEstimateSummary leadId={lead.id} name={lead.name} estimate={lead.estimate} />
       <LeadPhotos leadId={lead.id} count={lead.photoCount} name={lead.name} />
       {layout === "card" && <LeadFacts lead={lead} />}
       <LeadQuotes leadId={lead.id} name={lead.name} quotes={lead.quotes} />

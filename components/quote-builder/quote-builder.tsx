@@ -71,6 +71,7 @@ export function QuoteBuilder({
   storedDocument,
   rateCard,
   defaults,
+  start = null,
 }: {
   lead: BuilderLead;
   quote: BuilderQuote | null;
@@ -78,10 +79,12 @@ export function QuoteBuilder({
   storedDocument: QuoteDocument | null;
   rateCard: readonly RateCardOption[];
   defaults: QuoteStart;
+  /** A new quote's first content (the lead's instant estimate), instead of one empty area. */
+  start?: QuoteContent | null;
 }) {
   const router = useRouter();
   const desktop = useDesktop();
-  const [initial] = useState(() => (quote ? stateFromQuote(quote) : newQuoteState(defaults)));
+  const [initial] = useState(() => (quote ? stateFromQuote(quote) : start ? stateFromQuote(start) : newQuoteState(defaults)));
   const [state, dispatch] = useReducer(builderReducer, initial);
   // The stored quote's id and number: from the server's page, then from each save's answer.
   const [meta, setMeta] = useState(quote ? metaOf(quote) : null);

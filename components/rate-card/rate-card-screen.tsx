@@ -1,6 +1,6 @@
 "use client";
 
-import { Archive, ArchiveRestore, ArrowLeft, Loader2, Pencil, Plus } from "lucide-react";
+import { Archive, ArchiveRestore, ArrowLeft, Calculator, Loader2, Pencil, Plus } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { builderStyles as styles } from "@/components/quote-builder/builder-styles";
@@ -58,6 +58,10 @@ export function RateCardScreen({ initialItems, defaults }: { initialItems: RateC
             {texts.back}
           </Link>
           <h1 className="text-lg font-bold text-white">{texts.title}</h1>
+          <Link href="/admin-pwa/estimator" className="ml-auto inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-100 underline underline-offset-4 hover:bg-white/10">
+            <Calculator className="size-5" aria-hidden="true" />
+            {texts.estimator}
+          </Link>
         </div>
       </header>
       <div className="mx-auto mt-4 grid max-w-5xl gap-6 px-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -13,6 +13,7 @@ export const rateCardTexts = {
   itemsHeading: "Your items",
   intro: "Your priced items. A quote copies an item's name, unit and price ex GST; editing or archiving an item changes no quote already made.",
   back: "Leads",
+  estimator: "Instant estimate settings",
   add: "Add item",
   addHeading: "New item",
   edit: (name: string) => `Edit ${name}`,

@@ -61,27 +61,34 @@ export const defaultEstimatorSettings: EstimatorSettings = {
   fenceHeightM: 1.8,
 };
 
-const positive = (max: number) => z.number().check(z.positive(), z.maximum(max));
-const share = z.number().check(z.minimum(0), z.maximum(100));
-const hours = z.number().check(z.minimum(0), z.maximum(100));
-const dimensions = z.object({ length: positive(30), width: positive(30), height: positive(10) });
-const sizes = z.object({ small: dimensions, medium: dimensions, large: dimensions });
-const byCondition = z.object(Object.fromEntries(conditions.map((name) => [name, hours])) as Record<Condition, typeof hours>);
+/** The owner reads these under a field of the settings screen, and in a 400 of PUT /api/admin/estimator-settings. */
+const above0 = (max: number) => `Must be a number above 0, at most ${max.toLocaleString("en-AU")}.`;
+const within = (min: number, max: number) => `Must be a number from ${min} to ${max.toLocaleString("en-AU")}.`;
+const positive = (max: number) => z.number({ error: above0(max) }).check(z.positive(above0(max)), z.maximum(max, above0(max)));
+const between = (min: number, max: number) => z.number({ error: within(min, max) }).check(z.minimum(min, within(min, max)), z.maximum(max, within(min, max)));
+export const estimatorSettingsMessages = { whole: "Send every estimator setting, in the shape GET /api/admin/estimator-settings answers them." } as const;
+/** A group of settings: a missing or malformed one is named as such, not as "Invalid input". */
+const group = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.object(shape, { error: estimatorSettingsMessages.whole });
+const share = between(0, 100);
+const hours = between(0, 100);
+const dimensions = group({ length: positive(30), width: positive(30), height: positive(10) });
+const sizes = group({ small: dimensions, medium: dimensions, large: dimensions });
+const byCondition = group(Object.fromEntries(conditions.map((name) => [name, hours])) as Record<Condition, typeof hours>);
 
 /** The settings as the owner may set them (the admin's form and its route check them here). */
-export const estimatorSettingsSchema = z.object({
-  roomSizes: z.object(Object.fromEntries(roomTypes.map((type) => [type, sizes])) as Record<RoomType, typeof sizes>),
-  openings: z.object({ doorM2: positive(10), windowM2: positive(10), doorWidthM: positive(3) }),
-  preparationHours: z.object({ perRoom: byCondition, per100M2Outside: byCondition }),
-  extraCoatShare: z.number().check(z.minimum(0), z.maximum(2)),
-  range: z.object({ belowPercent: z.number().check(z.minimum(0), z.maximum(90)), abovePercent: share }),
+export const estimatorSettingsSchema = group({
+  roomSizes: group(Object.fromEntries(roomTypes.map((type) => [type, sizes])) as Record<RoomType, typeof sizes>),
+  openings: group({ doorM2: positive(10), windowM2: positive(10), doorWidthM: positive(3) }),
+  preparationHours: group({ perRoom: byCondition, per100M2Outside: byCondition }),
+  extraCoatShare: between(0, 2),
+  range: group({ belowPercent: between(0, 90), abovePercent: share }),
   spreadM2PerLitre: positive(50),
-  house: z.object({
-    floorAreaBaseM2: z.number().check(z.minimum(0), z.maximum(800)),
+  house: group({
+    floorAreaBaseM2: between(0, 800),
     floorAreaPerBedroomM2: positive(200),
     storeyHeightM: positive(10),
-    openingsPercent: z.number().check(z.minimum(0), z.maximum(90)),
-    footprintAspect: z.number().check(z.minimum(1), z.maximum(10)),
+    openingsPercent: between(0, 90),
+    footprintAspect: between(1, 10),
     eavesDepthM: positive(3),
   }),
   fenceHeightM: positive(5),

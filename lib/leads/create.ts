@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { leadEstimateFor, type LeadEstimate } from "@/lib/estimate/lead-estimate";
 import { HttpError } from "@/lib/http/responses";
 import { countLeadAttempt, refundLeadAttempt } from "@/lib/leads/limit";
 import type { CleanPhoto } from "@/lib/photos/process";
@@ -44,7 +45,7 @@ export const leadWithKey = (idempotencyKey: string) => getDb().lead.findUnique({
 const withKey = leadWithKey;
 
 /** The values of COLUMNS, in its order. */
-const values = (request: LeadRequest, key: string | null) =>
+const values = (request: LeadRequest, key: string | null, estimate: LeadEstimate | null) =>
   Prisma.join([
   request.name,
   request.email,
@@ -58,8 +59,9 @@ const values = (request: LeadRequest, key: string | null) =>
   request.utmMedium ?? null,
   request.utmCampaign ?? null,
   request.referrer ?? null,
+  estimate === null ? null : Prisma.sql`${JSON.stringify(estimate)}::jsonb`,
   ]);
-const COLUMNS = Prisma.raw(`"name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key", "utmSource", "utmMedium", "utmCampaign", "referrer"`);
+const COLUMNS = Prisma.raw(`"name", "email", "phone", "service", "budget_range", "timeline", "message", "idempotency_key", "utmSource", "utmMedium", "utmCampaign", "referrer", "estimate"`);
 
 /**
  * The one way a quote request is stored (POST /api/contact, with or without JavaScript). One
@@ -91,12 +93,14 @@ export async function createLead(request: LeadRequest, clientIp: string, photos:
     throw new HttpError(429, tooManyLeadsMessage, { retryAfterSeconds: limit.retryAfterSeconds });
   }
 
+  // The estimate is computed here, from the inputs alone: never a number the browser sent.
+  const estimate = request.estimate ? await leadEstimateFor(request.estimate) : null;
   const reason = spamReason(request);
   if (reason) {
     // Kept with its photos, so "Not spam" can bring both into the inbox; they count against the
     // day's photo ceiling like any others (past it, the request is kept without them).
     const keep = photos.length > 0 && (await countPhotos(photos));
-    const stored = await storeSpam(request, key, reason, keep ? photos : [], false);
+    const stored = await storeSpam(request, key, estimate, reason, keep ? photos : [], false);
     if (keep && !stored) await refundPhotos(photos);
     return { outcome: "spam" };
   }
@@ -106,7 +110,7 @@ export async function createLead(request: LeadRequest, clientIp: string, photos:
     // A retry of a request stored as a lead before the ceiling was reached keeps its answer.
     const earlier = key ? await withKey(key) : null;
     if (earlier) return repeated(earlier);
-    await storeSpam(request, key, ceiling.reason, [], true);
+    await storeSpam(request, key, estimate, ceiling.reason, [], true);
     return { outcome: "spam" };
   }
 
@@ -119,7 +123,7 @@ export async function createLead(request: LeadRequest, clientIp: string, photos:
   const storedPhotos = photos.length > 0 ? Prisma.sql` ${insertPhotosSql(leadCte, "lead", photos)},` : Prisma.empty;
   const inserted = await getDb().$queryRaw<(LeadRow & { alertJobs: number })[]>`WITH "lead" AS (
        INSERT INTO "contact_submissions" (${COLUMNS})
-       VALUES (${values(request, key)})
+       VALUES (${values(request, key, estimate)})
        ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
        RETURNING ${Prisma.raw(leadColumnsSql)}
      ),${storedPhotos}
@@ -139,14 +143,14 @@ export async function createLead(request: LeadRequest, clientIp: string, photos:
  * because a ceiling shared by all clients was reached, and the hour's "unusual volume" e-mail
  * is recorded with it (lib/leads/ceilings.ts).
  */
-async function storeSpam(request: LeadRequest, key: string | null, reason: string, photos: CleanPhoto[], pastCeiling: boolean): Promise<boolean> {
+async function storeSpam(request: LeadRequest, key: string | null, estimate: LeadEstimate | null, reason: string, photos: CleanPhoto[], pastCeiling: boolean): Promise<boolean> {
   const spamCte = Prisma.sql`"spam"`;
   const storedPhotos = photos.length > 0 ? Prisma.sql`, ${insertPhotosSql(spamCte, "spam", photos)}` : Prisma.empty;
   const alert = pastCeiling ? Prisma.sql`, ${volumeAlertSql(spamCte, reason)}` : Prisma.empty;
   const jobs = pastCeiling ? Prisma.sql`(SELECT count(*)::int FROM "volume_job")` : Prisma.sql`0`;
   const rows = await getDb().$queryRaw<{ stored: number; jobs: number }[]>`WITH "spam" AS (
        INSERT INTO "spam_requests" (${COLUMNS}, "reason")
-       VALUES (${values(request, key)}, ${reason})
+       VALUES (${values(request, key, estimate)}, ${reason})
        ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
        RETURNING "id"
      )${storedPhotos}${alert}

@@ -112,6 +112,8 @@ export const leadTexts = {
     medianDaysToDecision: "Median days to a decision",
     depositsOutstanding: "Deposits outstanding",
     days: (days: number) => `${days.toLocaleString("en-AU", { maximumFractionDigits: 1 })} d`,
+    fromEstimate: "With an instant estimate",
+    fromEstimateWon: "Of them Won",
     none: "–",
     noSource: "None yet",
     /** Neither a campaign nor a referring site: typed in, a bookmark, an app. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { LeadEstimate } from "@/lib/estimate/lead-estimate";
 import { photoCountSql } from "@/lib/photos/storage";
 import { isPastValidity } from "@/lib/quotes/expiry";
 import { formatQuoteNumber } from "@/lib/quotes/numbering";
@@ -88,6 +89,7 @@ function toAdminLead({ quotes, ...row }: ListedLead, now = new Date()): AdminLea
       totalCents: quote.totalCents,
     })),
     phone: row.phone || null,
+    estimate: row.estimate as LeadEstimate | null,
     status: row.status as LeadStatus,
     lostReason: row.lostReason as LostReason | null,
     createdAt: row.createdAt.toISOString(),
@@ -122,6 +124,7 @@ export function toDashboardLead(lead: AdminLead): DashboardLead {
     utmMedium: lead.utmMedium,
     utmCampaign: lead.utmCampaign,
     referrer: lead.referrer,
+    estimate: lead.estimate,
   };
 }
 

@@ -28,6 +28,11 @@ export interface Numbers extends QuoteNumbers {
   conversion: number | null;
   /** utm_source, else the referring host, else "direct"; most requests first. */
   bySource: { source: string; count: number }[];
+  /**
+   * The requests that came with an instant estimate (the estimator as a source, whatever their
+   * utm_source): how many, how many of them are Won, and that share (won / received; null: none).
+   */
+  fromEstimate: { received: number; won: number; wonShare: number | null };
 }
 
 export const DIRECT_SOURCE = "direct";
@@ -46,7 +51,9 @@ function periodSql(mark: "inWeek" | "inMonth", now: Date): Prisma.Sql {
     'leadsQuoted', count(c."quoteSentAt") FILTER (WHERE ${m}),
     'won', count(*) FILTER (WHERE ${m} AND c."status" = 'won'),
     'lost', count(*) FILTER (WHERE ${m} AND c."status" = 'lost'),
-    'lostByReason', json_build_object(${Prisma.join(byReason, ", ")}))`;
+    'lostByReason', json_build_object(${Prisma.join(byReason, ", ")}),
+    'estimated', count(*) FILTER (WHERE ${m} AND c."estimated"),
+    'estimatedWon', count(*) FILTER (WHERE ${m} AND c."estimated" AND c."status" = 'won'))`;
 }
 
 interface PeriodAggregates {
@@ -58,6 +65,8 @@ interface PeriodAggregates {
   won: number;
   lost: number;
   lostByReason: Record<LostReason, number>;
+  estimated: number;
+  estimatedWon: number;
 }
 
 /**
@@ -79,7 +88,7 @@ export async function ownerNumbers(now = new Date()): Promise<{ week: Numbers; m
     db.$queryRaw<{ week: PeriodAggregates; month: PeriodAggregates; sources: { source: string; week: number; month: number }[] }[]>`
     WITH "c" AS MATERIALIZED (
       SELECT "createdAt", "status", "lost_reason", "firstResponseAt", "quoteSentAt",
-             coalesce("utmSource", "referrer", ${DIRECT_SOURCE}) AS "source",
+             coalesce("utmSource", "referrer", ${DIRECT_SOURCE}) AS "source", "estimate" IS NOT NULL AS "estimated",
              "createdAt" >= ${week} AS "inWeek", "createdAt" >= ${month} AS "inMonth"
       FROM "contact_submissions" WHERE "createdAt" >= ${earliest} AND "createdAt" < ${now}
     )
@@ -110,6 +119,7 @@ export async function ownerNumbers(now = new Date()): Promise<{ week: Numbers; m
         .filter((source) => source[period] > 0)
         .map((source) => ({ source: source.source, count: source[period] }))
         .sort((a, b) => b.count - a.count || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0)),
+      fromEstimate: { received: data.estimated, won: data.estimatedWon, wonShare: data.estimated === 0 ? null : data.estimatedWon / data.estimated },
     };
   };
   return { week: numbers("week", week), month: numbers("month", month) };

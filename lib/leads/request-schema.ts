@@ -1,4 +1,5 @@
 import { quoteServiceOptions } from "@/lib/business";
+import { estimateFieldSchema } from "@/lib/estimate/schema";
 import { z } from "@/lib/zod";
 import { budgetRanges, MIN_FILL_MS, quoteFieldMaxLength as maxLength, quoteMessages, timelines } from "./request-fields";
 import { cleanReferrerHost, cleanSourceText, sourceMaxLength } from "./visit-source";
@@ -60,6 +61,12 @@ export const leadRequestSchema = z.object({
   utmMedium: sourceTag(),
   utmCampaign: sourceTag(),
   referrer: z.unknown().optional().transform(cleanReferrerHost),
+  /**
+   * The instant estimate's inputs (lib/estimate/schema.ts, its one schema), as an object or as
+   * its JSON text (a multipart or no-JavaScript form). Only the inputs: the server computes the
+   * range itself. Anything the estimator would refuse refuses the request (400), storing nothing.
+   */
+  estimate: z.optional(estimateFieldSchema),
 });
 
 export type LeadRequestInput = z.input<typeof leadRequestSchema>;

@@ -27,6 +27,7 @@ export const leadSelect = {
   utmMedium: true,
   utmCampaign: true,
   referrer: true,
+  estimate: true,
 } as const satisfies Prisma.LeadSelect;
 
 /** A quote request as the server reads it. */

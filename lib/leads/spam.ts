@@ -53,11 +53,11 @@ export async function markNotSpam(spamId: number): Promise<{ id: number }> {
   const leadCte = Prisma.sql`"lead"`;
   const rows = await getDb().$queryRaw<{ id: number; alertJobs: number }[]>`WITH "moved" AS (
        DELETE FROM "spam_requests" WHERE "id" = ${spamId}
-       RETURNING "name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt", "utmSource", "utmMedium", "utmCampaign", "referrer"
+       RETURNING "name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt", "utmSource", "utmMedium", "utmCampaign", "referrer", "estimate"
      ),
      "lead" AS (
-       INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt", "utmSource", "utmMedium", "utmCampaign", "referrer")
-       SELECT "name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt", "utmSource", "utmMedium", "utmCampaign", "referrer" FROM "moved"
+       INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt", "utmSource", "utmMedium", "utmCampaign", "referrer", "estimate")
+       SELECT "name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt", "utmSource", "utmMedium", "utmCampaign", "referrer", "estimate" FROM "moved"
        RETURNING "id", "email"
      ), ${movePhotosFromSpamSql(leadCte, spamId)},${recordAlertsSql(leadCte, devices)}
      SELECT "lead"."id", (SELECT count(*)::int FROM "alert_jobs") AS "alertJobs" FROM "lead"`;

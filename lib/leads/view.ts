@@ -1,4 +1,5 @@
 import { quoteServiceOptions } from "@/lib/business";
+import type { LeadEstimate } from "@/lib/estimate/lead-estimate";
 import type { LeadQuoteSummary } from "@/lib/quotes/quote-status";
 import { sydneyTime } from "@/lib/sydney-time";
 import type { AsJson, NoteRow, LeadRow } from "./row";
@@ -8,8 +9,10 @@ import type { LostReason, LeadStatus } from "./status";
 export type LeadNoteJson = AsJson<NoteRow>;
 
 /** A quote request as the admin list returns it; an empty phone (older rows) comes as null. */
-export type AdminLead = Omit<AsJson<LeadRow>, "phone" | "status" | "lostReason"> & {
+export type AdminLead = Omit<AsJson<LeadRow>, "phone" | "status" | "lostReason" | "estimate"> & {
   phone: string | null;
+  /** The instant estimate it came with, as the server computed it; null without one. */
+  estimate: LeadEstimate | null;
   status: LeadStatus;
   /** Set exactly when status is lost. */
   lostReason: LostReason | null;
@@ -29,7 +32,7 @@ export type AdminLead = Omit<AsJson<LeadRow>, "phone" | "status" | "lostReason">
 export type DashboardLead = Pick<
   AdminLead,
   | "id" | "name" | "email" | "phone" | "message" | "createdAt" | "budgetRange" | "timeline" | "lastRepliedAt" | "alertError" | "photoCount"
-  | "status" | "lostReason" | "overdue" | "firstResponseAt" | "notes" | "utmSource" | "utmMedium" | "utmCampaign" | "referrer"
+  | "status" | "lostReason" | "overdue" | "firstResponseAt" | "notes" | "utmSource" | "utmMedium" | "utmCampaign" | "referrer" | "estimate"
 > & {
   projectType: AdminLead["service"];
 };

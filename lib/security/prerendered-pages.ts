@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { prerenderedHtmlAsServed } from "@/server/scripts-after-paint.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes";
@@ -7,7 +7,10 @@ import { inlineScriptHashes } from "./inline-script-hashes";
  * The inline-script hashes of the pages `next build` prerendered, read from the build output
  * itself (`.next/prerender-manifest.json` and the HTML beside it, as the cache handler hands it
  * out), so the policy always matches the exact HTML being served and the pages stay static.
- * Cached per file and refreshed when a page is regenerated (its file changes).
+ * Cached per file and refreshed when a page is regenerated: Next 16.4 writes a regenerated page
+ * (and a copy of the prerendered one, on its first visit) to .next/server/route-cache/APP_PAGE/
+ * <hash>/$/<route>.html, the same key the cache handler reads (server/cache-handler.mjs), and
+ * serves that copy from then on; the newest of the files is the HTML being served.
  */
 const distDir = path.join(process.cwd(), ".next");
 const appDir = path.join(distDir, "server", "app");
@@ -28,16 +31,35 @@ function routes(): Set<string> {
   return prerenderedRoutes;
 }
 
-function htmlFile(route: string): string {
-  return path.join(appDir, route === "/" ? "index.html" : `${route.slice(1)}.html`);
+const routeCacheDir = path.join(distDir, "server", "route-cache", "APP_PAGE");
+
+/** The build's file of a route, and its copies in the route cache: the newest, with its time. */
+function htmlFile(route: string): { file: string; mtimeMs: number } {
+  const name = route === "/" ? "index.html" : `${route.slice(1)}.html`;
+  const candidates = [path.join(appDir, name)];
+  try {
+    for (const entry of readdirSync(routeCacheDir)) candidates.push(path.join(routeCacheDir, entry, "$", name));
+  } catch {
+    // No page regenerated or visited yet: only the build's file.
+  }
+  let newest: { file: string; mtimeMs: number } | undefined;
+  for (const file of candidates) {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (!newest || mtimeMs > newest.mtimeMs) newest = { file, mtimeMs };
+    } catch {
+      // Not this one.
+    }
+  }
+  if (!newest) throw new Error(`no HTML for ${route}`);
+  return newest;
 }
 
 /** Hashes for a prerendered route, or undefined when the route renders per request. */
 export function prerenderedPageHashes(route: string): string[] | undefined {
   if (!routes().has(route)) return undefined;
-  const file = htmlFile(route);
   try {
-    const { mtimeMs } = statSync(file);
+    const { file, mtimeMs } = htmlFile(route);
     const cached = cache.get(route);
     if (cached && cached.mtimeMs === mtimeMs) return cached.hashes;
     const hashes = inlineScriptHashes(prerenderedHtmlAsServed(route, readFileSync(file, "utf8")));

@@ -1,11 +1,16 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/api/estimate/route";
+import { GET as getSettingsRoute, PUT as putSettingsRoute } from "@/app/api/admin/estimator-settings/route";
+import { PATCH as patchRateRoute } from "@/app/api/admin/rate-card/[id]/route";
 import { getDb } from "@/lib/db";
 import { estimate } from "@/lib/estimate/calculate";
 import { estimateInputSchema, estimateMessages } from "@/lib/estimate/schema";
-import { defaultEstimatorSettings } from "@/lib/estimate/settings";
+import { defaultEstimatorSettings, estimatorSettingsMessages } from "@/lib/estimate/settings";
+import { ensureStarterRateCard } from "@/lib/rate-card/items";
 import { starterRateCard } from "@/lib/rate-card/starter";
 import { Browser } from "./auth-helpers";
+import { clearLeads, signedInBrowser } from "./inbox-helpers";
+import { clearQuotes } from "./quote-helpers";
 
 const browser = new Browser("198.51.100.240");
 
@@ -29,7 +34,18 @@ async function tableDigests(): Promise<Record<string, string>> {
   return digests;
 }
 
+/** The starter rate card as seeded at start-up, and no saved estimator settings: the defaults. */
+async function starterRates() {
+  await clearQuotes();
+  await getDb().rateCardItem.deleteMany();
+  await ensureStarterRateCard();
+  await getDb().estimatorSettings.deleteMany();
+}
+
+beforeAll(starterRates);
 afterAll(async () => {
+  await starterRates();
+  await clearLeads();
   await getDb().$disconnect();
 });
 
@@ -79,5 +95,75 @@ describe("POST /api/estimate", () => {
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
     expect(await response.json()).toEqual({ error: "This address accepts POST only." });
+  });
+});
+
+describe("the estimate's rates and settings are the owner's", () => {
+  let admin: Browser;
+  beforeAll(async () => {
+    admin = await signedInBrowser("198.51.100.241");
+  });
+  const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
+  const patchRate = async (key: string, body: unknown) => {
+    const item = await getDb().rateCardItem.findUniqueOrThrow({ where: { key } });
+    return json(await patchRateRoute(admin.request(`/api/admin/rate-card/${item.id}`, { method: "PATCH", body: body as never }), { params: Promise.resolve({ id: String(item.id) }) }));
+  };
+  const putSettings = async (body: unknown) => json(await putSettingsRoute(admin.request("/api/admin/estimator-settings", { method: "PUT", body: body as never }), undefined as never));
+
+  it("changing a rate on the rate card changes the next estimate; an archived rate leaves its lines out, saying so", async () => {
+    await starterRates();
+    const before = await post(threeBedrooms);
+    expect(before.body).toMatchObject({ lowCents: 915_000, highCents: 1_225_000 });
+
+    expect((await patchRate("interior_walls", { unitPriceCents: 3000 })).status).toBe(200);
+    const after = await post(threeBedrooms);
+    const walls = (after.body.lines as { rateCardKey: string; unitPriceCents: number }[]).filter((line) => line.rateCardKey === "interior_walls");
+    expect(walls.length).toBe(7);
+    expect(walls.every((line) => line.unitPriceCents === 3000)).toBe(true);
+    const rateCard = starterRateCard.map((item) => (item.key === "interior_walls" ? { ...item, unitPriceCents: 3000 } : item));
+    const expected = estimate(estimateInputSchema.parse(threeBedrooms), rateCard, defaultEstimatorSettings);
+    expect(after.body).toMatchObject({ lowCents: expected.lowCents, highCents: expected.highCents });
+    expect(after.body.lowCents).toBeGreaterThan(915_000);
+
+    expect((await patchRate("skirting", { archived: true })).status).toBe(200);
+    const archived = await post(threeBedrooms);
+    expect((archived.body.lines as { rateCardKey: string }[]).some((line) => line.rateCardKey === "skirting")).toBe(false);
+    expect(archived.body.assumptions).toContain("Skirting boards: not priced online; we price it at the measure-up.");
+  });
+
+  it("the owner's estimator settings (room sizes, conditions, spread of the range, spread rate) change the next estimate", async () => {
+    await starterRates();
+    const settings = await json(await getSettingsRoute(admin.request("/api/admin/estimator-settings"), undefined as never));
+    expect(settings.status).toBe(200);
+    expect(settings.body).toEqual({ data: defaultEstimatorSettings, defaults: defaultEstimatorSettings });
+
+    const wider = { ...defaultEstimatorSettings, range: { belowPercent: 0, abovePercent: 50 }, spreadM2PerLitre: 10 };
+    const saved = await putSettings(wider);
+    expect(saved).toEqual({ status: 200, body: { data: wider } });
+    const expected = estimate(estimateInputSchema.parse(threeBedrooms), starterRateCard, wider);
+    const { body } = await post(threeBedrooms);
+    expect(body).toMatchObject({ lowCents: expected.lowCents, highCents: expected.highCents, litres: expected.litres });
+    expect(body.litres).toBeGreaterThan(40);
+    expect(body.lowCents).toBeGreaterThan(915_000);
+    expect((await json(await getSettingsRoute(admin.request("/api/admin/estimator-settings"), undefined as never))).body.data).toEqual(wider);
+  });
+
+  it("refuses settings that do not fit, keeps the saved ones, and is for the signed-in owner only", async () => {
+    await starterRates();
+    const cases = [
+      { ...defaultEstimatorSettings, spreadM2PerLitre: -16 },
+      { ...defaultEstimatorSettings, range: { belowPercent: 95, abovePercent: 20 } },
+      { ...defaultEstimatorSettings, spreadM2PerLitre: "sixteen" },
+      { range: { belowPercent: 10, abovePercent: 20 } },
+      [],
+    ];
+    for (const body of cases) expect((await putSettings(body)).status).toBe(400);
+    expect((await putSettings(cases[0])).body).toMatchObject({ error: "Must be a number above 0, at most 50.", fieldErrors: { spreadM2PerLitre: "Must be a number above 0, at most 50." } });
+    expect((await putSettings(cases[3])).body.error).toBe(estimatorSettingsMessages.whole);
+    expect(await getDb().estimatorSettings.count()).toBe(0);
+    const stranger = new Browser("198.51.100.242");
+    const refused = await putSettingsRoute(stranger.request("/api/admin/estimator-settings", { method: "PUT", body: defaultEstimatorSettings as never }), undefined as never);
+    expect(refused.status).toBe(401);
+    expect(await getDb().estimatorSettings.count()).toBe(0);
   });
 });

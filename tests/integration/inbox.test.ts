@@ -391,6 +391,7 @@ describe("GET /api/contact (the dashboard's list)", () => {
         utmMedium: null,
         utmCampaign: null,
         referrer: null,
+        estimate: null,
       },
     ]);
     expect(result.body.statusCounts).toEqual({ new: 1, contacted: 0, visit_booked: 0, quote_sent: 0, won: 0, lost: 0, overdue: 0 });

@@ -51,6 +51,7 @@ describe("migration runner", () => {
       "deposit_invoices",
       "document_counters",
       "email_opt_outs",
+      "estimator_settings",
       "lead_events",
       "pending_signins",
       "push_subscriptions",

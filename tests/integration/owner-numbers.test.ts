@@ -55,9 +55,11 @@ async function seedPipeline(now: number, count = 400) {
     const quoted = status === "quote_sent" || status === "won" || (status === "lost" && next() < 0.5) ? new Date(Math.min(arrived + delay + HOUR, now)) : null;
     const source = pick(["google", "facebook", null, null]);
     const referrer = source ? pick([null, "www.google.com"]) : pick([null, "www.hipages.com.au", "l.facebook.com"]);
+    // About a third came through the instant estimate (its contents do not matter here).
+    const estimate = next() < 0.35 ? JSON.stringify({ lowCents: 100_000, highCents: 150_000 }) : null;
     await getDb().$executeRaw`
       UPDATE "contact_submissions" SET "status" = ${status}, "lost_reason" = ${status === "lost" ? pick(lostReasons) : null},
-        "firstResponseAt" = ${answered}, "quoteSentAt" = ${quoted}, "utmSource" = ${source}, "referrer" = ${referrer}
+        "firstResponseAt" = ${answered}, "quoteSentAt" = ${quoted}, "utmSource" = ${source}, "referrer" = ${referrer}, "estimate" = ${estimate}::jsonb
       WHERE "id" = ${id}`;
   }
 }
@@ -80,6 +82,8 @@ function expected(rows: Awaited<ReturnType<typeof allRows>>, from: Date, to: Dat
     const source = row.utmSource ?? row.referrer ?? "direct";
     sources.set(source, (sources.get(source) ?? 0) + 1);
   }
+  const estimated = cohort.filter((row) => row.estimate !== null);
+  const estimatedWon = estimated.filter((row) => row.status === "won").length;
   return {
     received: cohort.length,
     medianFirstResponseMinutes: median,
@@ -91,19 +95,21 @@ function expected(rows: Awaited<ReturnType<typeof allRows>>, from: Date, to: Dat
     lostByReason: Object.fromEntries(lostReasons.map((reason) => [reason, cohort.filter((row) => row.lostReason === reason).length])) as Numbers["lostByReason"],
     conversion: won + lost === 0 ? null : won / (won + lost),
     bySource: [...sources].map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || (a.source < b.source ? -1 : 1)),
+    fromEstimate: { received: estimated.length, won: estimatedWon, wonShare: estimated.length === 0 ? null : estimatedWon / estimated.length },
   };
 }
 
 const allRows = () =>
   getDb().lead.findMany({
-    select: { createdAt: true, firstResponseAt: true, quoteSentAt: true, status: true, lostReason: true, utmSource: true, referrer: true },
+    select: { createdAt: true, firstResponseAt: true, quoteSentAt: true, status: true, lostReason: true, utmSource: true, referrer: true, estimate: true },
   });
 
 function compare(actual: Numbers, wanted: Omit<Numbers, "from" | "to">) {
-  const { medianFirstResponseMinutes, answeredWithin24hShare, conversion, ...counts } = actual;
-  const { medianFirstResponseMinutes: median, answeredWithin24hShare: share, conversion: rate, ...wantedCounts } = wanted;
+  const { medianFirstResponseMinutes, answeredWithin24hShare, conversion, fromEstimate, ...counts } = actual;
+  const { medianFirstResponseMinutes: median, answeredWithin24hShare: share, conversion: rate, fromEstimate: wantedEstimate, ...wantedCounts } = wanted;
   expect(counts).toEqual({ ...wantedCounts, from: actual.from, to: actual.to });
-  for (const [value, want] of [[medianFirstResponseMinutes, median], [answeredWithin24hShare, share], [conversion, rate]] as const) {
+  expect([fromEstimate.received, fromEstimate.won]).toEqual([wantedEstimate.received, wantedEstimate.won]);
+  for (const [value, want] of [[medianFirstResponseMinutes, median], [answeredWithin24hShare, share], [conversion, rate], [fromEstimate.wonShare, wantedEstimate.wonShare]] as const) {
     if (want === null) expect(value).toBeNull();
     else expect(value).toBeCloseTo(want, 9);
   }
@@ -122,6 +128,7 @@ describe("GET /api/admin/numbers", () => {
       const numbers = body[period];
       compare(numbers, expected(rows, new Date(numbers.from), new Date(numbers.to)));
       expect(numbers.received).toBeGreaterThan(0);
+      expect(numbers.fromEstimate.received).toBeGreaterThan(0);
       expect(new Date(numbers.to).getTime()).toBeGreaterThanOrEqual(now);
     }
     // The periods start at midnight in Sydney: on Monday, and on the 1st.
@@ -147,11 +154,13 @@ describe("GET /api/admin/numbers", () => {
       getDb().$executeRaw`UPDATE "contact_submissions" SET "status" = ${status}, "lost_reason" = ${reason},
         "firstResponseAt" = "createdAt" + make_interval(secs => ${answeredAfterHours === null ? null : answeredAfterHours * 3600}),
         "quoteSentAt" = CASE WHEN ${status} IN ('quote_sent', 'won') THEN "createdAt" + interval '30 hours' END,
-        "utmSource" = CASE WHEN "name" = 'Mon' THEN 'google' END WHERE "id" = ${id}`;
+        "utmSource" = CASE WHEN "name" = 'Mon' THEN 'google' END,
+        "estimate" = CASE WHEN "name" IN ('Mon', 'Nov 1') THEN '{"lowCents":100000}'::jsonb END WHERE "id" = ${id}`;
     await set(ids[0]!, "won", null, 2); // answered in 2 h
     await set(ids[1]!, "lost", "price", 30); // answered in 30 h
     await set(ids[2]!, "lost", "timing", 24); // exactly 24 h: within
     await set(ids[3]!, "won", null, 1);
+    await getDb().$executeRaw`UPDATE "contact_submissions" SET "estimate" = '{"lowCents":100000}'::jsonb WHERE "id" = ${ids[4]!}`;
     const { week, month } = await ownerNumbers(now);
     expect(week).toEqual({
       from: "2026-11-22T13:00:00.000Z",
@@ -169,6 +178,8 @@ describe("GET /api/admin/numbers", () => {
         { source: "direct", count: 1 },
         { source: "google", count: 1 },
       ],
+      // Mon (won) and Fresh (new) came with an estimate: half of them are Won.
+      fromEstimate: { received: 2, won: 1, wonShare: 0.5 },
     });
     expect(month).toMatchObject({
       from: "2026-10-31T13:00:00.000Z",
@@ -180,6 +191,7 @@ describe("GET /api/admin/numbers", () => {
       lost: 2,
       lostByReason: { price: 1, timing: 1, went_elsewhere: 0, no_response: 0, not_a_fit: 0, other: 0, declined_quote: 0 },
       conversion: 1 / 3,
+      fromEstimate: { received: 3, won: 1, wonShare: 1 / 3 },
     });
   });
 
@@ -195,7 +207,7 @@ describe("GET /api/admin/numbers", () => {
 
   it("answers nulls, not zeros or NaN, for an empty period", async () => {
     const { week } = await ownerNumbers();
-    expect(week).toMatchObject({ received: 0, medianFirstResponseMinutes: null, answeredWithin24hShare: null, conversion: null, leadsQuoted: 0, bySource: [] });
+    expect(week).toMatchObject({ received: 0, medianFirstResponseMinutes: null, answeredWithin24hShare: null, conversion: null, leadsQuoted: 0, bySource: [], fromEstimate: { received: 0, won: 0, wonShare: null } });
     expect(week).toMatchObject(noQuotes);
   });
 

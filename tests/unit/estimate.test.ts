@@ -21,7 +21,18 @@ function run(body: EstimateInputBody, rateCard: readonly RateCardPrice[] = start
  * GST 10 % half-up; low = total x 0.9 down to $50, high = total x 1.2 up to $50; litres = painted
  * m² x coats / 16, up to a whole litre.
  */
-const workedExamples: { name: string; body: EstimateInputBody; exGstCents: number; gstCents: number; lowCents: number; highCents: number; litres: number }[] = [
+const workedExamples: {
+  name: string;
+  body: EstimateInputBody;
+  /** The owner's rate card and settings, where they are not the starter card and the defaults. */
+  rateCard?: readonly RateCardPrice[];
+  settings?: EstimatorSettings;
+  exGstCents: number;
+  gstCents: number;
+  lowCents: number;
+  highCents: number;
+  litres: number;
+}[] = [
   {
     // 3 medium bedrooms (33.8 m² walls, 11.9 m² ceiling, door, window, 13 lm skirting: $1,340 each),
     // living, kitchen, bathroom, hallway (no window): $9,260.40 + $926.04 = $10,186.44.
@@ -43,6 +54,30 @@ const workedExamples: { name: string; body: EstimateInputBody; exGstCents: numbe
     lowCents: 120_000,
     highCents: 170_000,
     litres: 6,
+  },
+  {
+    // The measured room with the owner's wall rate at $30 a m²: 30.1 m² x $6 more = $180.60 more,
+    // $1,435.80 + $143.58 = $1,579.38; low x 0.9 = $1,421.44 -> $1,400, high x 1.2 = $1,895.26 -> $1,900.
+    name: "a measured room at the owner's wall rate",
+    body: { interior: { rooms: [{ type: "bedroom", size: "measured", length: 4, width: 3, height: 2.4 }] } },
+    rateCard: starterRateCard.map((item) => (item.key === "interior_walls" ? { ...item, unitPriceCents: 3000 } : item)),
+    exGstCents: 143_580,
+    gstCents: 14_358,
+    lowCents: 140_000,
+    highCents: 190_000,
+    litres: 6,
+  },
+  {
+    // The three bedrooms with the owner's settings: a range from 0 % below to 50 % above
+    // ($10,186.44 -> $10,150 to $15,279.66 -> $15,300) and 10 m² a litre (630 m² painted -> 63 L).
+    name: "the three bedrooms with the owner's range and spread rate",
+    body: { interior: { rooms: threeBedroomHouse.map((type) => ({ type, size: "medium" as const })) } },
+    settings: { ...defaultEstimatorSettings, range: { belowPercent: 0, abovePercent: 50 }, spreadM2PerLitre: 10 },
+    exGstCents: 926_040,
+    gstCents: 92_604,
+    lowCents: 1_015_000,
+    highCents: 1_530_000,
+    litres: 63,
   },
   {
     // The first example less seven ceilings ($1,775.40).
@@ -134,7 +169,7 @@ const workedExamples: { name: string; body: EstimateInputBody; exGstCents: numbe
 describe("the estimate's worked examples", () => {
   it.each(workedExamples)("$name", (row) => {
     const expected = { exGstCents: row.exGstCents, gstCents: row.gstCents, lowCents: row.lowCents, highCents: row.highCents, litres: row.litres };
-    const result = run(row.body);
+    const result = run(row.body, row.rateCard, row.settings);
     expect({ exGstCents: result.exGstCents, gstCents: result.gstCents, lowCents: result.lowCents, highCents: result.highCents, litres: result.litres }).toEqual(expected);
     expect(result.totalCents).toBe(expected.exGstCents + expected.gstCents);
   });
@@ -380,5 +415,26 @@ describe("money", () => {
       ["fences", "Fences, per side", "lm", 3000],
       ["preparation", "Preparation and repairs", "hour", 8000],
     ]);
+  });
+});
+
+describe("Start a quote from this estimate", () => {
+  it("makes each room an area and each line a quote line, linked to its rate card item, at the prices the customer saw", async () => {
+    const { quoteFromEstimate } = await import("@/lib/quotes/from-estimate");
+    const { stateFromQuote, builderTotals } = await import("@/lib/quotes/builder-state");
+    const result = run({ interior: { rooms: [{ type: "bedroom", size: "medium" }, { type: "bedroom", size: "small" }], darkToLight: true }, exterior: { fences: { metres: 10 } } });
+    const rateCard = starterRateCard.map((item, index) => ({ id: 100 + index, key: item.key as string | null, archivedAt: item.key === "skirting" ? "2026-11-01T00:00:00.000Z" : null }));
+    const content = quoteFromEstimate(result, rateCard, { terms: "Our terms", exclusions: "Our exclusions", validDays: 14, depositPercent: 5 });
+    expect(content).toMatchObject({ terms: "Our terms", exclusions: "Our exclusions", validDays: 14, depositPercent: 5, residential: true, notes: "" });
+    expect(content.lines.length).toBe(result.lines.length);
+    expect(content.lines[0]).toEqual({ section: "Bedroom 1", description: "Interior walls, two coats", quantity: 33.8, unit: "m2", unitPriceCents: 2400, optional: false, rateCardItemId: 100 });
+    // The extra coat keeps its half rate and the walls' item; an archived item's lines stay, unlinked.
+    expect(content.lines[1]).toMatchObject({ description: "Extra coat on the walls (dark to light)", unitPriceCents: 1200, rateCardItemId: 100 });
+    expect(content.lines.find((line) => line.description === "Skirting boards")?.rateCardItemId).toBeNull();
+    const state = stateFromQuote(content);
+    expect(state.areas.map((area) => area.name)).toEqual(["Bedroom 1", "Bedroom 2", "Fences"]);
+    // The quote's subtotal is the estimate's sum of lines: the middle of the range the customer saw.
+    expect(builderTotals(state).required.subtotalCents).toBe(result.exGstCents);
+    expect(builderTotals(state).required.totalCents).toBe(result.totalCents);
   });
 });

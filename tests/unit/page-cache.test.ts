@@ -114,6 +114,24 @@ async function stored(path: string, headers: Record<string, string> = {}) {
 const gzip = { "accept-encoding": "gzip, br" };
 
 describe("page cache in front of the app", () => {
+  it("forgets a path on request (a page rendered again on a change): the next visit reaches the app", async () => {
+    await stored("/page", gzip);
+    await stored("/file");
+    const reachedBefore = reached["/page"] ?? 0;
+    await get("/page", gzip);
+    expect(reached["/page"]).toBe(reachedBefore);
+    expect(cache.forget("/page")).toBe(1);
+    expect(cache.size().answers).toBe(1);
+    await get("/page", gzip);
+    expect(reached["/page"]).toBe(reachedBefore + 1);
+    await settled();
+    // Other paths stay; a path never stored is nothing to forget.
+    expect(cache.forget("/elsewhere")).toBe(0);
+    const fileReached = reached["/file"] ?? 0;
+    await get("/file");
+    expect(reached["/file"]).toBe(fileReached);
+  });
+
   it("serves a shared answer from memory, byte for byte and with every header, once its URL was asked for twice", async () => {
     const first = await get("/page", gzip);
     await get("/page", gzip);

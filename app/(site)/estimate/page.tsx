@@ -12,6 +12,13 @@ export const metadata: Metadata = {
   alternates: { canonical: "/estimate" },
 };
 
+/**
+ * Rendered again at most an hour after a deploy: `next build` prerenders with the starter rates
+ * (no database then). A change to the rate card or the estimator settings renders it again at
+ * once (lib/estimate/refresh-page.ts).
+ */
+export const revalidate = 3600;
+
 /** The instant estimate: prerendered with the rate card and settings, the calculator an island. */
 export default async function EstimatePage() {
   const [rateCard, settings] = await Promise.all([currentRateCard(), currentEstimatorSettings()]);

@@ -7,6 +7,7 @@ import { idParamSchema } from "@/lib/http/id-param";
 import { HttpError } from "@/lib/http/responses";
 import { findAdminLead } from "@/lib/leads/list";
 import { findQuote } from "@/lib/quotes/drafts";
+import { quoteFromEstimate } from "@/lib/quotes/from-estimate";
 import { quoteDocumentOf, toQuoteJson } from "@/lib/quotes/quote-row";
 import { getQuoteSettings } from "@/lib/quotes/settings";
 import { listRateCard } from "@/lib/rate-card/items";
@@ -33,9 +34,16 @@ async function storedQuote(leadId: number, quoteId: number) {
 /**
  * The quote builder of a lead: `new` for a quote not saved yet, else a stored quote's id.
  * Everything it opens with comes from the server at once: the lead, the quote, the rate card and
- * the owner's defaults. Without a session: the access flow, then this page again.
+ * the owner's defaults. `new?from=estimate` starts from the lines of the lead's instant estimate
+ * (lib/quotes/from-estimate.ts). Without a session: the access flow, then this page again.
  */
-export default async function QuoteBuilderPage({ params }: { params: Promise<{ leadId: string; quoteId: string }> }) {
+export default async function QuoteBuilderPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ leadId: string; quoteId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   if (!(await currentAdmin())) return <AdminPwaGate />;
   const { leadId: leadText, quoteId: quoteText } = await params;
   const leadId = leadIdParam.safeParse(leadText);
@@ -49,15 +57,18 @@ export default async function QuoteBuilderPage({ params }: { params: Promise<{ l
   ]);
   if (!lead || (quoteId && !row)) notFound();
   const quote = row ? toQuoteJson(row) : null;
+  const fromEstimate = !quote && (await searchParams).from === "estimate" && lead.estimate;
+  const start = fromEstimate ? quoteFromEstimate(lead.estimate!, rateCard, defaults) : null;
   return (
     <QuoteBuilder
       // A send, a revision or a decision re-renders this page: the builder opens afresh on the new state.
-      key={quote ? `${quote.id}:${quote.status}:${quote.expired}` : "new"}
+      key={quote ? `${quote.id}:${quote.status}:${quote.expired}` : start ? "new:estimate" : "new"}
       lead={{ id: lead.id, name: lead.name, email: lead.email, phone: lead.phone }}
       quote={quote}
       storedDocument={row && row.status !== "draft" ? quoteDocumentOf(row) : null}
       rateCard={rateCard.filter((item) => !item.archivedAt)}
       defaults={defaults}
+      start={start}
     />
   );
 }
