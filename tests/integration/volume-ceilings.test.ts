@@ -99,7 +99,8 @@ describe("the daily ceiling on stored photo bytes (PHOTO_DAILY_MB)", () => {
     // Room left today for exactly two of these photos (the rest of the day's 1 MB already used).
     const fits = 2;
     await getDb().rateLimit.create({ data: { key: "volume:photo-kb", points: 1024 - fits * each, expire: BigInt(Date.now() + 3_600_000) } });
-    const sent = 5;
+    // No more than the hourly ceiling of requests, so only the photo ceiling is at work.
+    const sent = CAP;
     const answers = await Promise.all(
       Array.from({ length: sent }, (_, i) => contact(multipart({ ...fields, email: `photo${i}@example.com`, idempotencyKey: randomUUID() }, photo))),
     );
