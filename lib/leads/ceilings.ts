@@ -63,7 +63,8 @@ export type CeilingOutcome =
 
 /**
  * Counts a request that is to become a lead, and its photos: the hour's request first, then the
- * day's bytes (a request refused for its photos gives its request back).
+ * day's bytes (a request refused for its photos gives its request back, so for that instant it
+ * holds a place of the hour: near both ceilings at once, a request arriving then may be refused).
  */
 export async function countAgainstCeilings(photos: CleanPhoto[]): Promise<CeilingOutcome> {
   const { ceilings } = getConfig();

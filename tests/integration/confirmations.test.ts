@@ -29,6 +29,7 @@ beforeEach(async () => {
 });
 afterAll(async () => {
   await clearLeads();
+  await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "confirmations:" } } });
   await getDb().$disconnect();
 });
 
