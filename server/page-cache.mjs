@@ -364,7 +364,7 @@ export function createPageCache({ upstream, now = Date.now, maxAnswerBytes = MAX
       for (const [key, variants] of stored) {
         const url = key.slice(key.indexOf(" ") + 1);
         if (url !== path && !url.startsWith(`${path}?`)) continue;
-        for (const variant of variants) totalBytes -= variant.body.length;
+        forget(variants);
         dropped += variants.length;
         stored.delete(key);
       }
