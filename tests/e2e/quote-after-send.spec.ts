@@ -69,9 +69,9 @@ test("the owner extends a sent quote, the customer accepts, the deposit invoice 
   expect(invoiceMail).toContain(`Reference: ${invoiceNumber}`);
 
   await page.reload();
-  await expect(panel.getByText(`Deposit tax invoice ${invoiceNumber}: $156.37 incl GST. Not paid yet.`)).toBeVisible();
+  await expect(panel.getByText(`Deposit tax invoice ${invoiceNumber}: $112.20 incl GST. Not paid yet.`)).toBeVisible();
   await panel.getByRole("button", { name: "Mark deposit paid" }).click();
-  await expect(panel.getByText(`Deposit tax invoice ${invoiceNumber}: $156.37 incl GST. Paid on ${shown(sydneyDay(new Date()))}.`)).toBeVisible();
+  await expect(panel.getByText(`Deposit tax invoice ${invoiceNumber}: $112.20 incl GST. Paid on ${shown(sydneyDay(new Date()))}.`)).toBeVisible();
   await screenshot(page, testInfo, "after-send-panel");
 
   // The card's timeline, oldest first.
@@ -85,8 +85,8 @@ test("the owner extends a sent quote, the customer accepts, the deposit invoice 
     new RegExp(`Quote ${quote.number} sent$`),
     new RegExp(`Quote ${quote.number} extended to `),
     new RegExp(`Quote ${quote.number} viewed by the customer$`),
-    new RegExp(`Quote ${quote.number} accepted \\(\\$1,563\\.65 incl GST\\)$`),
-    new RegExp(`Deposit tax invoice ${invoiceNumber} sent \\(\\$156\\.37 incl GST\\)$`),
+    new RegExp(`Quote ${quote.number} accepted \\(\\$1,122\\.00 incl GST\\)$`),
+    new RegExp(`Deposit tax invoice ${invoiceNumber} sent \\(\\$112\\.20 incl GST\\)$`),
     new RegExp(`Deposit ${invoiceNumber} marked paid on `),
   ]);
   await screenshot(page, testInfo, "lead-timeline");
