@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { messageOf } from "@/lib/client/api";
-import { quoteApi } from "@/lib/client/quote-api";
+import { quoteApi, quoteLinks } from "@/lib/client/quote-api";
 import { toast } from "@/lib/client/toast";
 import { formatCents } from "@/lib/money";
 import type { QuoteJson } from "@/lib/quotes/quote-row";
@@ -77,6 +77,9 @@ export function AfterSendPanel({ leadId, quote }: { leadId: number; quote: After
           <p className="mt-2 text-slate-800">
             {texts.invoice(invoice.number, formatCents(invoice.totalCents))} {invoice.paidOn ? texts.paid(dayText(invoice.paidOn)) : texts.outstanding}
           </p>
+          <a className={`${styles.secondary} mt-2`} href={quoteLinks.invoicePdf(leadId, quote.id)} download>
+            {texts.invoicePdf}
+          </a>
           {!invoice.paidOn && (
             <form
               className="mt-2 flex flex-wrap items-end gap-2"

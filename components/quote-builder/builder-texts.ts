@@ -74,6 +74,7 @@ export const builderTexts = {
     updateRequested: "The customer asked for an updated quote.",
     invoice: (number: string, total: string) => `Deposit tax invoice ${number}: ${total} incl GST.`,
     outstanding: "Not paid yet.",
+    invoicePdf: "Download the tax invoice",
     paid: (day: string) => `Paid on ${day}.`,
     paidOnLabel: "Paid on",
     markPaid: "Mark deposit paid",

@@ -33,4 +33,5 @@ export const quoteApi = {
 export const quoteLinks = {
   create: (leadId: number, quoteId: number) => data<{ url: string }>("POST", `${quotePath(leadId, quoteId)}/link`),
   pdf: (leadId: number, quoteId: number) => `${quotePath(leadId, quoteId)}/pdf`,
+  invoicePdf: (leadId: number, quoteId: number) => `${quotePath(leadId, quoteId)}/invoice`,
 };

@@ -1,6 +1,7 @@
 import "server-only";
-import { quotePdfFileName } from "./notify";
-import { renderQuotePdf } from "./pdf/render";
+import type { InvoiceDocument } from "./deposit-invoice";
+import { invoicePdfFileName, quotePdfFileName } from "./notify";
+import { renderInvoicePdf, renderQuotePdf } from "./pdf/render";
 import type { QuoteDocument } from "./quote-document";
 
 /** The quote's PDF as a download: private, never cached, never indexed. */
@@ -10,6 +11,19 @@ export async function quotePdfResponse(document: QuoteDocument): Promise<Respons
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${quotePdfFileName(document.number)}"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
+
+/** The deposit's tax invoice PDF as a download, the same way (the owner's copy of what was e-mailed). */
+export async function invoicePdfResponse(invoice: InvoiceDocument): Promise<Response> {
+  const pdf = await renderInvoicePdf(invoice);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${invoicePdfFileName(invoice.number)}"`,
       "Cache-Control": "private, no-store",
       "X-Robots-Tag": "noindex",
     },

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import webpush from "web-push";
 import { POST as depositPaidRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/deposit-paid/route";
+import { GET as invoicePdfRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/invoice/route";
 import { POST as extendRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/extend/route";
 import { GET as timelineRoute } from "@/app/api/admin/leads/[leadId]/timeline/route";
 import { POST as updateRequestRoute } from "@/app/api/quote/[token]/update-request/route";
@@ -197,6 +198,18 @@ describe("the deposit's tax invoice", () => {
     for (const fact of ["Tax invoice: INV-0001", "Deposit (incl GST): $156.37", "GST included: $14.22", "BSB:", "Account number:", "PayID: payments@orbitpainting.com.au", "Reference: INV-0001", "ABN 00 000 000 000"]) {
       expect(mail.text).toContain(fact);
     }
+    // The owner's copy of the PDF; a quote without an invoice has none.
+    const params = (quote: number) => ({ params: Promise.resolve({ leadId: String(leadId), quoteId: String(quote) }) });
+    const pdf = await invoicePdfRoute(admin.request(`/api/admin/leads/${leadId}/quotes/${quoteId}/invoice`), params(quoteId));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toBe('attachment; filename="Orbit-Painting-tax-invoice-INV-0001.pdf"');
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    const open = await quoteSentAt(new Date());
+    const none = await invoicePdfRoute(admin.request(`/api/admin/leads/${open.leadId}/quotes/${open.quoteId}/invoice`), {
+      params: Promise.resolve({ leadId: String(open.leadId), quoteId: String(open.quoteId) }),
+    });
+    expect(none.status).toBe(404);
   });
 
   it("is not issued without a deposit, nor for residential work over $20,000 before the contract and insurance", async () => {

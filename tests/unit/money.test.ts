@@ -8,6 +8,7 @@ import {
   lineTotalCents,
   mulDivHalfUp,
   parseDollars,
+  plainDollars,
   quoteTotals,
   toHundredths,
   type MoneyLine,
@@ -209,5 +210,13 @@ describe("en-AU dollars", () => {
 
   it.each(["-5", "1.234", "12,34", "abc", "", "$", "1,2345.00"])("refuses %j", (text) => {
     expect(parseDollars(text)).toBeNull();
+  });
+});
+
+describe("plainDollars", () => {
+  it("writes cents as a plain decimal a spreadsheet reads as a number", () => {
+    expect([156365, 5, 0, 100, -5, -123450].map(plainDollars)).toEqual(["1563.65", "0.05", "0.00", "1.00", "-0.05", "-1234.50"]);
+    expect(plainDollars(Number.MAX_SAFE_INTEGER)).toBe("90071992547409.91");
+    expect(() => plainDollars(1.5)).toThrow(RangeError);
   });
 });
