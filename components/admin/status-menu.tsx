@@ -30,10 +30,26 @@ export function StatusMenu({ lead, label, className, content, openAtOnce }: Stat
   const change = useChangeStatus(lead);
   const [askingReason, setAskingReason] = useState(false);
   const openingDialog = useRef(false);
+  const [open, setOpen] = useState(openAtOnce);
+  // Radix opens the menu on pointerdown. A tap whose pointerdown reached the plain badge just
+  // before this code arrived and replaced it ends with a click on this trigger alone: open then,
+  // or that tap would be lost.
+  const pressedHere = useRef(false);
   return (
     <>
-      <DropdownMenu.Root modal={false} defaultOpen={openAtOnce}>
-        <DropdownMenu.Trigger aria-label={label} data-status={lead.status} className={className}>
+      <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
+        <DropdownMenu.Trigger
+          aria-label={label}
+          data-status={lead.status}
+          className={className}
+          onPointerDown={() => {
+            pressedHere.current = true;
+          }}
+          onClick={() => {
+            if (!pressedHere.current) setOpen(true);
+            pressedHere.current = false;
+          }}
+        >
           {content}
         </DropdownMenu.Trigger>
         {/* Not portalled: the open menu stays inside the page's main landmark. */}

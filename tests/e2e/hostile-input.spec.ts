@@ -37,7 +37,7 @@ const routes = apiRoutes();
 
 test("the walk finds every API address with the methods it takes", () => {
   expect(routes).toContainEqual({ url: "/api/contact", methods: ["GET", "POST"] });
-  expect(routes).toContainEqual({ url: "/api/admin/quotes/1", methods: ["PATCH"] });
+  expect(routes).toContainEqual({ url: "/api/admin/quotes/1", methods: ["PATCH", "DELETE"] });
   expect(routes).toContainEqual({ url: "/api/admin/push", methods: ["GET", "POST", "DELETE"] });
   expect(routes).toContainEqual({ url: "/api/health", methods: ["GET"] });
 });

@@ -78,8 +78,10 @@ test("the owner extends a sent quote, the customer accepts, the deposit invoice 
   await page.goto("/admin-pwa");
   await page.getByLabel("Search").fill(token);
   const card = page.getByRole("article").filter({ hasText: name });
-  await card.getByText("Timeline", { exact: true }).click();
-  const timeline = card.getByRole("group", { name: `Timeline of ${name}` }).getByRole("listitem");
+  // The folded timeline of events (the request's own "Timeline" field is another thing).
+  const events = card.getByRole("group", { name: `Timeline of ${name}` });
+  await events.getByText("Timeline", { exact: true }).click();
+  const timeline = events.getByRole("listitem");
   await expect(timeline).toHaveText([
     /Request received$/,
     new RegExp(`Quote ${quote.number} sent$`),

@@ -41,6 +41,8 @@ test.describe("/login", () => {
     await expect(page.getByText(`Logged in as ${admin.username}`)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("quote-requests.png"), fullPage: true });
 
+    // The sign-in's navigation settles first (its refresh may still replace the page's buttons).
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByText("Logged Out", { exact: true })).toBeVisible();
     await expect(page.getByText("You have been successfully logged out")).toBeVisible();

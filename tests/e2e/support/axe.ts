@@ -3,6 +3,18 @@ import { expect, type Page } from "@playwright/test";
 
 /** Zero axe-core violations (WCAG 2.2 A/AA and best practices) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
+  // A toast or menu still fading in is checked at its final colours, not half transparent.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
