@@ -23,6 +23,24 @@ export type LazyPart<Props> = ((props: PartProps<Props>) => ReactNode) & {
   useReady: () => boolean;
 };
 
+// A part that arrives while a pointer is pressed is shown once the press is over: swapping a
+// control for its loaded version between its pointerdown and its click would lose that click.
+let pressing = false;
+const afterPress: (() => void)[] = [];
+if (typeof window !== "undefined") {
+  const release = () => {
+    pressing = false;
+    // After the click that this pointerup is about to fire, in the same task.
+    setTimeout(() => {
+      if (!pressing) for (const show of afterPress.splice(0)) show();
+    }, 0);
+  };
+  window.addEventListener("pointerdown", () => void (pressing = true), { capture: true, passive: true });
+  window.addEventListener("pointerup", release, { capture: true, passive: true });
+  window.addEventListener("pointercancel", release, { capture: true, passive: true });
+}
+const whenNotPressing = (show: () => void) => (pressing ? afterPress.push(show) : show());
+
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
   let loaded: ComponentType<Props> | null = null;
   let pending: Promise<ComponentType<Props>> | null = null;
@@ -36,8 +54,10 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
   function preload() {
     pending ??= load().then(
       (component) => {
-        loaded = component;
-        for (const listener of listeners) listener();
+        whenNotPressing(() => {
+          loaded = component;
+          for (const listener of listeners) listener();
+        });
         return component;
       },
       (error: unknown) => {
