@@ -37,8 +37,11 @@ test("both sides show the card's content; tabs and Flip switch them; the referen
   await expect(front).toContainText("Call 0491 570 156");
   await expect(front).toContainText("support@orbitpainting.com.au");
   await expect(front).toContainText("www.orbitpainting.com.au");
-  const box = (await front.boundingBox())!;
-  expect(box.width / box.height).toBeCloseTo(90 / 50, 2);
+  // Measured once its layout has settled (a web font or a transition may still be moving it).
+  await expect.poll(async () => {
+    const box = (await front.boundingBox())!;
+    return Math.round((box.width / box.height) * 100) / 100;
+  }).toBe(Math.round((90 / 50) * 100) / 100);
   await expectNoAxeViolations(page);
 
   await page.getByRole("tab", { name: "Back" }).click();
