@@ -70,13 +70,7 @@ export function NumbersTable({ week, month }: NumbersTableProps) {
       </thead>
       <tbody className="tabular-nums">
         {rows.map((row) => (
-          <tr key={row.label} className="border-t border-slate-100">
-            <th scope="row" className={`py-1.5 text-left font-normal ${row.sub || row.indent ? "pl-4 text-slate-700" : "text-slate-800"}`}>
-              {row.sub ? `${texts.lost}: ${row.label}` : row.label}
-            </th>
-            <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.week}</td>
-            <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.month}</td>
-          </tr>
+          <NumberRow key={row.label} row={row} />
         ))}
         <tr className="border-t border-slate-200">
           <th scope="rowgroup" colSpan={3} className="pt-3 pb-1 text-left text-xs font-semibold text-slate-600">
@@ -84,13 +78,8 @@ export function NumbersTable({ week, month }: NumbersTableProps) {
           </th>
         </tr>
         {quoteRows.map((row) => (
-          <tr key={row.label} className="border-t border-slate-100">
-            <th scope="row" className="py-1.5 pl-4 text-left font-normal text-slate-700">
-              {row.label}
-            </th>
-            <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.week}</td>
-            <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.month}</td>
-          </tr>
+          // Each a part of the group above, named as it is.
+          <NumberRow key={row.label} row={{ ...row, indent: true }} />
         ))}
         <tr className="border-t border-slate-200">
           <th scope="rowgroup" colSpan={3} className="pt-3 pb-1 text-left text-xs font-semibold text-slate-600">
@@ -116,5 +105,18 @@ export function NumbersTable({ week, month }: NumbersTableProps) {
         )}
       </tbody>
     </table>
+  );
+}
+
+/** One measure: its name (a Lost reason under Lost), this week's figure and this month's. */
+function NumberRow({ row }: { row: Row }) {
+  return (
+    <tr className="border-t border-slate-100">
+      <th scope="row" className={`py-1.5 text-left font-normal ${row.sub || row.indent ? "pl-4 text-slate-700" : "text-slate-800"}`}>
+        {row.sub ? `${texts.lost}: ${row.label}` : row.label}
+      </th>
+      <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.week}</td>
+      <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap text-slate-900">{row.month}</td>
+    </tr>
   );
 }

@@ -1,15 +1,16 @@
 "use client";
 
-import { CalendarClock, ChevronDown, MapPin, Phone, Settings } from "lucide-react";
+import { CalendarClock, MapPin, Phone, Settings } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { agendaQuery } from "@/lib/client/visit-queries";
 import { telHref } from "@/lib/phone";
 import { sydneyTime } from "@/lib/sydney-time";
 import { visitAdminTexts } from "@/lib/visits/admin-texts";
 import type { AgendaVisit } from "@/lib/visits/agenda";
 import { buttonStyles } from "./admin-styles";
+import { FoldingPanel } from "./folding-panel";
 import { LeadPhotos } from "./lead-photos";
 
 const texts = visitAdminTexts.agenda;
@@ -25,51 +26,37 @@ const VisitSettingsDialog = dynamic(() => import("./visit-settings-dialog").then
 export function VisitsAgenda() {
   const { data, isError } = useQuery(agendaQuery());
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (details.current && window.matchMedia("(min-width: 640px)").matches) details.current.open = true;
-  }, []);
   const days = groupByDay(data?.data ?? []);
   return (
-    <details ref={details} aria-label={texts.heading} className="group rounded-xl border border-slate-200 bg-white">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 py-2 [&::-webkit-details-marker]:hidden">
-        <CalendarClock className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-        <span className="flex min-w-0 flex-col">
-          <span className="font-semibold text-brand-950">{texts.heading}</span>
-          {data && <span className="text-xs text-slate-700">{texts.headline(data.data.length)}</span>}
-        </span>
-        <ChevronDown className="ml-auto h-4 w-4 shrink-0 text-slate-600 transition-transform group-open:rotate-180" aria-hidden="true" />
-      </summary>
-      <div className="border-t border-slate-200 px-4 pt-2 pb-4">
-        {isError || data === null ? (
-          <p className="text-sm text-red-800">{texts.error}</p>
-        ) : !data ? (
-          <p className="text-sm text-slate-700">{texts.loading}</p>
-        ) : days.length === 0 ? (
-          <p className="py-2 text-sm text-slate-700">{texts.empty}</p>
-        ) : (
-          <ol aria-label={texts.heading} className="flex flex-col gap-4">
-            {days.map((day) => (
-              <li key={day.key}>
-                <h2 className="text-sm font-semibold text-slate-800">{day.label}</h2>
-                <ul className="mt-2 flex flex-col gap-2">
-                  {day.visits.map((visit) => (
-                    <li key={visit.id}>
-                      <AgendaItem visit={visit} />
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        )}
-        <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={() => setSettingsOpen(true)}>
-          <Settings className="h-4 w-4" aria-hidden="true" />
-          {texts.settings}
-        </button>
-        {settingsOpen && <VisitSettingsDialog onClose={() => setSettingsOpen(false)} />}
-      </div>
-    </details>
+    <FoldingPanel icon={CalendarClock} heading={texts.heading} headline={data && <span className="text-xs text-slate-700">{texts.headline(data.data.length)}</span>}>
+      {isError || data === null ? (
+        <p className="text-sm text-red-800">{texts.error}</p>
+      ) : !data ? (
+        <p className="text-sm text-slate-700">{texts.loading}</p>
+      ) : days.length === 0 ? (
+        <p className="py-2 text-sm text-slate-700">{texts.empty}</p>
+      ) : (
+        <ol aria-label={texts.heading} className="flex flex-col gap-4">
+          {days.map((day) => (
+            <li key={day.key}>
+              <h2 className="text-sm font-semibold text-slate-800">{day.label}</h2>
+              <ul className="mt-2 flex flex-col gap-2">
+                {day.visits.map((visit) => (
+                  <li key={visit.id}>
+                    <AgendaItem visit={visit} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+      <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={() => setSettingsOpen(true)}>
+        <Settings className="h-4 w-4" aria-hidden="true" />
+        {texts.settings}
+      </button>
+      {settingsOpen && <VisitSettingsDialog onClose={() => setSettingsOpen(false)} />}
+    </FoldingPanel>
   );
 }
 
