@@ -113,6 +113,9 @@ test("a project photo opens in a full-screen lightbox that traps focus and close
 test("the lightbox's code comes when a photo is approached; without it a photo opens as its file", async ({ page }) => {
   const scriptsLoaded = () => page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length);
   await page.goto("/");
+  // Hydrated is not the same as every chunk fetched: the after-paint loader's chunks may still be
+  // arriving, and a late one would look like the lightbox's code loading early.
+  await page.waitForLoadState("networkidle");
   const firstScripts = await scriptsLoaded();
   expect(await page.locator("dialog").count()).toBe(0);
   expect(await scriptsLoaded()).toBe(firstScripts);
