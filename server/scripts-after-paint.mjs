@@ -24,37 +24,53 @@ export const afterPaintRoutes = new Set(["/", "/estimate"]);
 /** Marks the loader, so tests can tell a page that loads its scripts after the paint. */
 export const afterPaintMarker = "data-after-paint";
 
-const chunkScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-const scriptPreload = /<link rel="preload" as="script"[^>]* href="([^"]+)"\/>/g;
+// A page rendered per request carries its CSP nonce on each tag (proxy.ts), before or after
+// `async` (React's bootstrap script, Next's chunks); the loader takes the same.
+const chunkScript = /<script src="(\/_next\/static\/[^"]+\.js)"(?: nonce="([^"<>]*)")? async=""(?: nonce="([^"<>]*)")?><\/script>/g;
+const scriptPreload = /<link rel="preload" as="script"[^>]* href="([^"]+)"[^>]*\/>/g;
 
 /**
  * The loader for these chunks: it adds them once the first contentful paint is reported (a
- * `paint` entry is delivered after the frame is shown). A browser that does not report paints
- * gets them at once, as Next would have given them. The performance mark lets tests see when.
- * The chunk list is JSON of `/_next/static/…` paths, which can hold no `</script>`.
+ * `paint` entry is delivered after the frame is shown), with Next's preloads of its other chunks
+ * (those a server-rendered lazy part needs). A browser that does not report paints gets them at
+ * once, as Next would have given them. The performance mark lets tests see when.
+ * The lists are JSON of `/_next/static/…` paths, which can hold no `</script>`.
  * @param {readonly string[]} sources
+ * @param {readonly string[]} [preloads]
  * @returns {string}
  */
-export function afterPaintLoader(sources) {
-  return `(function(chunks){var done=false;function add(){if(done)return;done=true;if(performance.mark)performance.mark("scripts-after-paint");for(var i=0;i<chunks.length;i++){var s=document.createElement("script");s.src=chunks[i];s.async=true;document.body.appendChild(s);}}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!types||types.indexOf("paint")<0){add();return;}new PerformanceObserver(function(list,observer){if(!list.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();setTimeout(add,0);}).observe({type:"paint",buffered:true});})(${JSON.stringify(sources)})`;
+export function afterPaintLoader(sources, preloads = []) {
+  return `(function(chunks,preloads){var done=false;function add(){if(done)return;done=true;if(performance.mark)performance.mark("scripts-after-paint");for(var j=0;j<preloads.length;j++){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=preloads[j];document.head.appendChild(l);}for(var i=0;i<chunks.length;i++){var s=document.createElement("script");s.src=chunks[i];s.async=true;document.body.appendChild(s);}}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!types||types.indexOf("paint")<0){add();return;}new PerformanceObserver(function(list,observer){if(!list.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();setTimeout(add,0);}).observe({type:"paint",buffered:true});})(${JSON.stringify(sources)},${JSON.stringify(preloads)})`;
 }
 
 /**
- * The page's HTML with its chunk scripts (and Next's preloads of them) taken out and requested by
+ * The page's HTML with its chunk scripts and Next's preloads of chunks taken out, and requested by
  * the loader after the first contentful paint. HTML without chunk scripts, or already changed,
- * comes back as it was.
+ * comes back as it was; so does a page whose chunk tags carry no nonce when `nonceRequired` (a
+ * page rendered per request whose CSP allows its scripts by their hashes: the prerendered 404).
  * @param {string} html
+ * @param {{ nonceRequired?: boolean }} [options]
  * @returns {string}
  */
-export function scriptsAfterFirstPaint(html) {
+export function scriptsAfterFirstPaint(html, { nonceRequired = false } = {}) {
   if (html.includes(afterPaintMarker)) return html;
-  const sources = [...html.matchAll(chunkScript)].map((match) => /** @type {string} */ (match[1]));
+  const matches = [...html.matchAll(chunkScript)];
+  const sources = matches.map((match) => /** @type {string} */ (match[1]));
   if (sources.length === 0 || !html.includes("</body>")) return html;
+  const nonce = matches[0]?.[2] ?? matches[0]?.[3];
+  if (nonceRequired && nonce === undefined) return html;
   const chunks = new Set(sources);
-  const changed = html.replace(chunkScript, "").replace(scriptPreload, (preload, src) => (chunks.has(src) ? "" : preload));
-  return changed.replace("</body>", `<script ${afterPaintMarker}="">${afterPaintLoader(sources)}</script></body>`);
+  /** @type {string[]} */
+  const preloads = [];
+  const changed = html.replace(chunkScript, "").replace(scriptPreload, (preload, src) => {
+    if (!src.startsWith("/_next/static/")) return preload;
+    if (!chunks.has(src) && !preloads.includes(src)) preloads.push(src);
+    return "";
+  });
+  const attributes = nonce === undefined ? `${afterPaintMarker}=""` : `${afterPaintMarker}="" nonce="${nonce}"`;
+  // A function, so that no `$` in the loader or the nonce is read as a replacement pattern.
+  return changed.replace("</body>", () => `<script ${attributes}>${afterPaintLoader(sources, preloads)}</script></body>`);
 }
-
 /** Per route, the last page changed and its result: the cache handler hands the same page out on every request. */
 /** @type {Map<string, { source: string, served: string }>} */
 const lastServed = new Map();

@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { createPageCache, pageCacheEnabled } from "./page-cache.mjs";
+import { rendersAfterPaint, sendWithScriptsAfterPaint } from "./rendered-after-paint.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv[2] === "dev";
@@ -38,6 +39,7 @@ function loopbackAddress(address) {
 
 httpServer.on("request", (request, response) => {
   if (pageCache?.handle(request, response)) return;
+  if (!dev && rendersAfterPaint(request)) sendWithScriptsAfterPaint(request, response);
   void handle(request, response);
 });
 httpServer.listen(port, hostname, () => {

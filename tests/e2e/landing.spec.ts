@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PNG } from "pngjs";
+import { expectScriptsAfterPaint } from "./support/after-paint";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/visitor";
 
@@ -324,32 +325,9 @@ test("the prerendered HTML carries the blurred placeholders and the image sizes"
 });
 
 test("the page is drawn before its scripts run, and then hydrates", async ({ page, request }) => {
-  // As served: no chunk tag and no preload of one; one marked inline loader requests the chunks
-  // after the first contentful paint (server/scripts-after-paint.mjs).
-  const html = await (await request.get("/")).text();
-  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
-  expect(html).not.toMatch(/<link rel="preload" as="script"/);
-  const listed = JSON.parse(/<script data-after-paint="">\(function\(chunks\)[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1] ?? "[]") as string[];
-  expect(listed.length).toBeGreaterThan(3);
-
-  await page.goto("/");
-  // Next's client runtime has run: the chunks were added and allowed by the page's CSP.
-  await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version), undefined, { timeout: 10_000 });
-  const timings = await page.evaluate(() => ({
-    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-    added: performance.getEntriesByName("scripts-after-paint", "mark")[0]?.startTime,
-    chunks: performance
-      .getEntriesByType("resource")
-      .filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.name))
-      .map((entry) => ({ url: entry.name, requested: entry.startTime })),
-  }));
-  expect(timings.paint).toBeGreaterThan(0);
-  expect(timings.added).toBeGreaterThanOrEqual(timings.paint!);
-  // Each listed chunk was fetched once, none before the first paint.
-  const urls = timings.chunks.map((chunk) => chunk.url);
-  expect(new Set(urls).size).toBe(urls.length);
-  for (const chunk of listed) expect(urls).toContain(new URL(chunk, page.url()).href);
-  for (const chunk of timings.chunks) expect(chunk.requested).toBeGreaterThanOrEqual(timings.added!);
+  const { nonce } = await expectScriptsAfterPaint(page, request, "/");
+  // Prerendered: its inline scripts are allowed by their hashes, not by a nonce.
+  expect(nonce).toBeUndefined();
   // Hydrated: a photo opens in the lightbox instead of as a plain link to the picture.
   await page.locator("#gallery a").first().click();
   await expect(page.getByRole("dialog")).toBeVisible();

@@ -35,7 +35,7 @@ describe("scripts after the first paint", () => {
 
   it("ends the body with one marked loader that names the chunks in their order", () => {
     expect(changed.endsWith(`<script data-after-paint="">${afterPaintLoader(chunks)}</script></body></html>`)).toBe(true);
-    expect(afterPaintLoader(chunks)).toContain('(["/_next/static/chunks/one.js","/_next/static/chunks/main.js"])');
+    expect(afterPaintLoader(chunks)).toContain('(["/_next/static/chunks/one.js","/_next/static/chunks/main.js"],[])');
   });
 
   it("changes a page once, and leaves HTML without chunk scripts as it was", () => {
@@ -56,6 +56,19 @@ describe("scripts after the first paint", () => {
     expect(prerenderedHtmlAsServed("/", regenerated)).toBe(scriptsAfterFirstPaint(regenerated));
     expect(prerenderedHtmlAsServed("/", regenerated)).toContain('"/_next/static/chunks/two.js"');
     expect(prerenderedHtmlAsServed("/", page)).toBe(changed);
+  });
+
+  it("moves Next's preload of a chunk that is not among the scripts (a lazy part's) to the loader", () => {
+    const lazy = '<link rel="preload" as="script" fetchPriority="low" nonce="abc" href="/_next/static/chunks/lazy.js"/>';
+    const withLazy = scriptsAfterFirstPaint(page.replace("</head>", `${lazy}</head>`));
+    expect(withLazy).not.toContain(lazy);
+    expect(withLazy).toContain(`${afterPaintLoader(chunks, ["/_next/static/chunks/lazy.js"])}</script></body>`);
+  });
+
+  it("takes the nonce of the chunk tags onto the loader; with nonceRequired, a page without one stays as it was", () => {
+    const withNonce = page.replace(/ async=""><\/script>/g, ' async="" nonce="r4nd0m+/="></script>');
+    expect(scriptsAfterFirstPaint(withNonce, { nonceRequired: true })).toContain('<script data-after-paint="" nonce="r4nd0m+/=">');
+    expect(scriptsAfterFirstPaint(page, { nonceRequired: true })).toBe(page);
   });
 
   it("keeps a preload of anything but the page's chunk scripts", () => {
@@ -83,10 +96,11 @@ function runLoader({ reportsPaint }: { reportsPaint: boolean }) {
     setTimeout: (callback: () => void) => timers.push(callback),
     document: {
       createElement: () => ({ src: "", async: false }),
+      head: { appendChild: (link: { rel: string; as: string; href: string }) => added.push(`${link.rel} ${link.as} ${link.href}`) },
       body: { appendChild: (script: { src: string; async: boolean }) => added.push(`${script.src}${script.async ? " async" : ""}`) },
     },
   };
-  runInNewContext(afterPaintLoader(["/_next/static/chunks/one.js", "/_next/static/chunks/main.js"]), context);
+  runInNewContext(afterPaintLoader(["/_next/static/chunks/one.js", "/_next/static/chunks/main.js"], ["/_next/static/chunks/lazy.js"]), context);
   const paint = (name: string) => observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (disconnected = true) });
   const runTimers = () => timers.splice(0).forEach((callback) => callback());
   return { added, marks, paint, runTimers, disconnected: () => disconnected };
@@ -102,15 +116,15 @@ describe("the after-paint loader", () => {
     expect(loader.added).toEqual([]);
     expect(loader.disconnected()).toBe(true);
     loader.runTimers();
-    expect(loader.added).toEqual(["/_next/static/chunks/one.js async", "/_next/static/chunks/main.js async"]);
+    expect(loader.added).toEqual(["preload script /_next/static/chunks/lazy.js", "/_next/static/chunks/one.js async", "/_next/static/chunks/main.js async"]);
     expect(loader.marks).toEqual(["scripts-after-paint"]);
     loader.paint("first-contentful-paint");
     loader.runTimers();
-    expect(loader.added).toHaveLength(2);
+    expect(loader.added).toHaveLength(3);
   });
 
   it("adds them at once where the browser reports no paints", () => {
     const loader = runLoader({ reportsPaint: false });
-    expect(loader.added).toEqual(["/_next/static/chunks/one.js async", "/_next/static/chunks/main.js async"]);
+    expect(loader.added).toEqual(["preload script /_next/static/chunks/lazy.js", "/_next/static/chunks/one.js async", "/_next/static/chunks/main.js async"]);
   });
 });
