@@ -162,9 +162,13 @@ function AdminPanel() {
             <Stat label="Total Quotes" value={shown ? shown.pagination.total : undefined} />
             <Stat label="Today (This Page)" value={shown ? countToday(shown.data) : undefined} />
           </section>
-          <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-            <VisitsAgenda />
-            <OwnerNumbers />
+          {/* From 1024 px as tall as the statistics and filters beside it, scrolled inside: a busy
+              week never pushes the inbox below down the page. */}
+          <div className="lg:relative lg:col-start-2 lg:row-span-3 lg:row-start-1">
+            <div className="flex flex-col gap-4 lg:absolute lg:inset-0 lg:overflow-y-auto lg:overscroll-contain">
+              <VisitsAgenda />
+              <OwnerNumbers />
+            </div>
           </div>
           <div id={`${helpId}-filters`} className="@container flex flex-col gap-4 lg:col-start-1 lg:row-start-2">
             <LeadFilterBar filters={filters} onChange={setFilters} exportHref={exportHref} />

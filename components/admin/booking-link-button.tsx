@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
+import { ControlTooltip } from "@/components/ui/tooltip";
 import { apiRequest, messageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { visitAdminTexts } from "@/lib/visits/admin-texts";
@@ -11,7 +12,7 @@ import { copyText } from "./calendar-feed-control";
 const texts = visitAdminTexts.link;
 
 /** "Copy booking link": a new link to the lead's own booking page, on the clipboard for the owner to send. */
-export function BookingLinkButton({ leadId, name, wordClassName }: { leadId: number; name: string; /** A list row shows the word from 1280 px only. */ wordClassName?: string }) {
+export function BookingLinkButton({ leadId, name, wordClassName }: { leadId: number; name: string; /** A list row shows only the icon. */ wordClassName?: string }) {
   const make = useMutation({
     mutationFn: () => apiRequest<{ url: string }>("POST", `/api/admin/leads/${leadId}/booking-link`),
     onSuccess: async ({ url }) => {
@@ -20,9 +21,11 @@ export function BookingLinkButton({ leadId, name, wordClassName }: { leadId: num
     onError: (error) => toast.error(texts.failedTitle, { description: messageOf(error, texts.failed) }),
   });
   return (
-    <button type="button" className={buttonStyles.secondary} aria-label={texts.label(name)} disabled={make.isPending} onClick={() => make.mutate()}>
-      <CalendarPlus className="h-4 w-4" aria-hidden="true" />
-      <span className={wordClassName}>{texts.button}</span>
-    </button>
+    <ControlTooltip label={texts.label(name)}>
+      <button type="button" className={buttonStyles.secondary} aria-label={texts.label(name)} disabled={make.isPending} onClick={() => make.mutate()}>
+        <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+        <span className={wordClassName}>{texts.button}</span>
+      </button>
+    </ControlTooltip>
   );
 }

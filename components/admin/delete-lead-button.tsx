@@ -2,51 +2,52 @@
 
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ControlTooltip } from "@/components/ui/tooltip";
 import type { PanelLead } from "@/lib/client/admin-queries";
 import { useDeleteLead } from "@/lib/client/lead-actions";
+import { lazyPart } from "@/lib/client/lazy-part";
 import { leadTexts } from "@/lib/leads/lead-texts";
 import { buttonStyles } from "./admin-styles";
+import type { DeleteLeadDialogProps } from "./delete-lead-dialog";
 
 const texts = leadTexts.remove;
+
+// The question's dialog (Radix) loads when it is first asked, or when the button is hovered or focused.
+const DeleteLeadDialog = lazyPart<DeleteLeadDialogProps>(() => import("./delete-lead-dialog").then((module) => module.DeleteLeadDialog));
+const preloadDialog = () => void DeleteLeadDialog.preload().catch(() => {});
 
 /**
  * "Delete": asks first ("Delete {name}'s request?"), then deletes the lead with its photos and
  * notes for good (DELETE /api/admin/quotes/{id}); the card leaves the list at once.
  */
-export function DeleteLeadButton({ lead, wordClassName }: { lead: Pick<PanelLead, "id" | "name">; /** A list row shows the word from 1280 px only. */ wordClassName?: string }) {
+export function DeleteLeadButton({ lead, wordClassName }: { lead: Pick<PanelLead, "id" | "name">; /** A list row shows only the icon. */ wordClassName?: string }) {
   const [asking, setAsking] = useState(false);
   const remove = useDeleteLead(lead);
   return (
     <>
-      <button type="button" className={buttonStyles.secondary} aria-label={texts.label(lead.name)} disabled={remove.isPending} onClick={() => setAsking(true)}>
-        <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-        <span className={wordClassName}>{texts.button}</span>
-      </button>
+      <ControlTooltip label={texts.label(lead.name)}>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          aria-label={texts.label(lead.name)}
+          disabled={remove.isPending}
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
+          onClick={() => setAsking(true)}
+        >
+          <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
+          <span className={wordClassName}>{texts.button}</span>
+        </button>
+      </ControlTooltip>
       {asking && (
-        <Dialog open onOpenChange={(next) => !next && setAsking(false)}>
-          <DialogContent className="max-w-sm">
-            <DialogHeader>
-              <DialogTitle>{texts.title(lead.name)}</DialogTitle>
-              <DialogDescription>{texts.description}</DialogDescription>
-            </DialogHeader>
-            <div className="mt-5 flex flex-wrap justify-end gap-2">
-              <button type="button" className={buttonStyles.secondary} onClick={() => setAsking(false)}>
-                {texts.cancel}
-              </button>
-              <button
-                type="button"
-                className={buttonStyles.danger}
-                onClick={() => {
-                  setAsking(false);
-                  remove.mutate();
-                }}
-              >
-                {texts.confirm}
-              </button>
-            </div>
-          </DialogContent>
-        </Dialog>
+        <DeleteLeadDialog
+          name={lead.name}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            remove.mutate();
+          }}
+        />
       )}
     </>
   );

@@ -52,8 +52,10 @@ export const PanelLeadCard = memo(function PanelLeadCard({
   const replyLabel = `Reply to ${lead.name}`;
   const row = layout === "row";
   const paneId = `lead-${lead.id}-open`;
-  // A row shows the buttons' words from 1280 px; below, their icons (their names in tooltips).
+  // A row shows the buttons' words from 1280 px; below, their icons (their names in tooltips). The
+  // list is 30rem wide there: room for two words, Reply and Archive; the rarer two stay icons.
   const word = row ? "sr-only xl:not-sr-only" : undefined;
+  const rareWord = row ? "sr-only" : undefined;
   const actions = (
     <>
       <ControlTooltip label={replyLabel}>
@@ -76,8 +78,8 @@ export const PanelLeadCard = memo(function PanelLeadCard({
         </button>
       </ControlTooltip>
       <AskForReview lead={lead} enabled={reviewRequests} />
-      <BookingLinkButton leadId={lead.id} name={lead.name} wordClassName={word} />
-      <DeleteLeadButton lead={lead} wordClassName={word} />
+      <BookingLinkButton leadId={lead.id} name={lead.name} wordClassName={rareWord} />
+      <DeleteLeadButton lead={lead} wordClassName={rareWord} />
     </>
   );
   return (
