@@ -3,6 +3,7 @@
 // from a daily regeneration, since both are read through here. Configured in next.config.ts.
 import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { prerenderedHtmlAsServed } from "./scripts-after-paint.mjs";
+import { rememberServed } from "./served-prerendered.mjs";
 
 // Node hands this CommonJS module's exports object over as the default import; a bundler, the class.
 const FileSystemCache = /** @type {{ default?: typeof FileSystemCacheModule }} */ (/** @type {unknown} */ (FileSystemCacheModule)).default ?? FileSystemCacheModule;
@@ -31,7 +32,20 @@ export default class PageCacheHandler extends FileSystemCache {
     const entry = await super.get(...args);
     const value = entry?.value;
     if (!entry || value?.kind !== "APP_PAGE" || typeof value.html !== "string") return entry;
-    const html = prerenderedHtmlAsServed(routeOfKey(key), value.html);
+    const route = routeOfKey(key);
+    const html = prerenderedHtmlAsServed(route, value.html);
+    rememberServed(route, html);
     return html === value.html ? entry : { ...entry, value: { ...value, html } };
+  }
+
+  /** @param {Parameters<FileSystemCacheModule["set"]>} args */
+  async set(...args) {
+    const [key, data] = args;
+    // A page rendered again is served from memory before its file is written: its policy must know it first.
+    if (data?.kind === "APP_PAGE" && typeof data.html === "string") {
+      const route = routeOfKey(key);
+      rememberServed(route, prerenderedHtmlAsServed(route, data.html));
+    }
+    return super.set(...args);
   }
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { prerenderedHtmlAsServed } from "@/server/scripts-after-paint.mjs";
+import { servedVersions } from "@/server/served-prerendered.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes";
 
 /**
@@ -55,16 +56,31 @@ function htmlFile(route: string): { file: string; mtimeMs: number } {
   return newest;
 }
 
-/** Hashes for a prerendered route, or undefined when the route renders per request. */
+const versionHashes = new Map<string, { html: string; hashes: string[] }[]>();
+
+/** The hashes of the versions the cache handler handed out or is about to (server/served-prerendered.mjs), each hashed once. */
+function servedHashes(route: string): string[] {
+  const known = versionHashes.get(route) ?? [];
+  const current = servedVersions(route).map((html) => known.find((version) => version.html === html) ?? { html, hashes: inlineScriptHashes(html) });
+  versionHashes.set(route, current);
+  return current.flatMap((version) => version.hashes);
+}
+
+/**
+ * Hashes for a prerendered route, or undefined when the route renders per request: the newest
+ * file's, and those of the versions in the cache handler's hands (a page rendered again is served
+ * from memory a moment before its file is written).
+ */
 export function prerenderedPageHashes(route: string): string[] | undefined {
   if (!routes().has(route)) return undefined;
   try {
     const { file, mtimeMs } = htmlFile(route);
-    const cached = cache.get(route);
-    if (cached && cached.mtimeMs === mtimeMs) return cached.hashes;
-    const hashes = inlineScriptHashes(prerenderedHtmlAsServed(route, readFileSync(file, "utf8")));
-    cache.set(route, { mtimeMs, hashes });
-    return hashes;
+    let cached = cache.get(route);
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, hashes: inlineScriptHashes(prerenderedHtmlAsServed(route, readFileSync(file, "utf8"))) };
+      cache.set(route, cached);
+    }
+    return [...new Set([...cached.hashes, ...servedHashes(route)])];
   } catch {
     return undefined;
   }
