@@ -75,6 +75,10 @@ test("the panel: highlight, archive, archived view, pagination, reply, search an
   await expect(first).toHaveClass(/ring-yellow-400/);
   await expect(first.getByRole("button", { name: `Remove highlight from Panel ${token} Customer 01` })).toHaveAttribute("aria-pressed", "true");
   expect((await leadFlags(ids[0]!)).highlighted).toBe(true);
+  // On a phone the toast lies over the pagination, and a pointer resting on it keeps it open
+  // (sonner pauses its timer): closed, as a person would, before Next is pressed.
+  await page.getByRole("button", { name: "Close toast" }).click();
+  await expect(page.getByText("Quote updated", { exact: true })).toBeHidden();
 
   // Archive: the card leaves the active list; the archived view starts at page 1.
   await page.getByRole("button", { name: "Next" }).click();
