@@ -84,6 +84,9 @@ export function sendWithScriptsAfterPaint(request, response) {
     parts.push(typeof chunk === "string" ? Buffer.from(chunk, textEncoding) : Buffer.from(/** @type {Uint8Array} */ (chunk)));
   };
 
+  /** Node's write and end take (chunk, encoding, callback) or (chunk, callback). */
+  const callbackOf = (/** @type {unknown} */ encodingOrCallback, /** @type {unknown} */ callback) => (typeof encodingOrCallback === "function" ? encodingOrCallback : callback);
+
   // The headers wait with the body: their length and encoding are known only at the end.
   response.flushHeaders = () => {};
   response.writeHead = /** @type {ServerResponse["writeHead"]} */ (
@@ -100,7 +103,7 @@ export function sendWithScriptsAfterPaint(request, response) {
   response.write = /** @type {ServerResponse["write"]} */ (
     (/** @type {unknown} */ chunk, /** @type {unknown} */ encodingOrCallback, /** @type {unknown} */ callback) => {
       keep(chunk, encodingOrCallback);
-      const done = typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
+      const done = callbackOf(encodingOrCallback, callback);
       if (typeof done === "function") process.nextTick(done);
       return true;
     }
@@ -125,7 +128,7 @@ export function sendWithScriptsAfterPaint(request, response) {
       response.setHeader("content-length", body.length);
       // Node's own end() writes the headers through this.writeHead: every method is itself again.
       Object.assign(response, original);
-      const done = typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
+      const done = callbackOf(encodingOrCallback, callback);
       return typeof done === "function" ? response.end(body, /** @type {() => void} */ (done)) : response.end(body);
     }
   );

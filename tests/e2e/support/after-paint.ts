@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { waitForScriptsAfterPaint } from "./visitor";
 
 /**
  * The page at `path` is drawn before its scripts are even requested (server/scripts-after-paint.mjs):
@@ -15,7 +16,7 @@ export async function expectScriptsAfterPaint(page: Page, request: APIRequestCon
   expect(listed.length).toBeGreaterThan(3);
 
   await page.goto(path);
-  await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version), undefined, { timeout: 10_000 });
+  await waitForScriptsAfterPaint(page);
   const timings = await page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
     added: performance.getEntriesByName("scripts-after-paint", "mark")[0]?.startTime,
