@@ -28,6 +28,8 @@ export interface Outcome {
   /** Answered otherwise, or not at all. */
   failed: number;
   latenciesMs: number[];
+  /** The first few distinct reasons a request had no answer (a failure says what it was). */
+  noAnswer: string[];
 }
 
 const keptAlive = new http.Agent({ keepAlive: true, maxSockets: Infinity });
@@ -46,7 +48,7 @@ function send(url: string, init: ReturnType<Traffic["request"]>): Promise<number
 }
 
 export async function fixedRate(traffic: Traffic, durationS: number): Promise<Outcome> {
-  const outcome: Outcome = { sent: 0, statuses: new Map(), ok: 0, failed: 0, latenciesMs: [] };
+  const outcome: Outcome = { sent: 0, statuses: new Map(), ok: 0, failed: 0, latenciesMs: [], noAnswer: [] };
   const start = performance.now();
   const end = start + durationS * 1000;
   const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
@@ -59,8 +61,10 @@ export async function fixedRate(traffic: Traffic, durationS: number): Promise<Ou
       let status = -1;
       try {
         status = await send(traffic.url, traffic.request());
-      } catch {
+      } catch (error) {
         // counted as -1: no answer
+        const reason = `${(error as NodeJS.ErrnoException).code ?? ""} ${(error as Error).message}`.trim();
+        if (outcome.noAnswer.length < 5 && !outcome.noAnswer.includes(reason)) outcome.noAnswer.push(reason);
       }
       outcome.statuses.set(status, (outcome.statuses.get(status) ?? 0) + 1);
       if (status >= 200 && status < 300) outcome.ok += 1;
