@@ -43,7 +43,7 @@ async function dayFor(page: Page, testInfo: TestInfo, offset: number): Promise<s
   await expect(dayGroups(page).first()).toBeVisible();
   const days = await dayGroups(page).evaluateAll((groups) => groups.map((group) => ({ name: group.querySelector("legend")?.textContent?.trim() ?? "", times: group.querySelectorAll("input[type=radio]").length })));
   const roomy = days.filter((day) => day.times >= ROOMY_DAY_TIMES);
-  const day = roomy[(testInfo.project.name === "phone" ? 1 : 0) + offset];
+  const day = roomy[(phone(testInfo) ? 1 : 0) + offset];
   if (!day) throw new Error(`no day ${offset} with ${ROOMY_DAY_TIMES} free times for ${testInfo.project.name}: ${JSON.stringify(days)}`);
   return day.name;
 }
