@@ -38,27 +38,59 @@ export function QuoteForm({ submitClassName, estimate, prefill, intro }: { submi
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    let loading: Promise<RichForm> | undefined;
+    let loading = false;
+    let loaded: RichForm | undefined;
     let submit = false;
+    // A press on the form whose click has not come yet. Swapping the forms between a press and
+    // its release would lose the click (the element pressed is gone): the swap waits for it.
+    let pressed = false;
+    let presses = 0;
+    const swap = () => {
+      if (loaded && !pressed) setRich({ Form: loaded, form, shownAt: NAVIGATION_START, submit });
+    };
     const wake = (andSubmit = false) => {
       submit ||= andSubmit;
       if (loading) return;
+      loading = true;
       observer.disconnect();
-      loading = import("./quote-form-rich").then(({ QuoteFormRich }) => {
-        setRich({ Form: QuoteFormRich, form, shownAt: NAVIGATION_START, submit });
-        return QuoteFormRich;
+      void import("./quote-form-rich").then(({ QuoteFormRich }) => {
+        loaded = QuoteFormRich;
+        swap();
       });
     };
     wakeRef.current = wake;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: "600px 0px" });
     observer.observe(form);
-    const onInteraction = () => wake();
-    form.addEventListener("focusin", onInteraction);
-    form.addEventListener("pointerdown", onInteraction);
+    const onFocus = () => wake();
+    const onPress = () => {
+      pressed = true;
+      presses += 1;
+      wake();
+    };
+    // After the click's own work (following the link, sending the form), not before it.
+    const release = () => {
+      if (!pressed) return;
+      pressed = false;
+      setTimeout(swap, 0);
+    };
+    // A press released elsewhere, or taken over by a scroll, clicks nothing; a tap's click can
+    // come a moment after its release.
+    const releaseLater = () => {
+      const press = presses;
+      if (pressed) setTimeout(() => press === presses && release(), 500);
+    };
+    form.addEventListener("focusin", onFocus);
+    form.addEventListener("pointerdown", onPress);
+    form.addEventListener("click", release, true);
+    window.addEventListener("pointerup", releaseLater, true);
+    window.addEventListener("pointercancel", release, true);
     return () => {
       observer.disconnect();
-      form.removeEventListener("focusin", onInteraction);
-      form.removeEventListener("pointerdown", onInteraction);
+      form.removeEventListener("focusin", onFocus);
+      form.removeEventListener("pointerdown", onPress);
+      form.removeEventListener("click", release, true);
+      window.removeEventListener("pointerup", releaseLater, true);
+      window.removeEventListener("pointercancel", release, true);
     };
   }, []);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { e2eAdminEmail, e2eOutboxDir } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
@@ -80,6 +80,43 @@ test("the form validates, submits, toasts, resets, stores the request and e-mail
   expect(alert.html).toContain(`Form ${token} &lt;b&gt;Lee&lt;/b&gt;`);
   await expect.poll(() => outboxTo(email, "within 24 hours").length).toBe(1);
   expect(outboxTo(email, "within 24 hours")[0]!.text).toContain("0491 570 156");
+});
+
+/**
+ * Presses `target` in the plain form while the full form's code is on its way, and lets go only
+ * once that code has arrived and had time to run: what happens next is the click's.
+ */
+async function pressWhileTheFullFormLoads(page: Page, target: (form: Locator) => Locator) {
+  await page.goto("/");
+  let deliver: () => void = () => {};
+  const held = new Promise<void>((resolve) => (deliver = resolve));
+  const asked: string[] = [];
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  // Coming near the form asks for its code.
+  await target(form(page)).scrollIntoViewIfNeeded();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  const box = (await target(form(page)).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  deliver();
+  await expect
+    .poll(() => page.evaluate((urls) => urls.every((url) => performance.getEntriesByName(url).length > 0), asked))
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await page.mouse.up();
+}
+
+test("a press on the form as its full version arrives still clicks: the privacy link opens, the button checks the form", async ({ page }) => {
+  await pressWhileTheFullFormLoads(page, (lead) => lead.getByRole("link", { name: "Privacy policy" }));
+  await expect(page).toHaveURL(/\/privacy$/);
+
+  await pressWhileTheFullFormLoads(page, (lead) => lead.getByRole("button", { name: "Request My Free Quote" }));
+  await expect(form(page).getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(form(page)).not.toHaveAttribute("action");
 });
 
 test("a failed submission keeps every value and says so; the retry stores one row", async ({ page, token }) => {
