@@ -2,7 +2,7 @@
 
 import { Mail, ShieldCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { authMessages } from "@/lib/auth/messages";
 import { rememberAdminSignIn } from "@/lib/client/admin-storage";
@@ -20,6 +20,13 @@ export function AdminAccess({ onGranted }: { onGranted?: () => void }) {
   const router = useRouter();
   const signin = useSignin();
   const [password, setPassword] = useState("");
+  const passwordInput = useRef<HTMLInputElement>(null);
+  // Typed, or filled in by a password manager, before this script ran: React's state starts
+  // empty, so Continue would stay disabled beside a filled-in field.
+  useEffect(() => {
+    const typed = passwordInput.current?.value;
+    if (typed) setPassword(typed);
+  }, []);
 
   const submitPassword = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -88,6 +95,7 @@ export function AdminAccess({ onGranted }: { onGranted?: () => void }) {
                 Admin password
               </label>
               <input
+                ref={passwordInput}
                 id={`${id}-password`}
                 type="password"
                 required

@@ -153,6 +153,22 @@ test.describe("/admin-login-secure", () => {
     expect(await page.evaluate(() => localStorage.getItem("orbit-admin-verified"))).toBe("true");
     await page.screenshot({ path: test.info().outputPath("admin-pwa.png"), fullPage: true });
   });
+
+  test("a password typed before the page's script has run still counts", async ({ page }) => {
+    // The page's code held back, as on a slow phone: the owner types into the server-rendered form.
+    let deliver: () => void = () => {};
+    const held = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/admin-login-secure", { waitUntil: "commit" });
+    await page.getByLabel("Admin password").fill(admin.password);
+    deliver();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
+  });
 });
 
 test.describe("pages that need a session", () => {
