@@ -100,6 +100,24 @@ test("a measured room, the keyboard, and a wrong size said under its field", asy
   }
 });
 
+test("what a visitor chose before the page's script ran is what the estimate starts from", async ({ page }) => {
+  // The calculator's code held back, as on a slow phone: the visitor taps the server-rendered form.
+  let deliver: () => void = () => {};
+  const held = new Promise<void>((resolve) => (deliver = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/estimate", { waitUntil: "commit" });
+  await calculator(page).getByRole("radio", { name: "Outside", exact: true }).click();
+  await calculator(page).getByRole("radio", { name: "2", exact: true }).click();
+  deliver();
+  // A 3-bedroom brick house on two storeys, as the API prices it (one storey: $5,250 to $7,050).
+  await expect(page.getByTestId("estimate-range")).toHaveText(range("$6,200", "$8,300"));
+  const answer = await page.request.post("/api/estimate", { data: { exterior: { house: { storeys: 2, bedrooms: 3, wall: "brick" } } } });
+  expect(await answer.json()).toMatchObject({ lowCents: 620_000, highCents: 830_000 });
+});
+
 test("outside: the house by bedrooms or floor area, fences, and the same numbers from POST /api/estimate", async ({ page }, testInfo) => {
   await page.goto("/estimate");
   await calculator(page).getByRole("radio", { name: "Outside", exact: true }).click();

@@ -1,9 +1,9 @@
 "use client";
 
-import { useActionState, useMemo, useState, useSyncExternalStore, type MouseEvent } from "react";
+import { useActionState, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
 import { QuoteForm } from "@/components/site/quote-form";
 import type { RateCardPrice } from "@/lib/estimate/calculate";
-import { applyIntent, initialDraft, intentOf, type EstimateDraft } from "@/lib/estimate/draft";
+import { applyIntent, draftFromFormData, initialDraft, intentOf, type EstimateDraft } from "@/lib/estimate/draft";
 import { estimateDraft } from "@/lib/estimate/from-draft";
 import { estimateSummary, quotePrefill } from "@/lib/estimate/quote-prefill";
 import type { EstimatorSettings } from "@/lib/estimate/settings";
@@ -24,6 +24,14 @@ export function EstimateCalculator({ rateCard, settings, submitClassName }: { ra
   // With JavaScript the form is never posted: the draft lives here. Without, `state` is the post's.
   const [draft, setDraft] = useState(state.draft);
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Chosen or typed before this script ran (it comes after the page's first paint): the form
+  // shows it, so the estimate starts from it.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const shown = draftFromFormData(new FormData(formRef.current));
+    setDraft((current) => (JSON.stringify(current) === JSON.stringify(shown) ? current : shown));
+  }, []);
 
   const answer = useMemo(() => estimateDraft(draft, rateCard, settings), [draft, rateCard, settings]);
   const errors = answer.status === "invalid" ? answer.fieldErrors : {};
@@ -46,6 +54,7 @@ export function EstimateCalculator({ rateCard, settings, submitClassName }: { ra
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div>
           <form
+            ref={formRef}
             action={formAction}
             onSubmit={(event) => {
               event.preventDefault();
