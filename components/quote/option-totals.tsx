@@ -33,6 +33,8 @@ export function OptionTotals({ formId, lines, depositPercent, pdfPath }: { formI
     };
     for (const button of document.querySelectorAll<HTMLElement>("[data-quote-update]")) button.hidden = true;
     for (const box of boxes) box.addEventListener("change", update);
+    // A box ticked before this script ran (it comes after the page's first paint) counts too.
+    update();
     return () => {
       for (const box of boxes) box.removeEventListener("change", update);
     };

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 import { expect, queryDatabase, test } from "./support/inbox-helpers";
 
 /** The instant estimate (/estimate), at desktop and phone widths, with and without JavaScript. */
@@ -102,12 +103,7 @@ test("a measured room, the keyboard, and a wrong size said under its field", asy
 
 test("what a visitor chose before the page's script ran is what the estimate starts from", async ({ page }) => {
   // The calculator's code held back, as on a slow phone: the visitor taps the server-rendered form.
-  let deliver: () => void = () => {};
-  const held = new Promise<void>((resolve) => (deliver = resolve));
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { deliver } = await holdScripts(page);
   await page.goto("/estimate", { waitUntil: "commit" });
   await calculator(page).getByRole("radio", { name: "Outside", exact: true }).click();
   await calculator(page).getByRole("radio", { name: "2", exact: true }).click();

@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { e2eAdminEmail, e2eOutboxDir } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 import { expect, queryDatabase, test } from "./support/inbox-helpers";
 
 /** The quote form on the landing page, with and without JavaScript. */
@@ -88,14 +89,7 @@ test("the form validates, submits, toasts, resets, stores the request and e-mail
  */
 async function pressWhileTheFullFormLoads(page: Page, target: (form: Locator) => Locator) {
   await page.goto("/");
-  let deliver: () => void = () => {};
-  const held = new Promise<void>((resolve) => (deliver = resolve));
-  const asked: string[] = [];
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    asked.push(route.request().url());
-    await held;
-    await route.continue();
-  });
+  const { deliver, asked } = await holdScripts(page);
   // Coming near the form asks for its code.
   await target(form(page)).scrollIntoViewIfNeeded();
   await expect.poll(() => asked.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { formatDay, validUntilDay } from "../../lib/quotes/validity";
 import { readOutbox } from "../support/outbox";
 import { expectScriptsAfterPaint } from "./support/after-paint";
 import { expectNoAxeViolations } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 import { expect, queryDatabase, seedLeads, test } from "./support/inbox-helpers";
 import { newestSignInCode } from "./support/signin-helpers";
 
@@ -105,6 +106,19 @@ test("the customer opens the e-mailed link, ticks an option, accepts, and the le
   await expect
     .poll(() => readOutbox(e2eOutboxDir).find((mail) => mail.to === email && mail.subject.startsWith("You accepted quote"))?.subject, { timeout: 15_000 })
     .toBe(`You accepted quote ${quote.number} - Orbit Painting`);
+});
+
+test("an option ticked before the page's script ran is in the totals it shows", async ({ page, browser, baseURL, token }) => {
+  const owner = await ownerApi(browser, baseURL!, token);
+  const { path, quote } = await sentQuote(owner, token);
+  // The page's code held back, as on a slow phone: the customer ticks the server-rendered box.
+  const { deliver } = await holdScripts(page);
+  await page.goto(path, { waitUntil: "commit" });
+  await page.getByRole("checkbox", { name: /Include/ }).check();
+  deliver();
+  await expect(page.getByRole("button", { name: "Update totals" })).toBeHidden();
+  await expect(page.locator("#totals [data-quote-total=total]")).toHaveText("$1,635.15");
+  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", `${path}/pdf?option=${quote.lines[2]!.id}`);
 });
 
 test.describe("without JavaScript", () => {
