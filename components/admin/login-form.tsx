@@ -74,7 +74,9 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    // Pressed before the script has run, the browser sends the form itself: as a post to this
+    // page, never with the password in the address (a form's default is a GET).
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       <div>
         <label htmlFor="username" className="block text-sm font-medium text-slate-800">
           Username <span aria-hidden="true">*</span>

@@ -65,6 +65,8 @@ export function SimpleLoginForm() {
 
   return (
     <form
+      // Pressed before the script has run: a post to this page, never the password in the address.
+      method="post"
       className="space-y-5"
       onSubmit={async (event) => {
         event.preventDefault();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 import { admin, codeFromOutbox } from "./support/signin-helpers";
 
 // One sign-in at a time per browser, so each test reads its own code from the outbox.
@@ -51,6 +52,23 @@ test.describe("/login", () => {
     await page.goto("/quote-requests");
     await expect(page).toHaveURL(/\/login$/);
   });
+});
+
+test.describe("before the page's script has run", () => {
+  // A press on the sign-in forms posts the page to itself: the password never goes in the address.
+  for (const path of ["/login", "/admin"]) {
+    test(`${path}: a press sends nothing in the address`, async ({ page }) => {
+      const { deliver } = await holdScripts(page);
+      await page.goto(path, { waitUntil: "commit" });
+      await page.getByLabel("Username").fill(admin.username);
+      await page.getByLabel(/^Password/).fill(admin.password);
+      const [sent] = await Promise.all([page.waitForRequest((request) => request.isNavigationRequest()), page.getByRole("button", { name: "Sign in" }).click()]);
+      expect(sent.method()).toBe("POST");
+      expect(new URL(sent.url()).pathname + new URL(sent.url()).search).toBe(path);
+      await sent.response();
+      deliver();
+    });
+  }
 });
 
 test.describe("/admin", () => {
@@ -156,12 +174,7 @@ test.describe("/admin-login-secure", () => {
 
   test("a password typed before the page's script has run still counts", async ({ page }) => {
     // The page's code held back, as on a slow phone: the owner types into the server-rendered form.
-    let deliver: () => void = () => {};
-    const held = new Promise<void>((resolve) => (deliver = resolve));
-    await page.route("**/_next/static/chunks/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { deliver } = await holdScripts(page);
     await page.goto("/admin-login-secure", { waitUntil: "commit" });
     await page.getByLabel("Admin password").fill(admin.password);
     deliver();
