@@ -32,7 +32,11 @@ export interface Outcome {
   noAnswer: string[];
 }
 
-const keptAlive = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+// The timeout makes the agent drop an idle socket 1 s before the server's announced keep-alive
+// ends (Node applies the `Keep-Alive: timeout` hint only to an agent with a timeout of its own).
+// Without it a socket idle that long could be reused as the server closed it: ECONNRESET, a
+// request a browser would have sent again on a new connection.
+const keptAlive = new http.Agent({ keepAlive: true, maxSockets: Infinity, timeout: 10_000 });
 
 function send(url: string, init: ReturnType<Traffic["request"]>): Promise<number> {
   return new Promise((resolve, reject) => {
