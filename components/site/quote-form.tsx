@@ -43,10 +43,10 @@ export function QuoteForm({ submitClassName, estimate, prefill, intro }: { submi
     let submit = false;
     // A press on the form whose click has not come yet. Swapping the forms between a press and
     // its release would lose the click (the element pressed is gone): the swap waits for it.
-    let pressed = false;
-    let presses = 0;
+    // Each press is an object of its own, so a late fallback never frees a newer press.
+    let press: object | undefined;
     const swap = () => {
-      if (loaded && !pressed) setRich({ Form: loaded, form, shownAt: NAVIGATION_START, submit });
+      if (loaded && !press) setRich({ Form: loaded, form, shownAt: NAVIGATION_START, submit });
     };
     const wake = (andSubmit = false) => {
       submit ||= andSubmit;
@@ -63,21 +63,20 @@ export function QuoteForm({ submitClassName, estimate, prefill, intro }: { submi
     observer.observe(form);
     const onFocus = () => wake();
     const onPress = () => {
-      pressed = true;
-      presses += 1;
+      press = {};
       wake();
     };
     // After the click's own work (following the link, sending the form), not before it.
     const release = () => {
-      if (!pressed) return;
-      pressed = false;
+      if (!press) return;
+      press = undefined;
       setTimeout(swap, 0);
     };
     // A press released elsewhere, or taken over by a scroll, clicks nothing; a tap's click can
     // come a moment after its release.
     const releaseLater = () => {
-      const press = presses;
-      if (pressed) setTimeout(() => press === presses && release(), 500);
+      const released = press;
+      if (released) setTimeout(() => press === released && release(), 500);
     };
     form.addEventListener("focusin", onFocus);
     form.addEventListener("pointerdown", onPress);
