@@ -7,14 +7,15 @@ import { projectTypeBadgeClass, serviceLabel } from "@/lib/leads/view";
  * alike; on one line in the wide panel's list rows (`inline`).
  */
 export function ContactLinks({ email, phone, inline = false }: { email: string; phone: string | null; inline?: boolean }) {
+  // Each link at least 24 px tall: a thumb's target (WCAG 2.5.8), the owner calls from here.
   return (
     <div className={inline ? "mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" : "mt-3 space-y-1 text-sm"}>
-      <a href={`mailto:${email}`} className="flex items-center gap-2 break-all text-brand-700 underline-offset-2 hover:underline">
+      <a href={`mailto:${email}`} className="flex min-h-6 items-center gap-2 break-all text-brand-700 underline-offset-2 hover:underline">
         <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
         {email}
       </a>
       {phone && (
-        <a href={telHref(phone)} className="flex items-center gap-2 text-brand-700 underline-offset-2 hover:underline">
+        <a href={telHref(phone)} className="flex min-h-6 items-center gap-2 text-brand-700 underline-offset-2 hover:underline">
           <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
           {phone}
         </a>
