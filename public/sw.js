@@ -2,16 +2,19 @@
 // and this must cache no API answer). Registered by the panel at /admin-pwa with that scope. It
 // shows push alerts, opens the panel when one is clicked, and lets the installed app open
 // offline:
-// - the panel's page (its HTML holds no customer data: the list is fetched by its script) is
-//   kept as the last one the network gave, with the static files it uses (content-hashed, so a
+// - the panel's page comes from the network: the server draws it with the owner's list, so it
+//   is never kept. What is kept is its shell (`/admin-pwa?shell`: the same page without customer
+//   data, whose script asks for the list), with the static files it uses (content-hashed, so a
 //   kept copy is never stale); the last list itself is kept by the page (lib/client/offline-copy.ts);
-// - without the network and without a kept page, it answers the offline page.
+// - without the network, the kept shell answers; without one, the offline page.
 // API answers carry customers' personal data and never touch a cache.
 const OFFLINE_CACHE = "orbit-admin-offline-v2";
 const OFFLINE_URL = "/admin-offline.html";
 // Its name begins as lib/client/offline-copy.ts's SHELL_CACHE_PREFIX: logout deletes it from the page.
-const SHELL_CACHE = "orbit-admin-shell-v1";
+const SHELL_CACHE = "orbit-admin-shell-v2";
 const SHELL_URL = "/admin-pwa";
+// What the shell is kept from (app/admin-pwa/page.tsx); it is kept under SHELL_URL.
+const SHELL_SOURCE = "/admin-pwa?shell";
 // Static files kept at most (a deploy brings new names; the oldest go first). The panel uses about 30.
 const MAX_STATIC_FILES = 150;
 
@@ -53,15 +56,10 @@ self.addEventListener("message", (event) => {
   event.waitUntil(keepPanel(files).catch(() => {}));
 });
 
-/** Network first; a good answer is kept; without the network, the kept page, else the offline page. */
+/** The network's page; without the network, the kept shell, else the offline page. */
 async function panelPage(request) {
   try {
-    const response = await fetch(request);
-    if (response.ok && !response.redirected) {
-      const cache = await caches.open(SHELL_CACHE);
-      await cache.put(SHELL_URL, response.clone());
-    }
-    return response;
+    return await fetch(request);
   } catch {
     const kept = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE, ignoreVary: true });
     return kept || offlinePage();
@@ -83,7 +81,7 @@ async function staticFile(request) {
 
 async function keepPanel(files) {
   const cache = await caches.open(SHELL_CACHE);
-  const response = await fetch(SHELL_URL, { credentials: "same-origin" });
+  const response = await fetch(SHELL_SOURCE, { credentials: "same-origin" });
   if (response.ok && !response.redirected) await cache.put(SHELL_URL, response);
   for (const file of files) {
     if (await cache.match(file, { ignoreVary: true })) continue;

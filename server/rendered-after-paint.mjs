@@ -10,9 +10,10 @@ import { scriptsAfterFirstPaint } from "./scripts-after-paint.mjs";
 
 /**
  * The customer's written quote and the measure-up booking page: each is read and used (its forms
- * post without JavaScript) before any script has run, like the landing page.
+ * post without JavaScript) before any script has run, like the landing page. And the owner's
+ * panel: drawn with his list, read before its script runs (its controls are off until then).
  */
-const renderedAfterPaint = [/^\/quote\/[^/]+$/, /^\/book\/[^/]+$/];
+const renderedAfterPaint = [/^\/quote\/[^/]+$/, /^\/book\/[^/]+$/, /^\/admin-pwa$/];
 
 /** What Next would have compressed: text, JSON and scripts. */
 const compressible = /^(text\/|application\/(json|javascript))/;

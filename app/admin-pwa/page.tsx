@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { AdminPanelView, AdminPwaGateView } from "@/components/admin/admin-pwa-views";
 import { business } from "@/lib/business";
-import { adminLeadsQuery, authCheckKey, openingView, queryUrl } from "@/lib/client/admin-queries";
 import { currentAdmin } from "@/lib/auth/guard";
+import { WIDE_LAYOUT_COOKIE } from "@/lib/admin-layout";
+import { panelStartState } from "@/lib/leads/panel-start";
 import "@/app/admin.css";
 
 // Per request: it depends on the visitor's session.
@@ -10,19 +12,15 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: `${business.name} Admin`, robots: { index: false, follow: false } };
 
-/** The mobile admin panel. Without a session it shows the three-step access flow. */
-export default async function AdminPwaPage() {
+/**
+ * The mobile admin panel. Without a session it shows the three-step access flow; with one, the
+ * panel drawn with its first list. `?shell` is the copy the service worker keeps for offline
+ * starts (public/sw.js): no customer data in it, the panel asks for its list itself.
+ */
+export default async function AdminPwaPage({ searchParams }: PageProps<"/admin-pwa">) {
   const admin = await currentAdmin();
   if (!admin) return <AdminPwaGateView />;
-  // The panel's first two questions (the session check, then the list it opens to) are asked
-  // while its script downloads, not after it: the panel's own requests then take these answers.
-  const early = [authCheckKey, adminLeadsQuery({ page: 1, ...openingView }).queryKey].map(queryUrl);
-  return (
-    <>
-      {early.map((href) => (
-        <link key={href} rel="preload" as="fetch" href={href} crossOrigin="use-credentials" />
-      ))}
-      <AdminPanelView />
-    </>
-  );
+  if ((await searchParams).shell !== undefined) return <AdminPanelView />;
+  const wide = (await cookies()).get(WIDE_LAYOUT_COOKIE)?.value === "1";
+  return <AdminPanelView start={await panelStartState(admin)} wide={wide} />;
 }

@@ -2,8 +2,8 @@
 
 import { WifiOff } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useQueryClient, type DehydratedState } from "@tanstack/react-query";
+import { Suspense, useCallback, useEffect, useId, useMemo, useState } from "react";
 import { adminLeadsQuery, adminSpamKey, alertFailuresKey, openingView, ownerNumbersKey, viewParams, type LeadFilters, type PipelineView } from "@/lib/client/admin-queries";
 import { lastList, rememberList } from "@/lib/client/offline-copy";
 import { useToggleLead } from "@/lib/client/lead-actions";
@@ -11,7 +11,7 @@ import { agendaKey } from "@/lib/client/visit-queries";
 import { endStaleSignIn } from "@/lib/client/push";
 import { useOnline } from "@/lib/client/use-online";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import { useWideLayout } from "@/lib/client/use-wide-layout";
+import { useWideLayout, WideLayoutHint } from "@/lib/client/use-wide-layout";
 import { leadTexts } from "@/lib/leads/lead-texts";
 import { countToday, formatSydneyDateTime } from "@/lib/leads/view";
 import { AdminErrorBoundary } from "./admin-error-boundary";
@@ -40,14 +40,20 @@ export const panelMessages = {
   nothingOpen: "The lead you open shows here.",
 } as const;
 
-/** /admin-pwa for a signed-in admin: error boundary, query client, session gate, then the panel. */
-export function AdminPanelRoot() {
+/**
+ * /admin-pwa for a signed-in admin: error boundary, query client, session gate, then the panel.
+ * `start`: the session and first list as the server answered them (lib/leads/panel-start.ts);
+ * `wide`: the layout the server drew (lib/client/use-wide-layout.ts).
+ */
+export function AdminPanelRoot({ start, wide = false }: { start?: DehydratedState; wide?: boolean }) {
   return (
     <AdminErrorBoundary>
-      <AdminProviders>
-        <AdminSessionGate>
-          <AdminPanel />
-        </AdminSessionGate>
+      <AdminProviders start={start}>
+        <WideLayoutHint value={wide}>
+          <AdminSessionGate>
+            <AdminPanel />
+          </AdminSessionGate>
+        </WideLayoutHint>
       </AdminProviders>
     </AdminErrorBoundary>
   );
@@ -166,13 +172,19 @@ function AdminPanel() {
               week never pushes the inbox below down the page. */}
           <div className="lg:relative lg:col-start-2 lg:row-span-3 lg:row-start-1">
             <div className="flex flex-col gap-4 lg:absolute lg:inset-0 lg:overflow-y-auto lg:overscroll-contain">
-              <VisitsAgenda />
-              <OwnerNumbers />
+              {/* Each <Suspense> of the panel is hydrated on its own, in slices (React's selective
+                  hydration): the page drawn by the server is not one long task on a phone. */}
+              <Suspense>
+                <VisitsAgenda />
+                <OwnerNumbers />
+              </Suspense>
             </div>
           </div>
           <div id={`${helpId}-filters`} className="@container flex flex-col gap-4 lg:col-start-1 lg:row-start-2">
-            <LeadFilterBar filters={filters} onChange={setFilters} exportHref={exportHref} />
-            <StatusFilterBar view={pipeline} counts={shown?.statusCounts} onChange={setPipeline} />
+            <Suspense>
+              <LeadFilterBar filters={filters} onChange={setFilters} exportHref={exportHref} />
+              <StatusFilterBar view={pipeline} counts={shown?.statusCounts} onChange={setPipeline} />
+            </Suspense>
           </div>
         </div>
 
@@ -194,17 +206,18 @@ function AdminPanel() {
                 {/* Offline: read-only (its buttons off, its links to mail and call still there). */}
                 <fieldset disabled={unreachable} className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
                   {shown?.data.map((lead) => (
-                    <PanelLeadCard
-                      key={lead.id}
-                      lead={lead}
-                      busy={busyId === lead.id}
-                      reviewRequests={shown.reviewRequests}
-                      onToggle={toggle.mutate}
-                      onReply={setReplyTo}
-                      layout={wide ? "row" : "card"}
-                      open={wide && lead.id === openId}
-                      onOpen={open}
-                    />
+                    <Suspense key={lead.id}>
+                      <PanelLeadCard
+                        lead={lead}
+                        busy={busyId === lead.id}
+                        reviewRequests={shown.reviewRequests}
+                        onToggle={toggle.mutate}
+                        onReply={setReplyTo}
+                        layout={wide ? "row" : "card"}
+                        open={wide && lead.id === openId}
+                        onOpen={open}
+                      />
+                    </Suspense>
                   ))}
                 </fieldset>
               </ListStates>

@@ -1,9 +1,11 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
+import { WIDE_LAYOUT_COOKIE, WIDE_LAYOUT_QUERY } from "@/lib/admin-layout";
 
-/** Where the panel turns from the phone's column of cards into the inbox (list and open lead): Tailwind's `lg`. */
-export const WIDE_LAYOUT_QUERY = "(min-width: 1024px)";
+
+/** The server's guess (WIDE_LAYOUT_COOKIE), which the page is drawn and hydrated with. */
+export const WideLayoutHint = createContext(false);
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(WIDE_LAYOUT_QUERY);
@@ -13,9 +15,14 @@ function subscribe(onChange: () => void) {
 
 /** True from 1024 px: the screen has room for the list and the open lead side by side. */
 export function useWideLayout(): boolean {
-  return useSyncExternalStore(
+  const hint = useContext(WideLayoutHint);
+  const wide = useSyncExternalStore(
     subscribe,
     () => window.matchMedia(WIDE_LAYOUT_QUERY).matches,
-    () => false,
+    () => hint,
   );
+  useEffect(() => {
+    if (wide !== hint) document.cookie = `${WIDE_LAYOUT_COOKIE}=${wide ? 1 : 0}; path=/admin-pwa; max-age=31536000; samesite=lax${location.protocol === "https:" ? "; secure" : ""}`;
+  }, [wide, hint]);
+  return wide;
 }

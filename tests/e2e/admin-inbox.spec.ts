@@ -191,6 +191,8 @@ test("the installed app opens offline to its last list, marked offline; logout f
     .poll(() => page.evaluate(async () => (await caches.keys()).some((cacheName) => cacheName.startsWith("orbit-admin-shell")) && (await caches.match("/admin-pwa")) !== undefined), { timeout: 20_000 })
     .toBe(true);
   await expect.poll(() => page.evaluate(() => localStorage.getItem("orbit-admin-last-list")?.includes("Offline"))).toBe(true);
+  // The kept page is the shell: the customer's name is only in the list the page keeps.
+  expect(await page.evaluate(async () => (await (await caches.match("/admin-pwa"))?.text()) ?? "")).not.toContain(name);
 
   await context.setOffline(true);
   try {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { e2eOutboxDir } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 import { expect, leadFlags, seedLeads, signInOnAdminPwa, signInThroughLogin, test } from "./support/inbox-helpers";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -172,7 +173,8 @@ test("the panel retries 3 times 1 s apart, then shows the error; Try Again recov
     if (failing) await route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' });
     else await route.continue();
   });
-  await page.goto("/admin-pwa");
+  // The kept shell (an offline start): its script asks for the list the server draws otherwise.
+  await page.goto("/admin-pwa?shell");
   await expect(page.getByText("Error Loading Quotes")).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText("Unable to load quote requests. Please check your connection")).toBeVisible();
   expect(calls).toHaveLength(4);
@@ -203,7 +205,7 @@ test("the panel retries 3 times 1 s apart, then shows the error; Try Again recov
 test("the panel shows its empty state, its gate while the session is checked, and its error boundary", async ({ page }) => {
   await signInThroughLogin(page);
 
-  // Gate: held until the session check answers.
+  // Gate: the kept shell (an offline start) is held until the session check answers.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/auth/check", async (route) => {
@@ -213,7 +215,7 @@ test("the panel shows its empty state, its gate while the session is checked, an
   await page.route("**/api/admin/quotes?*", (route) =>
     route.fulfill({ json: { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } } }),
   );
-  await page.goto("/admin-pwa");
+  await page.goto("/admin-pwa?shell");
   await expect(page.getByText("Loading Admin Panel...")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Orbit Painting Admin" })).toHaveCount(0);
   release();
@@ -246,6 +248,34 @@ test("the panel shows its empty state, its gate while the session is checked, an
   await expect(page.getByText("Something went wrong.")).toHaveCount(0);
 });
 
+test("the panel arrives drawn with its list; its controls wait for its script; the shell kept for offline starts holds no customer data", async ({ page, token }) => {
+  const name = `First paint ${token}`;
+  // An hour ahead: at the top of the list the panel opens to, whatever other tests store meanwhile.
+  await seedLeads([{ name, email: `first.${token}@example.com`, message: "Front fence, two coats.", createdAt: minutesAgo(-60) }]);
+  await signInThroughLogin(page);
+  const scripts = await holdScripts(page);
+  await page.goto("/admin-pwa", { waitUntil: "commit" });
+  // No script has run: the server drew the inbox, not 'Loading Admin Panel...'.
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  await expect(card).toContainText("Front fence, two coats.");
+  await expect(page.getByRole("heading", { name: "Orbit Painting Admin" })).toBeVisible();
+  await expect(page.getByText("Loading Admin Panel...")).toHaveCount(0);
+  // A press now would do nothing: the controls say so until the script runs.
+  const star = card.getByRole("button", { name: `Highlight ${name}` });
+  await expect(star).toBeDisabled();
+  await expect(page.getByLabel("Search")).toBeDisabled();
+  scripts.deliver();
+  await expect(star).toBeEnabled();
+  await star.click();
+  await expect(card.getByRole("button", { name: `Remove highlight from ${name}` })).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
+
+  const shell = await (await page.request.get("/admin-pwa?shell")).text();
+  expect(shell).toContain("Loading Admin Panel...");
+  expect(shell).not.toContain(name);
+  expect(await (await page.request.get("/admin-pwa")).text()).toContain(name);
+});
+
 test("the panel polls every 30 s while visible and pauses while hidden", async ({ page }) => {
   await signInThroughLogin(page);
   await page.clock.install();
@@ -254,11 +284,14 @@ test("the panel polls every 30 s while visible and pauses while hidden", async (
     if (request.url().includes("/api/admin/quotes?")) calls++;
   });
   await page.goto("/admin-pwa");
-  // The first answer is in (a number, not the loading dash): the 30 s count from there.
+  // The first list came with the page (a number, not the loading dash); once the script runs
+  // (Refresh enabled), the 30 s count starts.
   await expect(page.getByRole("region", { name: "Statistics" })).toContainText(/Total Quotes\d/);
-  await expect.poll(() => calls).toBe(1);
-  // Each poll is counted from the last answer: the clock moves on once it is in.
   const refresh = page.getByRole("button", { name: "Refresh" });
+  await expect(refresh).toBeEnabled();
+  expect(calls).toBe(0);
+  await page.clock.runFor(30_000);
+  await expect.poll(() => calls).toBe(1);
   await expect(refresh).toBeEnabled();
 
   await page.clock.runFor(30_000);

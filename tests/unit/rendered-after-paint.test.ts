@@ -58,7 +58,7 @@ async function rawGet(url: string, acceptEncoding: string) {
 }
 
 describe("pages rendered per request, scripts after the first paint", () => {
-  it("applies to a quote's and a booking's page, fetched with GET, and nothing else", () => {
+  it("applies to a quote's and a booking's page and the owner's panel, fetched with GET, and nothing else", () => {
     const navigation = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
     const request = (method: string, url: string, headers: Record<string, string> = navigation) => ({ method, url, headers }) as unknown as IncomingMessage;
     expect(rendersAfterPaint(request("GET", "/quote/abc_DEF-123"))).toBe(true);
@@ -67,7 +67,9 @@ describe("pages rendered per request, scripts after the first paint", () => {
     expect(rendersAfterPaint(request("HEAD", "/quote/abc"))).toBe(false);
     expect(rendersAfterPaint(request("GET", "/quote/abc/pdf"))).toBe(false);
     expect(rendersAfterPaint(request("GET", "/quote-requests"))).toBe(false);
-    expect(rendersAfterPaint(request("GET", "/admin-pwa"))).toBe(false);
+    expect(rendersAfterPaint(request("GET", "/admin-pwa"))).toBe(true);
+    expect(rendersAfterPaint(request("GET", "/admin-pwa?shell"))).toBe(true);
+    expect(rendersAfterPaint(request("GET", "/admin-pwa/rate-card"))).toBe(false);
     // Next's client asking for a route's data, and a script's fetch: not a page being loaded.
     expect(rendersAfterPaint(request("GET", "/book/abc", { ...navigation, rsc: "1" }))).toBe(false);
     expect(rendersAfterPaint(request("GET", "/book/abc", { accept: "*/*" }))).toBe(false);

@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
+import { useActionState, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { QuoteForm } from "@/components/site/quote-form";
 import type { RateCardPrice } from "@/lib/estimate/calculate";
 import { applyIntent, draftFromFormData, initialDraft, intentOf, type EstimateDraft } from "@/lib/estimate/draft";
@@ -145,14 +146,6 @@ export function EstimateCalculator({ rateCard, settings, submitClassName }: { ra
     </>
   );
 }
-
-/** False in the server's HTML and while hydrating, true once JavaScript runs the page. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
 
 /**
  * The quote form's service and budget, filled in from the estimate where the visitor left them

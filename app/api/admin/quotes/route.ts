@@ -1,10 +1,9 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { leadListQuerySchema } from "@/lib/leads/admin-schemas";
-import { listLeads } from "@/lib/leads/list";
 import { parseQueryOr400 } from "@/lib/http/parse";
 import { withServerTiming } from "@/lib/leads/timing";
 import { otherMethods } from "@/lib/http/methods";
-import { reviewRequestsEnabled } from "@/lib/leads/review-request";
+import { panelList } from "@/lib/leads/panel-start";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +15,7 @@ export const dynamic = "force-dynamic";
 export const GET = withServerTiming(
   adminRoute(async (request) => {
     const query = parseQueryOr400(leadListQuerySchema, request);
-    return Response.json({ ...(await listLeads(query)), reviewRequests: reviewRequestsEnabled() });
+    return Response.json(await panelList(query));
   }),
 );
 
