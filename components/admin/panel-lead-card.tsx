@@ -160,12 +160,7 @@ export const PanelLeadCard = memo(function PanelLeadCard({
           <p className="mt-3">
             <ServiceBadge service={lead.service} />
           </p>
-          {/* Laid out and painted when scrolled near, not with the page: on a phone most of the
-              panel's first work is its cards' open leads. Their popups (tooltips, dialogs) are
-              portalled, so this box's containment clips none; the status menu is not in it. */}
-          <div className="[contain-intrinsic-size:auto_24rem] [content-visibility:auto]">
-            <OpenLead lead={lead} layout="card" />
-          </div>
+          <OpenLead lead={lead} layout="card" />
         </>
       )}
 
