@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: `${business.name} Admin`, robots: { i
  * panel drawn with its first list. `?shell` is the copy the service worker keeps for offline
  * starts (public/sw.js): no customer data in it, the panel asks for its list itself.
  */
-export default async function AdminPwaPage({ searchParams }: PageProps<"/admin-pwa">) {
+export default async function AdminPwaPage({ searchParams }: { searchParams: Promise<{ shell?: string }> }) {
   const admin = await currentAdmin();
   if (!admin) return <AdminPwaGateView />;
   if ((await searchParams).shell !== undefined) return <AdminPanelView />;
