@@ -3,7 +3,6 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
 import { WIDE_LAYOUT_COOKIE, WIDE_LAYOUT_QUERY } from "@/lib/admin-layout";
 
-
 /** The server's guess (WIDE_LAYOUT_COOKIE), which the page is drawn and hydrated with. */
 export const WideLayoutHint = createContext(false);
 
