@@ -57,8 +57,10 @@ export const bookingTexts = {
 export const bookingFieldMessages = {
   start: "Choose one of the times offered.",
   street: "Enter the street address, like 12 Smith Street.",
+  streetText: "The street address must be just the address: no web address, e-mail address or line break.",
   streetLong: "The street address must be at most 120 characters.",
   suburb: "Enter the suburb.",
+  suburbText: "The suburb must be just the suburb: no web address, e-mail address or line break.",
   suburbLong: "The suburb must be at most 60 characters.",
   postcode: "Enter the 4-digit postcode.",
   body: "Send { start, address: { street, suburb, postcode } }.",
