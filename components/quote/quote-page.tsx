@@ -95,7 +95,7 @@ function StateBanner({ view, token, query }: { view: CustomerQuote; token: strin
         <Banner tone="warning" title={texts.replacedTitle}>
           <p>{customerQuoteMessages.replaced}</p>
           <p className="mt-2">
-            {view.newest ? (
+            {view.newest?.path ? (
               <a className="font-semibold text-brand-700 underline underline-offset-2" href={view.newest.path}>
                 {texts.newerVersion(view.newest.number)}
               </a>

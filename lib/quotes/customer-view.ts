@@ -5,7 +5,7 @@ import { HttpError } from "@/lib/http/responses";
 import { sydneyTime } from "@/lib/sydney-time";
 import { customerQuoteMessages } from "./customer-texts";
 import { recordEventSql } from "./events";
-import { createQuoteLink, quoteIdOfToken, quotePath } from "./links";
+import { existingQuoteLink, quoteIdOfToken, quotePath } from "./links";
 import { formatQuoteNumber } from "./numbering";
 import type { QuoteDocument } from "./quote-document";
 import { isExpired, quoteDocumentOf, quoteInclude, type QuoteRow } from "./quote-row";
@@ -21,8 +21,8 @@ export interface CustomerQuote {
   chosen: number[];
   /** Declined: when (Sydney, long) and why. */
   declined: { atText: string; reason: string | null } | null;
-  /** Replaced: the newest version's number and a fresh link to it, or null while it is a draft. */
-  newest: { number: string; path: string } | null;
+  /** Replaced: the newest version's number and its live link (null when it has none), or null while it is a draft. */
+  newest: { number: string; path: string | null } | null;
   /** Expired: the customer has already asked for an updated quote. */
   updateRequested: boolean;
 }
@@ -63,11 +63,12 @@ async function recordFirstView(quoteId: number): Promise<void> {
     ${recordEventSql(Prisma.sql`"viewed"`, "viewed")}`;
 }
 
-/** The newest version of the quote's number, when it is no longer a draft: a fresh link to it. */
+/** The newest version of the quote's number, when it is no longer a draft, and its live link: a GET writes nothing. */
 async function newestVersion(row: QuoteRow): Promise<CustomerQuote["newest"]> {
   const newest = await getDb().quote.findFirst({ where: { number: row.number }, orderBy: { version: "desc" }, select: { id: true, number: true, version: true, status: true } });
   if (!newest || newest.id === row.id || newest.status === "draft") return null;
-  return { number: formatQuoteNumber(newest.number, newest.version), path: quotePath(await createQuoteLink(newest.id)) };
+  const token = await existingQuoteLink(newest.id);
+  return { number: formatQuoteNumber(newest.number, newest.version), path: token ? quotePath(token) : null };
 }
 
 /**

@@ -250,9 +250,15 @@ describe("accepting", () => {
     // While B is a draft, the old page says a newer version is coming, with no link.
     expect(await viewCustomerQuote(token, { clientIp: "203.0.113.9", ownerPreview: false, ticks: [] })).toMatchObject({ state: "replaced", newest: null });
     await api.send(leadId, revision.id);
+    await deliverAlerts();
+    // The old page points at the link e-mailed for B, and opening it again and again writes no link.
+    const links = await getDb().quoteLink.count();
     const old = await viewCustomerQuote(token, { clientIp: "203.0.113.9", ownerPreview: false, ticks: [] });
+    await viewCustomerQuote(token, { clientIp: "203.0.113.9", ownerPreview: false, ticks: [] });
+    expect(await getDb().quoteLink.count()).toBe(links);
     expect(old!.newest).toMatchObject({ number: "Q-0001-B", path: expect.stringMatching(/^\/quote\/[A-Za-z0-9_-]{43}$/) });
-    const newToken = old!.newest!.path.slice("/quote/".length);
+    const newToken = old!.newest!.path!.slice("/quote/".length);
+    expect(newToken).toBe(tokenFromOutbox((await leadOf(leadId)).email, /Q-0001-B/));
     expect(await viewCustomerQuote(newToken, { clientIp: "203.0.113.9", ownerPreview: false, ticks: [] })).toMatchObject({ quoteId: revision.id, state: "open" });
     expect((await customer.accept(newToken, { name: "Jane Citizen", agree: true })).status).toBe(200);
     expect(await leadOf(leadId)).toMatchObject({ status: "won" });

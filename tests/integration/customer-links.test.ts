@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as bookingLinkRoute } from "@/app/api/admin/leads/[leadId]/booking-link/route";
+import { POST as revokeRoute } from "@/app/api/admin/leads/[leadId]/revoke-links/route";
+import { DELETE as cancelRoute, POST as bookRoute } from "@/app/api/booking/[token]/route";
+import { GET as slotsRoute } from "@/app/api/booking/[token]/slots/route";
+import { GET as inviteRoute } from "@/app/api/booking/[token]/visit.ics/route";
+import { getDb } from "@/lib/db";
+import { viewCustomerQuote } from "@/lib/quotes/customer-view";
+import { bookingTexts } from "@/lib/visits/booking-texts";
+import { createBookingLink } from "@/lib/visits/links";
+import { Browser } from "./auth-helpers";
+import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";
+import { clearQuotes, customerApi, deliverAlerts, quoteApi, sampleLines, tokenFromOutbox } from "./quote-helpers";
+
+// Customer links that end: one live link per purpose, the owner's revocation, a booking link's
+// end after its visit or 60 days without one, and visits whose time has come.
+
+let ipCounter = 1;
+const client = () => new Browser(`192.0.2.${(ipCounter++ % 250) + 1}`);
+const params = <T extends Record<string, string>>(value: T) => ({ params: Promise.resolve(value) });
+const json = async (response: Response) => ({ status: response.status, body: response.status === 204 ? null : await response.json() });
+const tokenOf = (path: string) => path.split("/").at(-1)!;
+const address = { street: "12 Smith Street", suburb: "Parramatta", postcode: "2150" };
+type Slot = { start: string; end: string };
+
+const slots = async (token: string) => json(await slotsRoute(client().request(`/api/booking/${token}/slots`), params({ token })));
+const book = async (token: string, body: unknown) => json(await bookRoute(client().request(`/api/booking/${token}`, { method: "POST", body }), params({ token })));
+const cancel = async (token: string) => json(await cancelRoute(client().request(`/api/booking/${token}`, { method: "DELETE" }), params({ token })));
+const invite = async (token: string) => (await inviteRoute(client().request(`/api/booking/${token}/visit.ics`), params({ token }))).status;
+
+let admin: Browser;
+beforeAll(async () => {
+  admin = await signedInBrowser("198.51.100.241");
+});
+beforeEach(async () => {
+  await clearQuotes();
+  await clearLeads();
+  await getDb().visitAvailability.deleteMany();
+  await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "booking" } } });
+});
+afterAll(async () => {
+  await clearQuotes();
+  await clearLeads();
+  await getDb().$disconnect();
+});
+
+async function newLead(email = `links.${ipCounter++}@example.com`) {
+  const [id] = await seedLeads([{ name: "Jane Citizen", email }]);
+  return { id: id!, email, token: tokenOf(await createBookingLink(id!)) };
+}
+const revoke = async (leadId: number | string, browser = admin) => json(await revokeRoute(browser.request(`/api/admin/leads/${leadId}/revoke-links`, { method: "POST", headers: { origin: "http://localhost:3000" } }), params({ leadId: String(leadId) })));
+
+describe("one live link per purpose", () => {
+  it("a lead's booking link is the same on every showing: e-mail, owner's copy, repeat", async () => {
+    const lead = await newLead();
+    const copied = await json(await bookingLinkRoute(admin.request(`/api/admin/leads/${lead.id}/booking-link`, { method: "POST" }), params({ leadId: String(lead.id) })));
+    expect(tokenOf(copied.body.url)).toBe(lead.token);
+    const [a, b] = await Promise.all([createBookingLink(lead.id), createBookingLink(lead.id)]);
+    expect([tokenOf(a), tokenOf(b)]).toEqual([lead.token, lead.token]);
+    expect(await getDb().bookingLink.count({ where: { leadId: lead.id } })).toBe(1);
+  });
+});
+
+describe("POST /api/admin/leads/{leadId}/revoke-links", () => {
+  it("ends every booking and quote link of the lead at once (204); they answer 404 like unknown ones; the next one is new", async () => {
+    const lead = await newLead();
+    const api = quoteApi(admin);
+    const quote = (await api.create(lead.id, { lines: sampleLines })).body.data;
+    await api.send(lead.id, quote.id);
+    await deliverAlerts();
+    const quoteToken = tokenFromOutbox(lead.email);
+    const other = await newLead();
+    expect((await slots(lead.token)).status).toBe(200);
+
+    expect(await revoke(lead.id)).toEqual({ status: 204, body: null });
+    expect((await slots(lead.token)).status).toBe(404);
+    expect(await invite(lead.token)).toBe(404);
+    expect((await book(lead.token, { start: "2030-01-01T09:00:00+11:00", address })).status).toBe(404);
+    expect(await viewCustomerQuote(quoteToken, { clientIp: "203.0.113.50", ownerPreview: false, ticks: [] })).toBeNull();
+    expect((await customerApi("203.0.113.51").pdf(quoteToken)).status).toBe(404);
+    expect((await customerApi("203.0.113.52").accept(quoteToken, { name: "Jane Citizen", agree: true })).status).toBe(404);
+    // Another lead's link is untouched.
+    expect((await slots(other.token)).status).toBe(200);
+    // The next link shown is a new one, and it works.
+    const fresh = tokenOf(await createBookingLink(lead.id));
+    expect(fresh).not.toBe(lead.token);
+    expect((await slots(fresh)).status).toBe(200);
+
+    expect((await revoke(999_999)).status).toBe(404);
+    expect((await revoke("x")).status).toBe(400);
+    expect((await revoke(lead.id, new Browser("198.51.100.242"))).status).toBe(401);
+  });
+});
+
+describe("a booking link's end", () => {
+  it("ends 60 days after it was made without a booked visit (404)", async () => {
+    const lead = await newLead();
+    await getDb().bookingLink.updateMany({ where: { leadId: lead.id }, data: { createdAt: new Date(Date.now() - 59 * 86_400_000) } });
+    expect((await slots(lead.token)).status).toBe(200);
+    await getDb().bookingLink.updateMany({ where: { leadId: lead.id }, data: { createdAt: new Date(Date.now() - 61 * 86_400_000) } });
+    expect((await slots(lead.token)).status).toBe(404);
+    expect((await cancel(lead.token)).status).toBe(404);
+    // Shown again, the lead gets a new link that works.
+    const fresh = tokenOf(await createBookingLink(lead.id));
+    expect(fresh).not.toBe(lead.token);
+    expect((await slots(fresh)).status).toBe(200);
+  });
+
+  it("a visit whose time has come cannot be moved or cancelled by the link (409 with the reason); a day after it ends the link is a 404", async () => {
+    const lead = await newLead();
+    const [first, second] = (await slots(lead.token)).body.slots as Slot[];
+    expect((await book(lead.token, { start: first!.start, address })).status).toBe(201);
+    // A visit booked two months ago keeps its link alive until it has passed.
+    await getDb().bookingLink.updateMany({ where: { leadId: lead.id }, data: { createdAt: new Date(Date.now() - 61 * 86_400_000) } });
+    expect((await slots(lead.token)).status).toBe(200);
+
+    // The visit began an hour ago.
+    const startsAt = new Date(Date.now() - 3_600_000);
+    await getDb().visit.updateMany({ where: { leadId: lead.id }, data: { startsAt, endsAt: new Date(startsAt.getTime() + 45 * 60_000), busyUntil: new Date(startsAt.getTime() + 75 * 60_000) } });
+    expect(await book(lead.token, { start: second!.start, address })).toEqual({ status: 409, body: { error: bookingTexts.visitPassed } });
+    expect(await cancel(lead.token)).toEqual({ status: 409, body: { error: bookingTexts.visitPassed } });
+    expect(await getDb().visit.findFirstOrThrow({ where: { leadId: lead.id } })).toMatchObject({ cancelledAt: null, startsAt });
+
+    // Two days later: the link has ended.
+    const longAgo = new Date(Date.now() - 2 * 86_400_000);
+    await getDb().visit.updateMany({ where: { leadId: lead.id }, data: { startsAt: longAgo, endsAt: new Date(longAgo.getTime() + 45 * 60_000), busyUntil: new Date(longAgo.getTime() + 75 * 60_000) } });
+    expect((await slots(lead.token)).status).toBe(404);
+    expect(await invite(lead.token)).toBe(404);
+  });
+});
