@@ -13,7 +13,8 @@ import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";
 import { clearQuotes, customerApi, deliverAlerts, quoteApi, sampleLines, tokenFromOutbox } from "./quote-helpers";
 
 // Customer links that end: one live link per purpose, the owner's revocation, a booking link's
-// end after its visit or 60 days without one, and visits whose time has come.
+// end after its visit or 60 days without one, visits whose time has come, and a quote link's
+// end 90 days after the quote's validity.
 
 let ipCounter = 1;
 const client = () => new Browser(`192.0.2.${(ipCounter++ % 250) + 1}`);
@@ -128,3 +129,25 @@ describe("a booking link's end", () => {
     expect(await invite(lead.token)).toBe(404);
   });
 });
+
+describe("a quote link's end", () => {
+  it("shows the quote until 90 days after its validity ends, then only \"ask for an updated quote\" (no quote, no PDF)", async () => {
+    const lead = await newLead();
+    const api = quoteApi(admin);
+    const quote = (await api.create(lead.id, { lines: sampleLines })).body.data;
+    await api.send(lead.id, quote.id);
+    await deliverAlerts();
+    const token = tokenFromOutbox(lead.email);
+    const view = () => viewCustomerQuote(token, { clientIp: "203.0.113.60", ownerPreview: false, ticks: [] });
+    const validUntil = (daysAgo: number) => getDb().quote.update({ where: { id: quote.id }, data: { validUntil: new Date(Date.now() - daysAgo * 86_400_000) } });
+
+    await validUntil(88);
+    expect(await view()).toMatchObject({ state: "expired", lapsed: false });
+    expect((await customerApi("203.0.113.61").pdf(token)).status).toBe(200);
+
+    await validUntil(92);
+    expect(await view()).toMatchObject({ state: "expired", lapsed: true });
+    expect((await customerApi("203.0.113.62").pdf(token)).status).toBe(404);
+  });
+});
+
