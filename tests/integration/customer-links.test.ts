@@ -4,7 +4,9 @@ import { POST as revokeRoute } from "@/app/api/admin/leads/[leadId]/revoke-links
 import { DELETE as cancelRoute, POST as bookRoute } from "@/app/api/booking/[token]/route";
 import { GET as slotsRoute } from "@/app/api/booking/[token]/slots/route";
 import { GET as inviteRoute } from "@/app/api/booking/[token]/visit.ics/route";
+import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/[token]/route";
 import { getDb } from "@/lib/db";
+import { createUnsubscribeLink } from "@/lib/quotes/unsubscribe";
 import { viewCustomerQuote } from "@/lib/quotes/customer-view";
 import { bookingTexts } from "@/lib/visits/booking-texts";
 import { createBookingLink } from "@/lib/visits/links";
@@ -148,6 +150,41 @@ describe("a quote link's end", () => {
     await validUntil(92);
     expect(await view()).toMatchObject({ state: "expired", lapsed: true });
     expect((await customerApi("203.0.113.62").pdf(token)).status).toBe(404);
+  });
+});
+
+describe("what each link shows (SECURITY.md, \"What each customer link shows\")", () => {
+  const secret = { name: "Jane Quietly-Citizen", email: "jane.private@example.com", phone: "0412 999 888", message: "The spare key is under the mat" };
+
+  it("a booking link: the first name, the visit's time and address, the free times; never the surname, e-mail, phone or request", async () => {
+    const [leadId] = await seedLeads([{ ...secret, service: "interior" }]);
+    const token = tokenOf(await createBookingLink(leadId!));
+    const free = await slots(token);
+    const booked = await book(token, { start: (free.body.slots as Slot[])[0]!.start, address });
+    const ics = await (await inviteRoute(client().request(`/api/booking/${token}/visit.ics`), params({ token }))).text();
+    for (const shown of [JSON.stringify(free.body), JSON.stringify(booked.body), ics]) {
+      for (const hidden of ["Quietly", "Citizen", secret.email, secret.phone, "0412999888", secret.message]) expect(shown).not.toContain(hidden);
+    }
+    expect(ics).toContain("12 Smith Street");
+  });
+
+  it("a quote link: the quote made out to the customer; never the request's message, the owner's notes or another quote", async () => {
+    const [leadId] = await seedLeads([secret]);
+    await getDb().leadNote.create({ data: { leadId: leadId!, body: "Owner's private note: difficult customer" } });
+    const api = quoteApi(admin);
+    const quote = (await api.create(leadId!, { lines: sampleLines })).body.data;
+    await api.send(leadId!, quote.id);
+    await deliverAlerts();
+    const view = JSON.stringify(await viewCustomerQuote(tokenFromOutbox(secret.email), { clientIp: "203.0.113.70", ownerPreview: false, ticks: [] }));
+    expect(view).toContain(secret.name);
+    for (const hidden of [secret.message, "Owner's private note"]) expect(view).not.toContain(hidden);
+  });
+
+  it("an unsubscribe link: the one address it stops, nothing else", async () => {
+    const link = await createUnsubscribeLink(secret.email);
+    const token = link.url.split("/").at(-1)!;
+    const answer = await json(await unsubscribeRoute(client().request(`/api/unsubscribe/${token}`, { method: "POST" }), params({ token })));
+    expect(answer).toEqual({ status: 200, body: { data: { email: secret.email, unsubscribed: true } } });
   });
 });
 
