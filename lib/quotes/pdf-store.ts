@@ -28,13 +28,17 @@ export function pdfVariant(document: QuoteDocument): string {
 /** The PDF of `document` (quote `quoteId`), from storage, or rendered (gated) and stored. */
 export async function storedQuotePdf(quoteId: number, document: QuoteDocument): Promise<Buffer> {
   const variant = pdfVariant(document);
-  const stored = await getDb().quotePdf.findUnique({ where: { quoteId_variant: { quoteId, variant } }, select: { pdf: true } });
-  if (stored) return Buffer.from(stored.pdf);
   const key = `${quoteId}:${variant}`;
+  const stored = async () => (await getDb().quotePdf.findUnique({ where: { quoteId_variant: { quoteId, variant } }, select: { pdf: true } }))?.pdf;
+  const found = underWay.get(key) ?? (await stored());
+  if (found) return Buffer.from(await found);
   const running = underWay.get(key);
   if (running) return running;
   if (renders.pendingCount >= MAX_WAITING) throw new HttpError(503, pdfBusyMessage, { retryAfterSeconds: 5 });
   const render = renders(async () => {
+    // Stored by a render that ended while this request was looking: served, not rendered again.
+    const since = await stored();
+    if (since) return Buffer.from(since);
     const pdf = await renderQuotePdf(document);
     await getDb().quotePdf.createMany({ data: [{ quoteId, variant, pdf: new Uint8Array(pdf) }], skipDuplicates: true });
     return pdf;
