@@ -74,7 +74,7 @@ export const visitAdminTexts = {
   },
   revoke: {
     button: "Revoke links",
-    label: (name: string) => `Revoke ${name}'s booking and quote links`,
+    label: (name: string) => `Revoke links for ${name} (booking and quote)`,
     confirm: (name: string) => `Revoke ${name}'s links? Their booking and quote links stop working at once; the next e-mail or copied link is a new one.`,
     doneTitle: "Links revoked",
     done: (name: string) => `${name}'s old booking and quote links no longer open anything.`,
