@@ -1,6 +1,7 @@
 import "server-only";
 import { RateLimiterPostgres, RateLimiterRes, type IRateLimiterPostgresOptions } from "rate-limiter-flexible";
 import { getDb } from "@/lib/db";
+import { widerSubject } from "@/lib/http/client-ip";
 
 /**
  * Every rate limit of the site (sign-in, codes, quote requests), kept by rate-limiter-flexible's
@@ -122,4 +123,30 @@ function retryAfter(limiter: RateLimiter, state: RateLimiterRes): number {
   // A refusal that raced the block's own write has no expiry yet: the whole block is ahead.
   const ms = state.msBeforeNext > 0 ? state.msBeforeNext : (limiter.blockDuration || limiter.duration) * 1000;
   return Math.max(1, Math.ceil(ms / 1000));
+}
+
+/** A per-client limit of a public endpoint: `count(subject)` counts the client and, for IPv6, its /48. */
+export interface ClientLimit {
+  count(subject: string): Promise<Counted>;
+}
+
+/**
+ * The public endpoints' per-client limit, as the quote requests count it (lib/leads/limit.ts):
+ * the client (an IPv4 address or IPv6 /64) gets `points` in the window from its first event, and
+ * an IPv6 /48 twice that, so a client cannot dodge the limit by hopping across the 65,536 /64s of
+ * its allocation. Refused by either: the other is given its point back.
+ */
+export function clientLimit(limit: { keyPrefix: string; points: number; windowSeconds: number }): ClientLimit {
+  const own = rateLimiter(limit);
+  const group = rateLimiter({ keyPrefix: `${limit.keyPrefix}48`, points: 2 * limit.points, windowSeconds: limit.windowSeconds });
+  return {
+    async count(subject) {
+      const wider = widerSubject(subject);
+      const [mine, theirs] = await Promise.all([countAttempt(own, subject), wider ? countAttempt(group, wider) : null]);
+      if (!mine.ok && theirs?.ok) await refundAttempt(group, wider!);
+      if (mine.ok && theirs && !theirs.ok) await refundAttempt(own, subject);
+      if (!mine.ok) return mine;
+      return theirs && !theirs.ok ? theirs : mine;
+    },
+  };
 }

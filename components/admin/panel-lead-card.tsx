@@ -9,6 +9,7 @@ import { formatSydneyDateTime } from "@/lib/leads/view";
 import { buttonStyles } from "./admin-styles";
 import { BookingLinkButton } from "./booking-link-button";
 import { DeleteLeadButton } from "./delete-lead-button";
+import { RevokeLinksButton } from "./revoke-links-button";
 import { AskForReview } from "./lead-details";
 import { ContactLinks, ServiceBadge } from "./lead-card-parts";
 import { LeadPane } from "./lead-pane";
@@ -79,6 +80,7 @@ export const PanelLeadCard = memo(function PanelLeadCard({
       </ControlTooltip>
       <AskForReview lead={lead} enabled={reviewRequests} />
       <BookingLinkButton leadId={lead.id} name={lead.name} wordClassName={rareWord} />
+      <RevokeLinksButton leadId={lead.id} name={lead.name} wordClassName={rareWord} />
       <DeleteLeadButton lead={lead} wordClassName={rareWord} />
     </>
   );

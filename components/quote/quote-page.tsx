@@ -95,7 +95,7 @@ function StateBanner({ view, token, query }: { view: CustomerQuote; token: strin
         <Banner tone="warning" title={texts.replacedTitle}>
           <p>{customerQuoteMessages.replaced}</p>
           <p className="mt-2">
-            {view.newest ? (
+            {view.newest?.path ? (
               <a className="font-semibold text-brand-700 underline underline-offset-2" href={view.newest.path}>
                 {texts.newerVersion(view.newest.number)}
               </a>
@@ -222,6 +222,8 @@ export function QuotePage({ token, view, query, ownerPreview }: { token: string;
         </p>
       ) : null}
       <StateBanner view={view} token={token} query={query} />
+      {view.lapsed ? null : (
+        <>
       <QuoteView
         document={view.document}
         optionsForm={open ? ACCEPT_FORM : undefined}
@@ -251,6 +253,8 @@ export function QuotePage({ token, view, query, ownerPreview }: { token: string;
       {open ? <DeclineSection token={token} query={query} /> : null}
       <QuestionSection token={token} query={query} />
       {open ? <OptionTotals formId={ACCEPT_FORM} lines={lines} depositPercent={view.document.totals.depositPercent} pdfPath={pdfPath} /> : null}
+        </>
+      )}
     </main>
   );
 }

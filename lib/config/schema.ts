@@ -110,6 +110,10 @@ const envSchema = z.object({
   /** Customer confirmations queued per hour, to all addresses together. */
   CONFIRMATION_HOURLY_CAP: positiveInt(30),
   BOOKING_RATE_LIMIT: positiveInt(20),
+  /** GET /api/booking/{token}/slots per client IP per 10 minutes. */
+  SLOTS_RATE_LIMIT: positiveInt(60),
+  /** POST /api/estimate per client IP per minute. */
+  ESTIMATE_RATE_LIMIT: positiveInt(30),
   SIGNIN_RATE_LIMIT: positiveInt(5),
   SIGNIN_ACCOUNT_LIMIT: positiveInt(20),
   CODE_SEND_RATE_LIMIT: positiveInt(3),
@@ -222,6 +226,10 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
     ceilings: { quotesPerHour: e.QUOTE_HOURLY_CAP, photoMbPerDay: e.PHOTO_DAILY_MB, confirmationsPerHour: e.CONFIRMATION_HOURLY_CAP },
     /** Bookings, moves, cancellations and unknown booking links per client address per 10 minutes. */
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
+    /** Free-slot answers per client address per 10 minutes. */
+    slotsRateLimit: e.SLOTS_RATE_LIMIT,
+    /** Instant estimates per client address per minute. */
+    estimateRateLimit: e.ESTIMATE_RATE_LIMIT,
   };
 }
 

@@ -13,7 +13,9 @@ export class HttpError extends Error {
     this.name = "HttpError";
   }
 
+  /** A `retryAfterSeconds` in the details (a 429's or a 503's) is also sent as Retry-After. */
   toResponse() {
-    return jsonError(this.status, this.message, this.details);
+    const retryAfter = this.details?.retryAfterSeconds;
+    return jsonError(this.status, this.message, this.details, typeof retryAfter === "number" ? { "Retry-After": String(Math.max(1, Math.ceil(retryAfter))) } : undefined);
   }
 }

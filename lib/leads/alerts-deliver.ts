@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { MailError, sendMail } from "@/lib/mail";
+import { MailError, sendMail, type MailMessage } from "@/lib/mail";
 import { getConfig } from "@/lib/config";
 import { newLeadPayload, overduePayload, type PushPayload } from "@/lib/push/payload";
 import { sendPushToSubscription } from "@/lib/push/send";
@@ -11,6 +11,7 @@ import { visitAlertLabels } from "@/lib/visits/visit-alerts";
 import { visitAlertMessage, type AlertMessage } from "@/lib/visits/visit-notify";
 import { visitSelect } from "@/lib/visits/visit-row";
 import { alertKinds } from "./alerts-record";
+import { CUSTOMER_MAILS_PER_DAY, giveBackCustomerMail, takeCustomerMail } from "./mail-budget";
 import { customerConfirmationEmail, overdueReminderEmail, ownerAlertEmail, reviewRequestEmail } from "./notify";
 import type { LeadRow } from "./row";
 
@@ -55,6 +56,8 @@ async function leadAlertMessage(kind: string, lead: LeadRow): Promise<AlertMessa
   return { push };
 }
 
+export const mailHeldNote = `Held: the customer's address had its ${CUSTOMER_MAILS_PER_DAY} e-mails of the day.`;
+
 /** One try of one job: which attempt this is, and whether the queue will try again after it. */
 export interface Attempt {
   number: number;
@@ -81,10 +84,27 @@ export async function deliverNotification(id: number, attempt: Attempt): Promise
   const row = await db.leadNotification.findUnique({ where: { id }, include: { lead: true, visitChange: { include: { visit: { select: visitSelect } } } } });
   // Sent, failed or skipped already (a resend makes a new job), or deleted with its request.
   if (!row || row.status !== "pending") return;
+  let held = false;
+  // Every e-mail of every alert goes out here: a customer's counts against its address's day
+  // (./mail-budget.ts), and past it is held (the owner's always go).
+  const send = async (message: MailMessage): Promise<"sent" | "skipped"> => {
+    const customer = message.to !== getConfig().admin.email;
+    if (customer && !(await takeCustomerMail(message.to, row.kind))) {
+      held = true;
+      return "skipped";
+    }
+    try {
+      await sendMail(message, { idempotencyKey: `quote-notification-${row.id}` });
+    } catch (error) {
+      if (customer) await giveBackCustomerMail(message.to);
+      throw error;
+    }
+    return "sent";
+  };
   try {
     let outcome: "sent" | "skipped" = "sent";
     // A written quote's alerts (lib/quotes/): its e-mails and pushes, sent there.
-    if (row.writtenQuoteId !== null) outcome = await deliverQuoteAlert({ ...row, writtenQuoteId: row.writtenQuoteId });
+    if (row.writtenQuoteId !== null) outcome = await deliverQuoteAlert({ ...row, writtenQuoteId: row.writtenQuoteId }, new Date(), send);
     else {
       // A visit's alert may have nothing left to say (moved past, cancelled): skipped.
       const message = row.visitChange ? await visitAlertMessage(row.kind, row.lead, row.visitChange) : await leadAlertMessage(row.kind, row.lead);
@@ -93,14 +113,16 @@ export async function deliverNotification(id: number, attempt: Attempt): Promise
         const result = row.pushSubscriptionId === null ? "gone" : await sendPushToSubscription(row.pushSubscriptionId, message.push);
         if (result === "gone") outcome = "skipped";
       } else {
-        await sendMail(message.email, { idempotencyKey: `quote-notification-${row.id}` });
+        outcome = await send(message.email);
       }
     }
     // updateMany: the request may have been deleted meanwhile, its alerts with it.
     await db.leadNotification.updateMany({
       where: { id },
-      data: { status: outcome, attempts: attempt.number, sentAt: outcome === "sent" ? new Date() : null, lastError: null },
+      data: { status: outcome, attempts: attempt.number, sentAt: outcome === "sent" ? new Date() : null, lastError: held ? mailHeldNote : null },
     });
+    // The owner sees what his customer was not sent, on the lead's timeline.
+    if (held) await db.leadEvent.create({ data: { leadId: row.leadId, kind: "mail_held", quoteId: row.writtenQuoteId, data: { alert: alertLabels[row.kind] ?? row.kind } } });
   } catch (error) {
     const lastError = describe(error).slice(0, 500);
     const final = attempt.last || (error instanceof MailError && error.permanent);

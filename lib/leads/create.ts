@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { leadEstimateFor, type LeadEstimate } from "@/lib/estimate/lead-estimate";
+import { widerSubject } from "@/lib/http/client-ip";
 import { HttpError } from "@/lib/http/responses";
 import { countLeadAttempt, refundLeadAttempt } from "@/lib/leads/limit";
 import type { CleanPhoto } from "@/lib/photos/process";
@@ -14,6 +15,35 @@ import { spamReason, type LeadRequest } from "./request-schema";
 import { leadColumnsSql, leadSelect, type LeadRow } from "./row";
 
 export const tooManyLeadsMessage = "Too many quote requests from your connection. Please call us, or try again in a few minutes.";
+export const keyTakenMessage = "This idempotencyKey was used by another request. Send a new key.";
+
+/** Repeats of one idempotency key answered free of the client's limit; later ones count like new requests. */
+export const FREE_REPEATS = 3;
+
+/** The client group an idempotency key belongs to: an IPv4 address, an IPv6 /48 (as the request limits group them). */
+export const keyClientOf = (subject: string) => widerSubject(subject) ?? subject;
+
+/**
+ * The first answer again for a repeated idempotency key (the same lead and its one live booking
+ * link), only to the client group that sent it: another client is refused (409), so knowing a key
+ * hands no one else's booking. Each repeat is counted on the lead's row; past FREE_REPEATS a
+ * repeat costs its client a request like a new one (`counted`: whether this one was counted; one
+ * refused at the limit gets a 429 then).
+ */
+export async function answerRepeat(lead: LeadRow, clientIp: string, counted: "counted" | "refused" | "kept", refund?: () => Promise<void>): Promise<CreateResult> {
+  const [row] = await getDb().$queryRaw<{ repeats: number }[]>`
+    UPDATE "contact_submissions" SET "idempotencyRepeats" = "idempotencyRepeats" + 1
+    WHERE "id" = ${lead.id} AND ("idempotencyClient" IS NULL OR "idempotencyClient" = ${keyClientOf(clientIp)})
+    RETURNING "idempotencyRepeats" AS "repeats"`;
+  if (!row) {
+    await Promise.all([counted === "counted" ? refundLeadAttempt(clientIp) : null, refund?.()]);
+    throw new HttpError(409, keyTakenMessage);
+  }
+  const free = row.repeats <= FREE_REPEATS;
+  if (!free && counted === "refused") throw new HttpError(429, tooManyLeadsMessage);
+  const [, , path] = await Promise.all([free && counted === "counted" ? refundLeadAttempt(clientIp) : null, refund?.(), createBookingLink(lead.id)]);
+  return { outcome: "duplicate", lead, bookingPath: path };
+}
 
 export type CreateResult =
   /** `bookingPath`: a new link (on this site) to book the free measure-up, for the success screen. */
@@ -68,7 +98,7 @@ const COLUMNS = Prisma.raw(`"name", "email", "phone", "service", "budget_range",
  * statement stores the request with its alerts and their delivery jobs (lib/leads/alerts-record.ts):
  * it commits all of them or none, so a stored request always has its alerts on their way, even
  * if the server stops right after answering. A repeated idempotency key returns the stored row
- * instead of adding one, and is not counted against the client's limit. A request that trips a
+ * instead of adding one (answerRepeat: its own client only, free for the first few). A request that trips a
  * spam rule is stored as spam with its reason, and nothing is sent.
  *
  * Two statements for a new request (count it, store it): the insert itself finds a repeated
@@ -79,17 +109,14 @@ const COLUMNS = Prisma.raw(`"name", "email", "phone", "service", "budget_range",
  */
 export async function createLead(request: LeadRequest, clientIp: string, photos: CleanPhoto[] = [], counted?: CountedLead): Promise<CreateResult> {
   const key = request.idempotencyKey ?? null;
-  const repeated = async (lead: LeadRow, refund?: () => Promise<void>): Promise<CreateResult> => {
-    const [, , path] = await Promise.all([refundLeadAttempt(clientIp), refund?.(), createBookingLink(lead.id)]);
-    return { outcome: "duplicate", lead, bookingPath: path };
-  };
+  const repeated = (lead: LeadRow, refund?: () => Promise<void>) => answerRepeat(lead, clientIp, "counted", refund);
 
   // Spam counts against the limit too: a bot cannot fill the spam table faster than a person could.
   const [limit, devices] = await Promise.all([counted ? ({ ok: true } as const) : countLeadAttempt(clientIp), deliverableSubscriptionIds()]);
   if (!limit.ok) {
     // A retry of a request stored before the client reached its limit still gets its answer.
     const earlier = key ? await withKey(key) : null;
-    if (earlier) return repeated(earlier);
+    if (earlier) return answerRepeat(earlier, clientIp, "refused");
     throw new HttpError(429, tooManyLeadsMessage, { retryAfterSeconds: limit.retryAfterSeconds });
   }
 
@@ -122,12 +149,12 @@ export async function createLead(request: LeadRequest, clientIp: string, photos:
   const link = newBookingToken();
   const storedPhotos = photos.length > 0 ? Prisma.sql` ${insertPhotosSql(leadCte, "lead", photos)},` : Prisma.empty;
   const inserted = await getDb().$queryRaw<(LeadRow & { alertJobs: number })[]>`WITH "lead" AS (
-       INSERT INTO "contact_submissions" (${COLUMNS})
-       VALUES (${values(request, key, estimate)})
+       INSERT INTO "contact_submissions" (${COLUMNS}, "idempotencyClient")
+       VALUES (${values(request, key, estimate)}, ${key ? keyClientOf(clientIp) : null})
        ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
        RETURNING ${Prisma.raw(leadColumnsSql)}
      ),${storedPhotos}
-     "booking_link" AS (${insertBookingLinkSql(leadCte, link.hash)}),${recordAlertsSql(leadCte, devices)}
+     "booking_link" AS (${insertBookingLinkSql(leadCte, link)}),${recordAlertsSql(leadCte, devices)}
      SELECT "lead".*, (SELECT count(*)::int FROM "alert_jobs") AS "alertJobs" FROM "lead"`;
   if (inserted[0]) {
     const { alertJobs, ...lead } = inserted[0];

@@ -4,8 +4,7 @@ import { clientIpFrom } from "@/lib/http/client-ip";
 import { parseOr400 } from "@/lib/http/parse";
 import { isMultipart, readPhotoUpload } from "@/lib/photos/upload";
 import { uploadSlots } from "@/lib/photos/upload-slots";
-import { createBookingLink } from "@/lib/visits/links";
-import { countLeadRequest, createLead, leadWithKey, type CreateResult } from "./create";
+import { answerRepeat, countLeadRequest, createLead, leadWithKey, type CreateResult } from "./create";
 import { leadRequestSchema } from "./request-schema";
 import type { LeadRow } from "./row";
 
@@ -29,7 +28,7 @@ export async function receiveLeadRequest(request: Request): Promise<CreateResult
         return found.earlier === null;
       },
     });
-    if (upload.stopped && found.earlier) return { outcome: "duplicate", lead: found.earlier, bookingPath: await createBookingLink(found.earlier.id) };
+    if (upload.stopped && found.earlier) return answerRepeat(found.earlier, clientIp, "kept");
     return createLead(parseOr400(leadRequestSchema, upload.fields), clientIp, upload.photos, counted);
   });
 }

@@ -4,6 +4,7 @@
  */
 export const quoteMessages = {
   name: "Name must be at least 2 characters",
+  nameText: "Name must be just your name: no web address, e-mail address or line break",
   email: "Please enter a valid email address",
   phone: "Please enter a valid phone number",
   successTitle: "Success!",

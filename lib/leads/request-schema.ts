@@ -1,5 +1,6 @@
 import { quoteServiceOptions } from "@/lib/business";
 import { estimateFieldSchema } from "@/lib/estimate/schema";
+import { isPlainTypedText } from "@/lib/security/typed-text";
 import { z } from "@/lib/zod";
 import { budgetRanges, MIN_FILL_MS, quoteFieldMaxLength as maxLength, quoteMessages, timelines } from "./request-fields";
 import { cleanReferrerHost, cleanSourceText, sourceMaxLength } from "./visit-source";
@@ -16,9 +17,6 @@ export const serviceValues = quoteServiceOptions.map((option) => option.value) a
 const optionalChoice = <Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(values, { error: message }).optional());
 
-/** Letters, marks, digits, punctuation and spaces: no control characters in one-line fields. */
-const singleLine = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
-
 const sourceTag = () => z.unknown().optional().transform((value) => cleanSourceText(value, sourceMaxLength.utm));
 
 export const leadRequestSchema = z.object({
@@ -27,7 +25,7 @@ export const leadRequestSchema = z.object({
     .trim()
     .min(2, quoteMessages.name)
     .max(maxLength.name, `Name must be at most ${maxLength.name} characters`)
-    .refine(singleLine, quoteMessages.name),
+    .refine(isPlainTypedText, quoteMessages.nameText),
   email: z.string({ error: quoteMessages.email }).trim().max(maxLength.email, `Email must be at most ${maxLength.email} characters`).pipe(z.email(quoteMessages.email)),
   phone: z
     .string({ error: quoteMessages.phone })

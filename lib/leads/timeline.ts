@@ -7,6 +7,7 @@ import { formatInvoiceNumber, formatQuoteNumber } from "@/lib/quotes/numbering";
 import { adminQuoteMessages } from "@/lib/quotes/quote-messages";
 import { formatDay } from "@/lib/quotes/validity";
 import { sydneyTime } from "@/lib/sydney-time";
+import { CUSTOMER_MAILS_PER_DAY } from "./mail-budget";
 
 /**
  * A lead's one timeline (GET /api/admin/leads/{leadId}/timeline): received, replied, each visit
@@ -61,6 +62,8 @@ function textOf(row: Row): string {
       return `Quote ${quote} declined${typeof data.reason === "string" && data.reason ? `: ${data.reason}` : ""}`;
     case "invoiced":
       return `Deposit tax invoice ${formatInvoiceNumber(Number(data.number))} sent${cents}`;
+    case "mail_held":
+      return `Not e-mailed to the customer (their address had its ${CUSTOMER_MAILS_PER_DAY} e-mails today): ${typeof data.alert === "string" ? data.alert : "an e-mail"}`;
     case "deposit_paid":
       return `Deposit ${formatInvoiceNumber(Number(data.number))} marked paid on ${formatDay(String(data.paidOn))}`;
     case quoteAlertKinds.ownerReminderEmail:

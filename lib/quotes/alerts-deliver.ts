@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { sendMail } from "@/lib/mail";
+import { sendMail, type MailMessage } from "@/lib/mail";
 import { sendPushToSubscription } from "@/lib/push/send";
 import { customerFollowUpKinds, openQuoteOnlyKinds, quoteAlertKinds, quotePushKinds, type QuoteAlertKind } from "./alert-kinds";
 import { invoiceDocumentOf } from "./deposit";
@@ -39,7 +39,11 @@ async function followUpStillDue(kind: string, quote: QuoteRow, now: Date): Promi
  * they are rendered: their tokens exist only in that e-mail. A question's alert tells of the
  * newest question asked up to the alert's own time (both are written by one statement, at one now()).
  */
-export async function deliverQuoteAlert(row: QuoteAlertRow, now = new Date()): Promise<"sent" | "skipped"> {
+export async function deliverQuoteAlert(
+  row: QuoteAlertRow,
+  now = new Date(),
+  send: (message: MailMessage) => Promise<"sent" | "skipped"> = async (message) => (await sendMail(message, { idempotencyKey: `quote-notification-${row.id}` }), "sent"),
+): Promise<"sent" | "skipped"> {
   const db = getDb();
   const quote = await db.quote.findUnique({ where: { id: row.writtenQuoteId }, include: quoteInclude });
   if (!quote) return "skipped";
@@ -82,6 +86,5 @@ export async function deliverQuoteAlert(row: QuoteAlertRow, now = new Date()): P
     default:
       message = await ownerQuoteEmail(kind, quote, question);
   }
-  await sendMail(message, { idempotencyKey: `quote-notification-${row.id}` });
-  return "sent";
+  return send(message);
 }

@@ -7,9 +7,10 @@ import { assertSameOrigin } from "@/lib/http/origin";
 import { parseOr400 } from "@/lib/http/parse";
 import { HttpError } from "@/lib/http/responses";
 import { errorResponse, noStoreByDefault } from "@/lib/http/route";
+import { isCustomerLinkToken } from "@/lib/security/customer-links";
 import { customerQuoteMessages } from "./customer-texts";
 import type { CustomerClient } from "./decide";
-import { quotePath } from "./links";
+import { quoteIdOfToken, quotePath } from "./links";
 
 /**
  * The customer's routes (POST /api/quote/{token}/accept, decline, question) answer two callers:
@@ -75,6 +76,11 @@ function backToPage(token: string, action: CustomerAction, form: URLSearchParams
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 }
 
+/** Whether the token opens a quote (a miss counts, as on the page); past the misses, no. */
+async function opensAQuote(token: string, request: Request): Promise<boolean> {
+  return (await quoteIdOfToken(token, customerClientOf(request).limitSubject).catch(() => null)) !== null;
+}
+
 /** A customer route: writes from the quote's page only; JSON or a form; 201/200 JSON, or 303 to the page. */
 export function customerQuoteRoute<Schema extends z.ZodType, Result>(
   action: CustomerAction,
@@ -93,8 +99,11 @@ export function customerQuoteRoute<Schema extends z.ZodType, Result>(
       if (form) return backToPage(token, action, form, { done: true });
       return noStoreByDefault(Response.json({ data: result }, { status: successStatus }));
     } catch (error) {
-      // A form's refusal goes back to its page; an unknown token or a cross-site post does not.
-      if (form && error instanceof HttpError && [400, 409, 429].includes(error.status) && error.message !== customerQuoteMessages.tooManyTries) {
+      // A form's refusal goes back to its page; an unknown token or a cross-site post does not, and
+      // a token that no link can have never reaches a Location header (it may hold anything).
+      if (form && isCustomerLinkToken(token) && error instanceof HttpError && [400, 409, 429].includes(error.status) && error.message !== customerQuoteMessages.tooManyTries) {
+        // A 400 is decided before the token is looked up: only a page that exists is gone back to.
+        if (error.status === 400 && !(await opensAQuote(token, request))) return errorResponse(new HttpError(404, customerQuoteMessages.notFound));
         return backToPage(token, action, form, { error: errorCodeOf(error) });
       }
       return errorResponse(error);

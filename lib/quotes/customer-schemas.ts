@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { isPlainTypedText } from "@/lib/security/typed-text";
 import { quoteLimits } from "./quote-schema";
 import { customerQuoteMessages as messages } from "./customer-texts";
 
@@ -8,7 +9,6 @@ import { customerQuoteMessages as messages } from "./customer-texts";
  */
 export const customerLimits = { maxName: 100, maxReason: 1_000, maxQuestion: 2_000 } as const;
 
-const oneLine = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
 const multiLine = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
 const strict = { error: () => messages.notObject };
 
@@ -20,7 +20,7 @@ export const acceptQuoteSchema = z.strictObject(
       .trim()
       .min(2, messages.name)
       .max(customerLimits.maxName, messages.nameTooLong)
-      .refine(oneLine, messages.name),
+      .refine(isPlainTypedText, messages.nameText),
     agree: z.literal(true, { error: messages.agree }),
     options: z
       .array(z.number({ error: messages.options }).int(messages.options).positive(messages.options), { error: messages.options })

@@ -11,6 +11,7 @@ export const customerQuoteMessages = {
   notFound: "There is no quote at this address.",
   tooManyTries: "Too many tries from your connection. Please try again in a few minutes.",
   name: "Type your full name to accept the quote.",
+  nameText: "Your name must be just your name: no web address, e-mail address or line break.",
   nameTooLong: "Your name must be at most 100 characters.",
   agree: "Tick “I have read and accept the terms” to accept the quote.",
   options: "Choose only the optional items listed on this quote.",

@@ -5,10 +5,11 @@ import { HttpError } from "@/lib/http/responses";
 import { sydneyTime } from "@/lib/sydney-time";
 import { customerQuoteMessages } from "./customer-texts";
 import { recordEventSql } from "./events";
-import { createQuoteLink, quoteIdOfToken, quotePath } from "./links";
+import { existingQuoteLink, quoteIdOfToken, quotePath } from "./links";
 import { formatQuoteNumber } from "./numbering";
 import type { QuoteDocument } from "./quote-document";
-import { isExpired, quoteDocumentOf, quoteInclude, type QuoteRow } from "./quote-row";
+import { validityEndsAt } from "./expiry";
+import { dayOf, isExpired, quoteDocumentOf, quoteInclude, type QuoteRow } from "./quote-row";
 
 /** Where a quote stands for its customer: open to accept, or why not. */
 export type CustomerQuoteState = "open" | "expired" | "accepted" | "declined" | "replaced";
@@ -21,10 +22,23 @@ export interface CustomerQuote {
   chosen: number[];
   /** Declined: when (Sydney, long) and why. */
   declined: { atText: string; reason: string | null } | null;
-  /** Replaced: the newest version's number and a fresh link to it, or null while it is a draft. */
-  newest: { number: string; path: string } | null;
+  /** Replaced: the newest version's number and its live link (null when it has none), or null while it is a draft. */
+  newest: { number: string; path: string | null } | null;
   /** Expired: the customer has already asked for an updated quote. */
   updateRequested: boolean;
+  /**
+   * QUOTE_LINK_DAYS_AFTER_VALIDITY past the quote's validity (and not accepted): the link shows
+   * only the expired page's "ask for an updated quote", not the quote or its PDF.
+   */
+  lapsed: boolean;
+}
+
+/** How long a quote's link shows the quote after its validity ends; an accepted quote's keeps showing its record. */
+export const QUOTE_LINK_DAYS_AFTER_VALIDITY = 90;
+
+export function isLapsed(row: Pick<QuoteRow, "status" | "validUntil">, now = new Date()): boolean {
+  if (row.status === "accepted" || row.status === "draft" || !row.validUntil) return false;
+  return now.getTime() >= validityEndsAt(dayOf(row.validUntil)).getTime() + QUOTE_LINK_DAYS_AFTER_VALIDITY * 86_400_000;
 }
 
 export function customerStateOf(row: Pick<QuoteRow, "status" | "validUntil">, now = new Date()): CustomerQuoteState {
@@ -63,11 +77,12 @@ async function recordFirstView(quoteId: number): Promise<void> {
     ${recordEventSql(Prisma.sql`"viewed"`, "viewed")}`;
 }
 
-/** The newest version of the quote's number, when it is no longer a draft: a fresh link to it. */
+/** The newest version of the quote's number, when it is no longer a draft, and its live link: a GET writes nothing. */
 async function newestVersion(row: QuoteRow): Promise<CustomerQuote["newest"]> {
   const newest = await getDb().quote.findFirst({ where: { number: row.number }, orderBy: { version: "desc" }, select: { id: true, number: true, version: true, status: true } });
   if (!newest || newest.id === row.id || newest.status === "draft") return null;
-  return { number: formatQuoteNumber(newest.number, newest.version), path: quotePath(await createQuoteLink(newest.id)) };
+  const token = await existingQuoteLink(newest.id);
+  return { number: formatQuoteNumber(newest.number, newest.version), path: token ? quotePath(token) : null };
 }
 
 /**
@@ -87,7 +102,9 @@ export async function viewCustomerQuote(token: string, options: { clientIp: stri
   if (!options.ownerPreview && row.firstViewedAt === null) await recordFirstView(row.id);
   const optional = new Set(row.lines.filter((line) => line.optional).map((line) => line.id));
   const ticked = [...new Set(options.ticks.filter((tick) => /^\d{1,10}$/.test(tick)).map(Number))].filter((id) => optional.has(id));
-  const state = customerStateOf(row, now);
+  const lapsed = isLapsed(row, now);
+  // A lapsed link's only business is asking for an updated quote.
+  const state = lapsed ? "expired" : customerStateOf(row, now);
   const chosen = row.acceptance ? row.acceptance.chosenLineIds : ticked;
   return {
     quoteId: row.id,
@@ -97,5 +114,6 @@ export async function viewCustomerQuote(token: string, options: { clientIp: stri
     declined: state === "declined" && row.decidedAt ? { atText: sydneyTime(row.decidedAt, "long"), reason: row.declineReason } : null,
     newest: state === "replaced" ? await newestVersion(row) : null,
     updateRequested: row.updateRequestedAt !== null,
+    lapsed,
   };
 }

@@ -18,7 +18,8 @@ import { sydneyTime } from "@/lib/sydney-time";
 import { quoteAlertKinds, type QuoteAlertKind } from "./alert-kinds";
 import type { InvoiceDocument } from "./deposit-invoice";
 import { formatInvoiceNumber } from "./numbering";
-import { renderInvoicePdf, renderQuotePdf } from "./pdf/render";
+import { renderInvoicePdf } from "./pdf/render";
+import { storedQuotePdf } from "./pdf-store";
 import type { QuoteDocument } from "./quote-document";
 import { quoteDocumentOf, type QuoteRow } from "./quote-row";
 import { formatDay, sydneyDay } from "./validity";
@@ -30,8 +31,9 @@ type Question = { id: number; message: string; createdAt: Date };
 /** "Orbit-Painting-quote-Q-0001-B.pdf" */
 export const quotePdfFileName = (number: string) => `${business.name.replace(/\s+/g, "-")}-quote-${number}.pdf`;
 
-async function pdfAttachment(document: QuoteDocument): Promise<MailAttachment> {
-  return { filename: quotePdfFileName(document.number), contentType: "application/pdf", content: await renderQuotePdf(document) };
+/** The quote's PDF as attached: rendered once and stored, so the customer's own download of the same document is served from storage. */
+async function pdfAttachment(quoteId: number, document: QuoteDocument): Promise<MailAttachment> {
+  return { filename: quotePdfFileName(document.number), contentType: "application/pdf", content: await storedQuotePdf(quoteId, document) };
 }
 
 const greetingFor = (name: string) => {
@@ -66,7 +68,7 @@ export async function quoteEmail(row: QuoteRow, quoteUrl: string, unsubscribe?: 
     to: row.lead.email,
     ...(await renderEmail(quoteEmailSubject(document.number), template)),
     replyTo: business.email,
-    attachments: [await pdfAttachment(document)],
+    attachments: [await pdfAttachment(row.id, document)],
     ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
   };
 }
@@ -111,7 +113,7 @@ export async function acceptedEmail(row: QuoteRow, quoteUrl: string, unsubscribe
     to: row.lead.email,
     ...(await renderEmail(acceptedEmailSubject(document.number), template)),
     replyTo: business.email,
-    attachments: [await pdfAttachment(document)],
+    attachments: [await pdfAttachment(row.id, document)],
     ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
   };
 }

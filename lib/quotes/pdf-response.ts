@@ -4,10 +4,9 @@ import { invoicePdfFileName, quotePdfFileName } from "./notify";
 import { renderInvoicePdf, renderQuotePdf } from "./pdf/render";
 import type { QuoteDocument } from "./quote-document";
 
-/** The quote's PDF as a download: private, never cached, never indexed. */
-export async function quotePdfResponse(document: QuoteDocument): Promise<Response> {
-  const pdf = await renderQuotePdf(document);
-  return new Response(new Uint8Array(pdf), {
+/** The quote's PDF as a download: private, never cached, never indexed. `pdf`: already made (the stored customer copy); else rendered now. */
+export async function quotePdfResponse(document: QuoteDocument, pdf?: Buffer): Promise<Response> {
+  return new Response(new Uint8Array(pdf ?? (await renderQuotePdf(document))), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${quotePdfFileName(document.number)}"`,

@@ -72,4 +72,13 @@ export const visitAdminTexts = {
     failedTitle: "No booking link",
     failed: "The link could not be made. Please try again.",
   },
+  revoke: {
+    button: "Revoke links",
+    label: (name: string) => `Revoke links for ${name} (booking and quote)`,
+    confirm: (name: string) => `Revoke ${name}'s links? Their booking and quote links stop working at once; the next e-mail or copied link is a new one.`,
+    doneTitle: "Links revoked",
+    done: (name: string) => `${name}'s old booking and quote links no longer open anything.`,
+    failedTitle: "Links not revoked",
+    failed: "The links could not be revoked. Please try again.",
+  },
 } as const;

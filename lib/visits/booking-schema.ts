@@ -1,3 +1,4 @@
+import { isPlainTypedText } from "@/lib/security/typed-text";
 import { z } from "@/lib/zod";
 import { addressMaxLength as MAX } from "./address-fields";
 import { bookingFieldMessages as messages } from "./booking-texts";
@@ -8,13 +9,10 @@ import { bookingFieldMessages as messages } from "./booking-texts";
  * which the service checks against the owner's week (lib/visits/booking.ts).
  */
 
-// One line of text: no control characters (they would break an e-mail or a calendar file).
-const oneLine = (value: string) => !/[\p{Cc}]/u.test(value);
-
 export const addressSchema = z.strictObject(
   {
-    street: z.string({ error: messages.street }).trim().min(3, messages.street).max(MAX.street, messages.streetLong).refine(oneLine, messages.street),
-    suburb: z.string({ error: messages.suburb }).trim().min(2, messages.suburb).max(MAX.suburb, messages.suburbLong).refine(oneLine, messages.suburb),
+    street: z.string({ error: messages.street }).trim().min(3, messages.street).max(MAX.street, messages.streetLong).refine(isPlainTypedText, messages.streetText),
+    suburb: z.string({ error: messages.suburb }).trim().min(2, messages.suburb).max(MAX.suburb, messages.suburbLong).refine(isPlainTypedText, messages.suburbText),
     postcode: z.string({ error: messages.postcode }).trim().regex(/^\d{4}$/, messages.postcode),
   },
   { error: messages.body },

@@ -48,6 +48,8 @@ export const bookingTexts = {
   takenHelp: "Please choose another: the times below are free now.",
   alreadyBooked: "Your visit was booked a moment ago, on another page.",
   nothingToCancel: "There is no booked visit to cancel.",
+  /** The 409 of moving or cancelling a visit whose time has come. */
+  visitPassed: `Your visit's time has already come, so it can no longer be changed here. Please call us on ${business.phone}.`,
   tooManyChanges: `Your booking has changed many times today. Please call us on ${business.phone}.`,
   tooMany: `Too many booking requests from your connection. Please call us on ${business.phone}, or try again in a few minutes.`,
   failure: `The booking could not be saved. Please try again, or call us on ${business.phone}.`,
@@ -57,8 +59,10 @@ export const bookingTexts = {
 export const bookingFieldMessages = {
   start: "Choose one of the times offered.",
   street: "Enter the street address, like 12 Smith Street.",
+  streetText: "The street address must be just the address: no web address, e-mail address or line break.",
   streetLong: "The street address must be at most 120 characters.",
   suburb: "Enter the suburb.",
+  suburbText: "The suburb must be just the suburb: no web address, e-mail address or line break.",
   suburbLong: "The suburb must be at most 60 characters.",
   postcode: "Enter the 4-digit postcode.",
   body: "Send { start, address: { street, suburb, postcode } }.",

@@ -9,7 +9,7 @@ import type { Availability } from "./availability-schema";
 import { countBookingAttempt } from "./booking-limit";
 import type { BookingRequest } from "./booking-schema";
 import { bookingFieldMessages, bookingTexts } from "./booking-texts";
-import { leadIdOfToken, tokenHashOf } from "./links";
+import { latestVisitJoinSql, liveBookingLinkSql, tokenHashOf } from "./links";
 import { slotForApi } from "./slot-text";
 import { freeSlots, visitRange, type TimeRange } from "./slots";
 import { addDays, sydneyDay, sydneyInstant } from "./sydney-day";
@@ -65,8 +65,8 @@ async function viewOf(token: string): Promise<BookingView | null> {
     getDb().$queryRaw<({ leadId: number; name: string } & Record<string, unknown>)[]>`
       SELECT c."id" AS "leadId", c."name", ${latestVisitColumns}
       FROM "booking_links" b JOIN "contact_submissions" c ON c."id" = b."leadId"
-      LEFT JOIN LATERAL (SELECT * FROM "visits" WHERE "leadId" = c."id" ORDER BY "id" DESC LIMIT 1) v ON true
-      WHERE b."tokenHash" = ${hash}`,
+      ${latestVisitJoinSql}
+      WHERE b."tokenHash" = ${hash} AND ${liveBookingLinkSql}`,
     readAvailability(),
   ]);
   const row = rows[0];
@@ -80,7 +80,7 @@ async function viewOf(token: string): Promise<BookingView | null> {
   };
 }
 
-/** The lead a link opens, with its visit and the owner's settings; an unknown link counts and is a 404. */
+/** The lead a link opens, with its visit and the owner's settings; an unknown or ended link counts and is a 404. */
 export async function openBooking(token: string, clientIp: string): Promise<BookingView> {
   const view = await viewOf(token);
   if (!view) {
@@ -149,6 +149,7 @@ export async function bookVisit(token: string, request: BookingRequest, clientIp
   const view = await viewOf(token);
   if (!view) throw new HttpError(404, bookingNotFound);
   const { settings, visit: active } = view;
+  refusePastVisit(active, now);
   await refuseTooManyChanges(view.lead.id, now);
 
   const start = request.start;
@@ -222,13 +223,15 @@ export async function bookVisit(token: string, request: BookingRequest, clientIp
 /** Cancels the lead's active visit (a change with its alerts, in one statement); 409 when there is none. */
 export async function cancelVisit(token: string, clientIp: string, now = new Date()): Promise<VisitRow> {
   await countBookingAttempt(clientIp);
-  const leadId = await leadIdOfToken(token);
-  if (leadId === null) throw new HttpError(404, bookingNotFound);
+  const view = await viewOf(token);
+  if (!view) throw new HttpError(404, bookingNotFound);
+  const leadId = view.lead.id;
+  refusePastVisit(view.visit, now);
   await refuseTooManyChanges(leadId, now);
   const devices = await deliverableSubscriptionIds();
   const rows = await getDb().$queryRaw<Record<string, unknown>[]>`WITH "visit" AS (
        UPDATE "visits" SET "cancelledAt" = now(), "sequence" = "sequence" + 1, "updatedAt" = now()
-       WHERE "leadId" = ${leadId} AND "cancelledAt" IS NULL
+       WHERE "leadId" = ${leadId} AND "cancelledAt" IS NULL AND "startsAt" > ${now}
        RETURNING ${visitColumns}
      ),
      "change" AS (
@@ -248,6 +251,11 @@ export async function cancelVisit(token: string, clientIp: string, now = new Dat
     throw new HttpError(409, bookingTexts.nothingToCancel);
   }
   return pickVisit(rows[0]);
+}
+
+/** A visit whose time has come is the owner's to change: the link may no longer move or cancel it. */
+function refusePastVisit(visit: VisitRow | null, now: Date): void {
+  if (visit && visit.startsAt.getTime() <= now.getTime()) throw new HttpError(409, bookingTexts.visitPassed);
 }
 
 async function refuseTooManyChanges(leadId: number, now: Date): Promise<void> {

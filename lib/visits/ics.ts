@@ -20,7 +20,8 @@ export type VisitInvite = {
   description: string;
   location: string;
   organizer: CalendarPerson;
-  attendee: CalendarPerson;
+  /** The customer, on the e-mailed copy only: the link's download names nobody (SECURITY.md). */
+  attendee?: CalendarPerson;
   /** The customer's booking page (reschedule, cancel). */
   url: string;
   /** DTSTAMP; now unless given. */
@@ -68,7 +69,7 @@ export function visitInvite(invite: VisitInvite): string {
     url: invite.url,
     organizer: invite.organizer,
     // The customer chose the time, so they have accepted it; no RSVP round trip to handle.
-    attendees: [{ ...invite.attendee, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }],
+    attendees: invite.attendee ? [{ ...invite.attendee, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }] : [],
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   return calendar.toString();

@@ -39,8 +39,11 @@ const kindOf = (change: VisitChangeRow) => (change.kind in headlines ? (change.k
 
 const visitMinutesOf = (change: Pick<VisitChangeRow, "startsAt" | "endsAt">) => Math.round((change.endsAt.getTime() - change.startsAt.getTime()) / 60_000);
 
-/** The .ics of a visit as one change left it: a request to book or move, a cancellation. */
-export function inviteOf(lead: VisitLead, change: Pick<VisitChangeRow, "kind" | "sequence" | "startsAt" | "endsAt"> & { visit: VisitRow }, bookingUrl: string): string {
+/**
+ * The .ics of a visit as one change left it: a request to book or move, a cancellation. The
+ * customer is its attendee only on the e-mailed copy (`lead`); the link's download passes null.
+ */
+export function inviteOf(lead: Pick<VisitLead, "name" | "email"> | null, change: Pick<VisitChangeRow, "kind" | "sequence" | "startsAt" | "endsAt"> & { visit: VisitRow }, bookingUrl: string): string {
   const cancelled = change.kind === "cancelled";
   return visitInvite({
     uid: visitUid(String(change.visit.id)),
@@ -52,7 +55,7 @@ export function inviteOf(lead: VisitLead, change: Pick<VisitChangeRow, "kind" | 
     description: `${business.name} comes to see the job, measure up and talk it through (about ${visitMinutesOf(change)} minutes); a free written quote follows. Change or cancel: ${bookingUrl} Questions? Call ${business.phone}.`,
     location: addressLine(change.visit),
     organizer: { name: business.name, email: business.email },
-    attendee: { name: lead.name, email: lead.email },
+    ...(lead ? { attendee: { name: lead.name, email: lead.email } } : {}),
     url: bookingUrl,
   });
 }

@@ -217,12 +217,15 @@ describe("the customer's confirmation", () => {
 
   it("greets only a plain first name and repeats nothing else the visitor typed", async () => {
     await post({ ...valid, email: "zoe@example.com", name: "Zoë O'Brien-Smith", message: "Visit https://spam.example now" });
-    await post({ ...valid, email: "link@example.com", name: "www.spam.example Bob", phone: "0400 111 222", message: "Cheap pills" });
+    await post({ ...valid, email: "plain@example.com", name: "!! Bob", phone: "0400 111 222", message: "Cheap pills" });
+    // A name carrying a domain is refused at the door (lib/security/typed-text.ts): nothing to send.
+    expect((await post({ ...valid, email: "link@example.com", name: "www.spam.example Bob" })).status).toBe(400);
     await runJobs();
     const to = (email: string) => stand.delivered.find((message) => message.to === email)!;
     expect(to("zoe@example.com").text).toMatch(/^Hi Zoë,\n/);
-    expect(to("link@example.com").text).toMatch(/^Hi there,\n/);
-    for (const message of [to("zoe@example.com"), to("link@example.com")]) {
+    expect(to("plain@example.com").text).toMatch(/^Hi there,\n/);
+    expect(stand.delivered.some((message) => message.to === "link@example.com")).toBe(false);
+    for (const message of [to("zoe@example.com"), to("plain@example.com")]) {
       for (const typed of ["spam.example", "O'Brien", "0400 111 222", "Cheap pills", "0412 345 678"]) {
         expect(message.text).not.toContain(typed);
         expect(message.html).not.toContain(typed);

@@ -13,6 +13,8 @@ import { getDb } from "@/lib/db";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { defaultAvailability } from "@/lib/visits/availability-schema";
 import { createBookingLink } from "@/lib/visits/links";
+import { quoteMessages } from "@/lib/leads/request-fields";
+import { bookingFieldMessages } from "@/lib/visits/booking-texts";
 import { slotLabel } from "@/lib/visits/slot-text";
 import { sydneyDay, weekdayOf } from "@/lib/visits/sydney-day";
 import { parseIcs } from "../support/ics";
@@ -109,7 +111,7 @@ describe("a new request's booking link", () => {
     expect(spam).toEqual({ status: 201, body: { success: true } });
   });
 
-  it("comes in the confirmation e-mail, a new one each time it is rendered", async () => {
+  it("comes in the confirmation e-mail: the same one link as the success screen", async () => {
     const request = { name: "Mia Mailer", email: "mia.link@example.com", phone: "0412 345 678", fillMs: 15_000 };
     const before = outbox().length;
     const stored = await json(await contact(client().request("/api/contact", { body: request })));
@@ -120,7 +122,8 @@ describe("a new request's booking link", () => {
     const link = /https?:\/\/\S+\/book\/([A-Za-z0-9_-]{43})/.exec(confirmation!.text)?.[1];
     expect(link).toBeDefined();
     expect((await slots(link!)).status).toBe(200);
-    expect(await getDb().bookingLink.count({ where: { leadId: stored.body.id } })).toBe(2);
+    expect(link).toBe(tokenOf(stored.body.bookingUrl));
+    expect(await getDb().bookingLink.count({ where: { leadId: stored.body.id } })).toBe(1);
   });
 });
 
@@ -198,7 +201,13 @@ describe("booking, moving and cancelling", () => {
     // The invite route serves the same visit.
     const served = await invite(jane.token);
     expect(served.type).toBe("text/calendar; charset=utf-8");
-    expect(parseIcs(served.text).events[0]).toMatchObject({ uid: ics.events[0]!.uid, sequence: 0 });
+    expect(parseIcs(served.text).events[0]).toMatchObject({ uid: ics.events[0]!.uid, sequence: 0, location: "12 Smith Street, Parramatta NSW 2150" });
+    // Anyone holding the link may download it: the visit and the business, never the customer's
+    // e-mail address or surname (SECURITY.md, what a booking link shows).
+    expect(parseIcs(served.text).events[0]!.attendees).toEqual([]);
+    expect(served.text).not.toMatch(/jane@example\.com/i);
+    expect(served.text).not.toMatch(/Citizen/);
+    expect(served.text).toMatch(/ORGANIZER;CN="?Orbit Painting/);
   });
 
   it("moves (200, SEQUENCE raised, same UID), then cancels (METHOD:CANCEL), and the time is free again", async () => {
@@ -379,6 +388,11 @@ describe("bad input and unknown links", () => {
       { start: slot.start, address: { ...address, postcode: "abcd" } },
       { start: slot.start, address: { ...address, street: "x".repeat(121) } },
       { start: slot.start, address: { ...address, suburb: "Parra\nmatta" } },
+      // The business's own e-mails repeat the address: it cannot carry someone else's message.
+      { start: slot.start, address: { ...address, street: "Pay your deposit at evil.example now" } },
+      { start: slot.start, address: { ...address, street: "12 Smith St\u2028Pay at www.evil" } },
+      { start: slot.start, address: { ...address, suburb: "see https://evil" } },
+      { start: slot.start, address: { ...address, suburb: "mail jo@evil" } },
       { start: slot.start, address: { ...address, extra: 1 } },
       { start: slot.start, address, extra: true },
       { start: 12, address },
@@ -395,6 +409,10 @@ describe("bad input and unknown links", () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(typeof answer.body.error).toBe("string");
     }
+    const lent = await book(token, { start: slot.start, address: { ...address, street: "Pay your deposit at evil.example now" } });
+    expect(lent).toMatchObject({ status: 400, body: { error: bookingFieldMessages.streetText } });
+    const lentName = await json(await contact(client().request("/api/contact", { body: { name: "Pay at evil.example", email: "lent@example.com", phone: "0412 345 678", fillMs: 15_000 } })));
+    expect(lentName).toMatchObject({ status: 400, body: { error: quoteMessages.nameText } });
     const nul = await book(token, { start: slot.start, address: { ...address, street: "12\u0000 Smith" } });
     expect(nul.status).toBe(400);
     const notJson = await bookRoute(client().request(`/api/booking/${token}`, { method: "POST", body: "{", headers: {} }), params({ token }));

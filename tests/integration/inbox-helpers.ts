@@ -26,9 +26,15 @@ export async function seedLeads(leads: SeedLead[]): Promise<number[]> {
   return seedQuotesWith((sql, params) => getDb().$queryRawUnsafe(sql, ...params), leads);
 }
 
-/** Empties the inbox (its alerts go with it), Spam and the confirmation limits. */
+/** Empties the inbox (its alerts go with it), Spam, the confirmation limits and the customers' daily e-mail budgets. */
 export async function clearLeads() {
   await getDb().$executeRaw`DELETE FROM "contact_submissions"`;
   await getDb().$executeRaw`DELETE FROM "spam_requests"`;
   await getDb().$executeRaw`DELETE FROM "confirmation_sends"`;
+  await newMailDay();
+}
+
+/** A new day for every customer address's e-mail budget (lib/leads/mail-budget.ts): tests that make days pass call it. */
+export async function newMailDay() {
+  await getDb().$executeRaw`DELETE FROM "rate_limits" WHERE "key" LIKE 'customer-mail:%'`;
 }

@@ -61,6 +61,7 @@ describe("migration runner", () => {
       "quote_links",
       "quote_notes",
       "quote_notifications",
+      "quote_pdfs",
       "quote_photos",
       "quote_progress_counts",
       "quote_questions",

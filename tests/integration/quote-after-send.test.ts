@@ -18,7 +18,7 @@ import { isOptedOut } from "@/lib/quotes/unsubscribe";
 import { validityEndsAt } from "@/lib/quotes/expiry";
 import { addDays, formatDay, sydneyDay } from "@/lib/quotes/validity";
 import { Browser } from "./auth-helpers";
-import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";
+import { clearLeads, newMailDay, seedLeads, signedInBrowser } from "./inbox-helpers";
 import { clearQuotes, customerApi, deliverAlerts, outbox, quoteApi, sampleLines, tokenFromOutbox } from "./quote-helpers";
 
 // After the quote is sent (issue 33): expiry and extension, "Ask for an updated quote", the
@@ -279,6 +279,8 @@ describe("follow-ups", () => {
     expect(await queueQuoteFollowUps(at(4, -1))).toEqual(none);
     expect(await queueQuoteFollowUps(at(4))).toEqual({ ...none, customerFollowUps: 1 });
     expect(await queueQuoteFollowUps(at(4))).toEqual(none);
+    // Days have passed: the customer's address has a new day's e-mail budget.
+    await newMailDay();
     let before = outbox().length;
     await deliverAlerts();
     const mails = outbox().slice(before);
@@ -308,6 +310,7 @@ describe("follow-ups", () => {
     expect(await queueQuoteFollowUps(noteDue)).toEqual({ ...none, expiryNotes: 1 });
     expect(await queueQuoteFollowUps(at(30))).toEqual(none);
     expect(await queueQuoteFollowUps(at(45))).toEqual(none);
+    await newMailDay();
     before = outbox().length;
     await deliverAlerts();
     const note = outbox().slice(before);

@@ -164,7 +164,8 @@ describe("accepting", () => {
       [{ name: "Jane Citizen", agree: false }, "Tick “I have read and accept the terms” to accept the quote."],
       [{ agree: true }, "Type your full name to accept the quote."],
       [{ name: " J ", agree: true }, "Type your full name to accept the quote."],
-      [{ name: "Jane\nCitizen", agree: true }, "Type your full name to accept the quote."],
+      [{ name: "Jane\nCitizen", agree: true }, "Your name must be just your name: no web address, e-mail address or line break."],
+      [{ name: "Pay at evil.example", agree: true }, "Your name must be just your name: no web address, e-mail address or line break."],
       [{ name: "x".repeat(101), agree: true }, "Your name must be at most 100 characters."],
       [{ name: "Jane Citizen", agree: true, options: [424242] }, "Choose only the optional items listed on this quote."],
       [{ name: "Jane Citizen", agree: true, options: [quote.lines[0]!.id] }, "Choose only the optional items listed on this quote."],
@@ -249,9 +250,15 @@ describe("accepting", () => {
     // While B is a draft, the old page says a newer version is coming, with no link.
     expect(await viewCustomerQuote(token, { clientIp: "203.0.113.9", ownerPreview: false, ticks: [] })).toMatchObject({ state: "replaced", newest: null });
     await api.send(leadId, revision.id);
+    await deliverAlerts();
+    // The old page points at the link e-mailed for B, and opening it again and again writes no link.
+    const links = await getDb().quoteLink.count();
     const old = await viewCustomerQuote(token, { clientIp: "203.0.113.9", ownerPreview: false, ticks: [] });
+    await viewCustomerQuote(token, { clientIp: "203.0.113.9", ownerPreview: false, ticks: [] });
+    expect(await getDb().quoteLink.count()).toBe(links);
     expect(old!.newest).toMatchObject({ number: "Q-0001-B", path: expect.stringMatching(/^\/quote\/[A-Za-z0-9_-]{43}$/) });
-    const newToken = old!.newest!.path.slice("/quote/".length);
+    const newToken = old!.newest!.path!.slice("/quote/".length);
+    expect(newToken).toBe(tokenFromOutbox((await leadOf(leadId)).email, /Q-0001-B/));
     expect(await viewCustomerQuote(newToken, { clientIp: "203.0.113.9", ownerPreview: false, ticks: [] })).toMatchObject({ quoteId: revision.id, state: "open" });
     expect((await customer.accept(newToken, { name: "Jane Citizen", agree: true })).status).toBe(200);
     expect(await leadOf(leadId)).toMatchObject({ status: "won" });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as contact } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db";
+import { FREE_REPEATS, keyTakenMessage } from "@/lib/leads/create";
 import { readOutbox } from "../support/outbox";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { Browser } from "./auth-helpers";
@@ -87,14 +88,29 @@ describe("POST /api/contact", () => {
     expect(await count()).toBe(1);
   });
 
-  it("does not count a retry of a stored request against the client's limit", async () => {
+  it("answers a retry with the first answer (same lead, same booking link), free for the first few, then counted", async () => {
     const browser = newBrowser();
     const idempotencyKey = randomUUID();
     const first = await post({ ...valid, idempotencyKey }, browser);
-    for (let i = 0; i < limit + 2; i++) expect((await post({ ...valid, idempotencyKey }, browser)).body.id).toBe(first.body.id);
-    for (let i = 1; i < limit; i++) expect((await post({ ...valid, email: `after-retries${i}@example.com` }, browser)).status).toBe(201);
+    for (let i = 0; i < FREE_REPEATS; i++) expect((await post({ ...valid, idempotencyKey }, browser)).body).toEqual(first.body);
+    // Later repeats cost a request each, like new ones: the limit's remaining requests, then 429.
+    for (let i = 1; i < limit; i++) expect((await post({ ...valid, idempotencyKey }, browser)).body).toEqual(first.body);
+    expect((await post({ ...valid, idempotencyKey }, browser)).status).toBe(429);
     expect((await post({ ...valid, email: "one-too-many@example.com" }, browser)).status).toBe(429);
-    expect(await count()).toBe(limit);
+    expect(await count()).toBe(1);
+    expect(await getDb().bookingLink.count({ where: { leadId: Number(first.body.id) } })).toBe(1);
+  });
+
+  it("answers a repeated key only to the client group that sent it (IPv4 address, IPv6 /48)", async () => {
+    const idempotencyKey = randomUUID();
+    const first = await post({ ...valid, idempotencyKey }, new Browser("2001:db8:42:1::7"));
+    expect(first.status).toBe(201);
+    // Another /64 of the same /48: the same client group, the same answer.
+    expect((await post({ ...valid, idempotencyKey }, new Browser("2001:db8:42:2::9"))).body).toEqual(first.body);
+    for (const stranger of [new Browser("2001:db8:43:1::7"), newBrowser()]) {
+      expect(await post({ ...valid, idempotencyKey }, stranger)).toEqual({ status: 409, body: { error: keyTakenMessage } });
+    }
+    expect(await count()).toBe(1);
   });
 
   it("still answers a retry of a stored request once the client has reached its limit", async () => {

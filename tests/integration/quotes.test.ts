@@ -212,7 +212,7 @@ describe("sending", () => {
     expect(await storedLead(leadId)).toMatchObject({ status: "won", decidedAt: new Date("2026-11-01T00:00:00Z") });
   });
 
-  it("gives the owner a fresh link to a sent quote, none to a draft", async () => {
+  it("gives the owner the sent quote's one live link, none to a draft", async () => {
     const leadId = await lead();
     const quote = (await api.create(leadId, { lines: sampleLines })).body.data;
     expect(await api.link(leadId, quote.id)).toMatchObject({ status: 409, body: { error: "A draft has no link: send it first." } });
@@ -220,7 +220,9 @@ describe("sending", () => {
     const [one, two] = [await api.link(leadId, quote.id), await api.link(leadId, quote.id)];
     expect(one.status).toBe(201);
     expect(one.body.data.url).toMatch(/^https:\/\/www\.orbitpainting\.com\.au\/quote\/[A-Za-z0-9_-]{43}$/);
-    expect(two.body.data.url).not.toBe(one.body.data.url);
+    // One live link per quote version: asking again shows the same one, and writes none.
+    expect(two.body.data.url).toBe(one.body.data.url);
+    expect(await getDb().quoteLink.count({ where: { quoteId: quote.id, revokedAt: null } })).toBe(1);
   });
 
   it("downloads the PDF from the admin, a draft's too", async () => {

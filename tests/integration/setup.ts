@@ -20,4 +20,7 @@ process.env.CODE_SEND_RATE_LIMIT = "1000";
 process.env.QUOTE_HOURLY_CAP = "100000";
 process.env.PHOTO_DAILY_MB = "100000";
 process.env.CONFIRMATION_HOURLY_CAP = "100000";
+// The public endpoints' per-client limits likewise (tested at small values in heavy-work.test.ts).
+process.env.ESTIMATE_RATE_LIMIT = "100000";
+process.env.SLOTS_RATE_LIMIT = "100000";
 process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), "orbit-outbox-"));

@@ -38,6 +38,8 @@ export function e2eServerEnv() {
     // Tests sign in and submit many times from one address: raised limits, stated here.
     QUOTE_RATE_LIMIT: "1000",
     BOOKING_RATE_LIMIT: "1000",
+    SLOTS_RATE_LIMIT: "100000",
+    ESTIMATE_RATE_LIMIT: "100000",
     SIGNIN_RATE_LIMIT: "1000",
     SIGNIN_ACCOUNT_LIMIT: "1000",
     CODE_SEND_RATE_LIMIT: "1000",

@@ -46,7 +46,7 @@ describe("quote request schema", () => {
     expect(errors({ ...valid, timeline: "yesterday" }).timeline).toBeDefined();
     expect(errors({ ...valid, name: 42 }).name).toBe(quoteMessages.name);
     expect(errors({ ...valid, phone: "0412 abc 678" }).phone).toBe(quoteMessages.phone);
-    expect(errors({ ...valid, name: "Jo\u0007Citizen" }).name).toBe(quoteMessages.name);
+    expect(errors({ ...valid, name: "Jo\u0007Citizen" }).name).toBe(quoteMessages.nameText);
     for (const service of ["interior", "exterior", "commercial", "repair", "consultation", "other"]) expect(errors({ ...valid, service })).toEqual({});
   });
 

@@ -4,6 +4,7 @@ import { apiRoute } from "@/lib/http/route";
 import { withServerTiming } from "@/lib/leads/timing";
 import { sydneyTimeZone } from "@/lib/sydney-time";
 import { offeredSlots, openBooking } from "@/lib/visits/booking";
+import { countSlotsRequest } from "@/lib/visits/booking-limit";
 import { slotForApi } from "@/lib/visits/slot-text";
 
 export const dynamic = "force-dynamic";
@@ -11,12 +12,14 @@ export const dynamic = "force-dynamic";
 /**
  * The free times: `{ timeZone: "Australia/Sydney", slots: [{ start, end }] }`, ISO 8601 with the
  * offset of each instant, in order. A customer with a booked visit sees their own time as free
- * (they may move to it). 404 for an unknown link. With a `Server-Timing` header (the bench reads it).
+ * (they may move to it). 404 for an unknown link; 429 with Retry-After past SLOTS_RATE_LIMIT. With a `Server-Timing` header (the bench reads it).
  */
 export const GET = withServerTiming(
   apiRoute(async (request: Request, context: { params: Promise<{ token: string }> }) => {
     const { token } = await context.params;
-    const view = await openBooking(token, clientIpFrom(request.headers));
+    const clientIp = clientIpFrom(request.headers);
+    await countSlotsRequest(clientIp);
+    const view = await openBooking(token, clientIp);
     return Response.json({ timeZone: sydneyTimeZone, slots: (await offeredSlots(view)).map(slotForApi) });
   }),
 );

@@ -6,7 +6,7 @@ import { ownerBookingLink } from "@/lib/visits/links";
 
 export const dynamic = "force-dynamic";
 
-/** A new booking link for the lead, for the owner to send by hand: `{ url }`; 404 for an unknown lead. */
+/** The lead's one live booking link, for the owner to send by hand: `{ url }`; 404 for an unknown lead. */
 export const POST = adminRoute(async (_request, context: { params: Promise<{ leadId: string }> }) => {
   const leadId = parseOr400(leadIdSchema, (await context.params).leadId);
   return Response.json({ url: await ownerBookingLink(leadId) }, { status: 201 });

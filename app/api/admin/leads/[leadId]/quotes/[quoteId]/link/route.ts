@@ -6,7 +6,7 @@ import { ownerQuoteLink } from "@/lib/quotes/links";
 
 export const dynamic = "force-dynamic";
 
-/** "Copy link": a new link to the customer's page of a sent quote → 201 `{ data: { url } }`; 409 for a draft. */
+/** "Copy link": the sent quote's one live link to the customer's page → 201 `{ data: { url } }`; 409 for a draft. */
 export const POST = adminRoute(async (_request, context: { params: Promise<{ leadId: string; quoteId: string }> }) => {
   const params = await context.params;
   return Response.json({ data: await ownerQuoteLink(parseOr400(leadIdParam, params.leadId), parseOr400(quoteIdParam, params.quoteId)) }, { status: 201 });

@@ -1,0 +1,51 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import pLimit from "p-limit";
+import { getDb } from "@/lib/db";
+import { HttpError } from "@/lib/http/responses";
+import { renderQuotePdf } from "./pdf/render";
+import type { QuoteDocument } from "./quote-document";
+
+/**
+ * The customer's PDF of a quote: rendered once per quote version and document (its options,
+ * acceptance, validity: everything the PDF shows, hashed), stored in `quote_pdfs` and served from
+ * there afterwards. Rendering takes a core for a while, so at most MAX_RENDERS run at once per
+ * server and MAX_WAITING wait; past that the answer is 503 with Retry-After. Requests for a PDF
+ * being rendered wait for that one render.
+ */
+export const MAX_RENDERS = 2;
+export const MAX_WAITING = 4;
+export const pdfBusyMessage = "Many quotes are being prepared right now. Please try again in a few seconds.";
+
+const renders = pLimit(MAX_RENDERS);
+const underWay = new Map<string, Promise<Buffer>>();
+
+/** What a stored PDF is keyed by beside its quote: the SHA-256 of the document it shows. */
+export function pdfVariant(document: QuoteDocument): string {
+  return createHash("sha256").update(JSON.stringify(document)).digest("hex");
+}
+
+/** The PDF of `document` (quote `quoteId`), from storage, or rendered (gated) and stored. */
+export async function storedQuotePdf(quoteId: number, document: QuoteDocument): Promise<Buffer> {
+  const variant = pdfVariant(document);
+  const key = `${quoteId}:${variant}`;
+  const stored = async () => (await getDb().quotePdf.findUnique({ where: { quoteId_variant: { quoteId, variant } }, select: { pdf: true } }))?.pdf;
+  const found = underWay.get(key) ?? (await stored());
+  if (found) return Buffer.from(await found);
+  const running = underWay.get(key);
+  if (running) return running;
+  if (renders.pendingCount >= MAX_WAITING) throw new HttpError(503, pdfBusyMessage, { retryAfterSeconds: 5 });
+  const render = renders(async () => {
+    // Stored by a render that ended while this request was looking: served, not rendered again.
+    const since = await stored();
+    if (since) return Buffer.from(since);
+    const pdf = await renderQuotePdf(document);
+    await getDb().quotePdf.createMany({ data: [{ quoteId, variant, pdf: new Uint8Array(pdf) }], skipDuplicates: true });
+    return pdf;
+  }).finally(() => underWay.delete(key));
+  underWay.set(key, render);
+  return render;
+}
+
+/** How many renders run and wait now (the load test reads it through its answers). */
+export const pdfRenderLoad = () => ({ active: renders.activeCount, waiting: renders.pendingCount });
