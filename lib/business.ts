@@ -1,35 +1,24 @@
+import { sampleBusinessFacts } from "./config/sample-business";
 import { telHref } from "./phone";
 
 /**
  * Orbit Painting's business constants: the one source of truth for every page, e-mail and
  * structured-data block. Public information only: nothing here is secret.
  *
- * REPLACE BEFORE LAUNCH: the values in `contactDetails` and `paymentDetails` below are plausible
- * placeholders (the phone number is from ACMA's range reserved for fiction, the licence number is
- * invented, the ABN and bank details are zeros). Put the owner's real licence number, licensed
- * name, ABN, phone, e-mail, domain and bank details there, and have the owner read
- * `defaultQuoteTerms` and `defaultQuoteExclusions`; nothing else needs editing.
+ * The legal facts (licence, licensed name, ABN, GST registration, bank, PayID) are deployment
+ * configuration (BUSINESS_* in .env.example, validated by lib/config/business-facts.ts); quotes and
+ * invoices take them from there. REPLACE BEFORE LAUNCH: the phone number below is from ACMA's range
+ * reserved for fiction; have the owner read `defaultQuoteTerms` and `defaultQuoteExclusions`.
  */
 const contactDetails = {
-  licenceNumber: "345678C",
-  /** The licence holder's name exactly as on the NSW contractor licence: quotes and invoices show it. */
-  licensedName: "Orbit Painting",
-  /** PLACEHOLDER: the owner's ABN, "12 345 678 901" style. Tax invoices are invalid without the real one. */
-  abn: "00 000 000 000",
+  /** BUSINESS_LICENCE as it was at build (next.config.ts inlines it): the public pages print it. */
+  licenceNumber: process.env.BUSINESS_LICENCE || sampleBusinessFacts.licenceNumber,
   phoneDisplay: "0491 570 156",
   phoneE164: "+61491570156",
   email: "support@orbitpainting.com.au",
   domain: "orbitpainting.com.au",
   suburb: "Parramatta",
   postcode: "2150",
-} as const;
-
-/** How customers pay a deposit invoice: bank transfer or PayID. PLACEHOLDERS, every one. */
-const paymentDetails = {
-  accountName: "Orbit Painting",
-  bsb: "000-000",
-  accountNumber: "00000000",
-  payId: "payments@orbitpainting.com.au",
 } as const;
 
 /**
@@ -68,9 +57,6 @@ export const business = {
     "Licensed painters and decorators serving Sydney and regional NSW. Interior, exterior and commercial painting done properly, on time and cleaned up after.",
   licence: `NSW Contractor Licence No. ${contactDetails.licenceNumber}`,
   licenceNumber: contactDetails.licenceNumber,
-  licensedName: contactDetails.licensedName,
-  abn: contactDetails.abn,
-  payment: paymentDetails,
   phone: contactDetails.phoneDisplay,
   phoneHref: telHref(contactDetails.phoneE164),
   phoneE164: contactDetails.phoneE164,

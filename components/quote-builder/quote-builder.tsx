@@ -19,7 +19,7 @@ import { builderStyles as styles } from "./builder-styles";
 import { builderTexts } from "./builder-texts";
 import { DetailsEditor, type DetailErrors } from "./details-editor";
 import type { LineErrors } from "./line-editor";
-import type { QuoteDocument } from "@/lib/quotes/quote-document";
+import type { DocumentBusiness, QuoteDocument } from "@/lib/quotes/quote-document";
 import type { QuoteJson } from "@/lib/quotes/quote-row";
 import type { PreviewProps } from "./quote-preview";
 import type { RateCardOption } from "./rate-card-picker";
@@ -69,6 +69,7 @@ export function QuoteBuilder({
   lead,
   quote,
   storedDocument,
+  business,
   rateCard,
   defaults,
   start = null,
@@ -77,6 +78,8 @@ export function QuoteBuilder({
   quote: BuilderQuote | null;
   /** A sent (or decided) quote as the server shows it: its preview is exactly that. */
   storedDocument: QuoteDocument | null;
+  /** Who quotes, from the server's configuration: the preview draws with it. */
+  business: DocumentBusiness;
   rateCard: readonly RateCardOption[];
   defaults: QuoteStart;
   /** A new quote's first content (the lead's instant estimate), instead of one empty area. */
@@ -101,7 +104,7 @@ export function QuoteBuilder({
   const [sendOpen, setSendOpen] = useState(false);
 
   const draft = useMemo(() => draftFromState(state), [state]);
-  const totals = useMemo(() => builderTotals(state), [state]);
+  const totals = useMemo(() => builderTotals(state, business.gstRegistered), [state, business.gstRegistered]);
   const lines = useMemo(() => flatLines(state), [state]);
   const initialSavedJson = useMemo(() => (quote ? JSON.stringify(draftFromState(initial).body) : null), [quote, initial]);
 
@@ -376,7 +379,7 @@ export function QuoteBuilder({
             </h2>
             {!locked && <p className="mt-1 text-sm text-slate-600">{builderTexts.preview.unsaved}</p>}
             <div className="mt-2 overflow-hidden rounded-xl border border-slate-300 bg-white">
-              {showPreview && <QuotePreview lead={lead} state={previewState} number={meta} sentAt={quote?.sentAt ?? null} stored={storedDocument} open={status === "draft" || (status === "sent" && !quote?.expired)} />}
+              {showPreview && <QuotePreview business={business} lead={lead} state={previewState} number={meta} sentAt={quote?.sentAt ?? null} stored={storedDocument} open={status === "draft" || (status === "sent" && !quote?.expired)} />}
             </div>
           </section>
         </aside>

@@ -250,7 +250,7 @@ export function QuotePage({ token, view, query, ownerPreview }: { token: string;
       </p>
       {open ? <DeclineSection token={token} query={query} /> : null}
       <QuestionSection token={token} query={query} />
-      {open ? <OptionTotals formId={ACCEPT_FORM} lines={lines} depositPercent={view.document.totals.depositPercent} pdfPath={pdfPath} /> : null}
+      {open ? <OptionTotals formId={ACCEPT_FORM} lines={lines} depositPercent={view.document.totals.depositPercent} gstRegistered={view.document.business.gstRegistered} pdfPath={pdfPath} /> : null}
     </main>
   );
 }

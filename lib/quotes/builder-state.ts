@@ -230,7 +230,7 @@ export interface BuilderTotals {
 }
 
 /** Totals from lib/money's one function, counting the lines whose numbers are complete. */
-export function builderTotals(state: BuilderState): BuilderTotals {
+export function builderTotals(state: BuilderState, gstRegistered = true): BuilderTotals {
   const lineTotals = new Map<string, number | null>();
   const moneyLines: { quantity: number; unitPriceCents: number; optional: boolean }[] = [];
   let optionalCount = 0;
@@ -248,10 +248,10 @@ export function builderTotals(state: BuilderState): BuilderTotals {
   }
   const typedDeposit = parseQuantity(state.depositPercent);
   const depositPercent = typedDeposit !== null && typedDeposit <= 100 ? typedDeposit : 0;
-  const withOptions = quoteTotals(moneyLines, { chosen: "all", depositPercent });
+  const withOptions = quoteTotals(moneyLines, { chosen: "all", depositPercent, gstRegistered });
   return {
     lineTotals,
-    required: quoteTotals(moneyLines, { chosen: [], depositPercent }),
+    required: quoteTotals(moneyLines, { chosen: [], depositPercent, gstRegistered }),
     withOptions,
     optionalCount,
     nsw: nswRules({ residential: state.residential, totalCents: withOptions.totalCents }),

@@ -1,4 +1,5 @@
 import "server-only";
+import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
@@ -55,7 +56,7 @@ export async function createQuote(leadId: number, body: unknown): Promise<QuoteJ
   const settings = await getQuoteSettings();
   const draft = draftFromBody(body, settings, { partial: false });
   await assertRateCardItems(draft);
-  const totals = storedTotals(draft);
+  const totals = storedTotals(draft, getConfig().business.gstRegistered);
   const [created] = await getDb().$queryRaw<{ id: number }[]>`WITH "lead" AS (
        SELECT "id" FROM "contact_submissions" WHERE "id" = ${leadId}
      ),
@@ -86,7 +87,7 @@ export async function updateQuote(leadId: number, quoteId: number, body: unknown
   if (stored.status !== "draft") throw new HttpError(409, adminQuoteMessages.locked);
   const draft = draftFromBody(body, draftInputOf(stored), { partial: true });
   await assertRateCardItems(draft);
-  const totals = storedTotals(draft);
+  const totals = storedTotals(draft, getConfig().business.gstRegistered);
   const replaceLines = typeof body === "object" && body !== null && "lines" in body;
   const [updated] = await getDb().$queryRaw<{ id: number }[]>`WITH "quote" AS (
        UPDATE "quotes" SET "depositHundredths" = ${toHundredths(draft.depositPercent)}, "validDays" = ${draft.validDays}, "notes" = ${draft.notes},

@@ -1,4 +1,6 @@
 import { business } from "@/lib/business";
+import type { BusinessFacts } from "@/lib/config/business-facts";
+import { sampleBusinessFacts } from "@/lib/config/sample-business";
 import { formatHundredths, quoteTotals, toHundredths, type LineKey } from "@/lib/money";
 import { unitLabel, type RateCardUnit } from "@/lib/rate-card/units";
 import { sydneyTime } from "@/lib/sydney-time";
@@ -24,6 +26,12 @@ export interface DocumentBusiness {
   website: string;
   /** "Parramatta NSW 2150". */
   locality: string;
+  /** Registered for GST: prices carry GST and invoices are tax invoices (GST_REGISTERED). */
+  gstRegistered: boolean;
+  /** Drawn with development's sample facts: the document says SAMPLE. */
+  sample: boolean;
+  /** How to pay: bank transfer and PayID, each when configured. */
+  payment: { bank: BusinessFacts["bank"]; payId: string | null };
 }
 
 export interface QuoteCustomer {
@@ -117,6 +125,8 @@ export interface QuoteSourceLine {
 
 /** What buildQuoteDocument needs: the stored quote (or the builder's draft) and its lead's customer. */
 export interface QuoteSource {
+  /** Who quotes, from the configuration (documentBusinessOf). */
+  business: DocumentBusiness;
   sequence: number;
   version: number;
   /** When it was sent; a draft's preview passes now. */
@@ -136,17 +146,40 @@ export interface QuoteSource {
   acceptance?: { name: string; acceptedAt: Date | string; contentSha256: string } | null;
 }
 
-/** The business as quotes and invoices show it (lib/business.ts). */
-export const documentBusiness: DocumentBusiness = {
-  name: business.name,
-  licensedName: business.licensedName,
-  licenceNumber: business.licenceNumber,
-  abn: business.abn,
-  phone: business.phone,
-  email: business.email,
-  website: business.websiteDisplay,
-  locality: `${business.address.locality} ${business.address.region} ${business.address.postcode}`,
-};
+/** The business as quotes and invoices show it: its contact details (lib/business.ts) and its configured legal facts. */
+export function documentBusinessOf(facts: BusinessFacts): DocumentBusiness {
+  return {
+    name: business.name,
+    licensedName: facts.licensedName,
+    licenceNumber: facts.licenceNumber,
+    abn: facts.abn,
+    phone: business.phone,
+    email: business.email,
+    website: business.websiteDisplay,
+    locality: `${business.address.locality} ${business.address.region} ${business.address.postcode}`,
+    gstRegistered: facts.gstRegistered,
+    sample: facts.sample,
+    payment: { bank: facts.bank, payId: facts.payId },
+  };
+}
+
+/** Development's sample business (every document drawn with it says SAMPLE): e-mail previews and tests. */
+export const sampleDocumentBusiness: DocumentBusiness = documentBusinessOf({
+  ...sampleBusinessFacts,
+  bank: { ...sampleBusinessFacts.bank },
+  gstRegistered: true,
+  sample: true,
+});
+
+/** What a document drawn with sample facts says, at its top. */
+export const sampleNotice = "SAMPLE: drawn with sample business details, not a real quote or invoice";
+
+/** How a document words its prices: with GST, or (not registered for GST) without any. */
+export function gstWording(business: Pick<DocumentBusiness, "gstRegistered">) {
+  return business.gstRegistered
+    ? { showGst: true, pricesNote: "Prices are ex GST. Optional items count in the total only when included.", subtotal: "Subtotal (ex GST)", total: "Total (incl GST)" }
+    : { showGst: false, pricesNote: "No GST is charged: we are not registered for GST. Optional items count in the total only when included.", subtotal: "Subtotal", total: "Total" };
+}
 
 /** Lines grouped by area, areas in the order they first appear, lines in their own order. */
 function groupBySection(lines: QuoteDocumentLine[], sources: readonly QuoteSourceLine[]): QuoteDocumentSection[] {
@@ -160,8 +193,9 @@ function groupBySection(lines: QuoteDocumentLine[], sources: readonly QuoteSourc
 
 /** The quote's view model: every amount from one quoteTotals call; the NSW rules from nsw-rules.ts. */
 export function buildQuoteDocument(source: QuoteSource): QuoteDocument {
-  const totals = quoteTotals(source.lines, { chosen: source.chosen, depositPercent: source.depositPercent });
-  const highestTotalCents = quoteTotals(source.lines, { chosen: "all" }).totalCents;
+  const gstRegistered = source.business.gstRegistered;
+  const totals = quoteTotals(source.lines, { chosen: source.chosen, depositPercent: source.depositPercent, gstRegistered });
+  const highestTotalCents = quoteTotals(source.lines, { chosen: "all", gstRegistered }).totalCents;
   const lines = source.lines.map((line, index): QuoteDocumentLine => {
     const amount = totals.lines[index]!;
     const quantityHundredths = toHundredths(line.quantity);
@@ -185,7 +219,7 @@ export function buildQuoteDocument(source: QuoteSource): QuoteDocument {
   const issuedOn = sydneyDay(source.issuedAt);
   const validUntil = source.validUntil ?? validUntilDay(source.issuedAt, source.validDays);
   return {
-    business: documentBusiness,
+    business: source.business,
     number: formatQuoteNumber(source.sequence, source.version),
     version: source.version,
     versionLetter: quoteVersionLetter(source.version),

@@ -2,6 +2,7 @@ import "server-only";
 import { formatHundredths } from "@/lib/money";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { RateCardUnit } from "@/lib/rate-card/units";
+import { configuredDocumentBusiness } from "./document-business";
 import { depositInvoiceJson, type DepositInvoiceJson } from "./deposit";
 import { isPastValidity } from "./expiry";
 import { formatQuoteNumber, quoteVersionLetter } from "./numbering";
@@ -36,6 +37,7 @@ export const isExpired = (row: Pick<QuoteRow, "status" | "validUntil">, now = ne
 export function quoteDocumentOf(row: QuoteRow, options: { chosen?: readonly number[]; now?: Date } = {}): QuoteDocument {
   const acceptance = row.acceptance;
   return buildQuoteDocument({
+    business: configuredDocumentBusiness(),
     sequence: row.number,
     version: row.version,
     issuedAt: row.sentAt ?? options.now ?? new Date(),

@@ -74,7 +74,7 @@ test("the customer opens the e-mailed link, ticks an option, accepts, and the le
   expect(answer!.headers()["x-robots-tag"]).toContain("noindex");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("heading", { level: 1, name: `Quote ${quote.number}` })).toBeVisible();
-  for (const text of ["NSW Contractor Licence No. 345678C", "ABN 00 000 000 000", "Jane Citizen", "Living room", "Exterior", "I have read and accept the terms"]) {
+  for (const text of ["NSW Contractor Licence No. 234567C", "ABN 51 824 753 556", "Jane Citizen", "Living room", "Exterior", "I have read and accept the terms"]) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   }
   const total = page.locator("#totals [data-quote-total=total]");

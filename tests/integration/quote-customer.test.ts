@@ -138,7 +138,7 @@ describe("accepting", () => {
     const confirmation = mails.find((mail) => mail.to === email && mail.subject.startsWith("You accepted"))!;
     expect(confirmation.attachments).toEqual([expect.objectContaining({ filename: "Orbit-Painting-quote-Q-0001.pdf", contentType: "application/pdf" })]);
     expect(confirmation.text).toContain(`SHA-256 of the accepted content: ${acceptance.contentSha256}`);
-    expect(confirmation.text).toContain("ABN 00 000 000 000");
+    expect(confirmation.text).toContain("ABN 51 824 753 556");
     expect(mails.find((mail) => mail.to === "owner@example.com.au")!.replyTo).toBe(email);
     const notifications = await getDb().leadNotification.findMany({ where: { writtenQuoteId: quote.id, kind: { not: "quote_email" } }, orderBy: { id: "asc" } });
     expect(notifications.map((row) => [row.kind, row.status, row.pushSubscriptionId])).toEqual([

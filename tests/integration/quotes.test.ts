@@ -48,8 +48,8 @@ describe("a draft quote", () => {
       gstCents: 14215,
       totalCents: 156365,
       depositPercent: 10,
-      depositCents: 15637,
-      balanceCents: 140728,
+      depositCents: 15636,
+      balanceCents: 140729,
       highestTotalCents: 163515,
       validDays: 21,
       validUntil: null,
@@ -80,7 +80,7 @@ describe("a draft quote", () => {
     // Only the notes changed: the lines (and their ids) stay.
     expect(notes.body.data).toMatchObject({ notes: "Scope, edited.", totalCents: quote.totalCents, lines: quote.lines });
     const lines = await api.patch(leadId, quote.id, { lines: [{ description: "Fence, street side", quantity: "12.5", unit: "lm", unitPriceCents: 3000 }], residential: false, depositPercent: 25 });
-    expect(lines.body.data).toMatchObject({ subtotalCents: 37500, gstCents: 3750, totalCents: 41250, depositCents: 10313, residential: false, notes: "Scope, edited." });
+    expect(lines.body.data).toMatchObject({ subtotalCents: 37500, gstCents: 3750, totalCents: 41250, depositCents: 10312, residential: false, notes: "Scope, edited." });
     expect(lines.body.data.lines).toEqual([expect.objectContaining({ position: 0, section: "", description: "Fence, street side", quantity: 12.5 })]);
     // Residential again with 25%: refused, on the merged quote.
     expect(await api.patch(leadId, quote.id, { residential: true })).toMatchObject({ status: 400, body: { error: depositRefused } });
@@ -190,10 +190,10 @@ describe("sending", () => {
     expect(mails[0]!.attachments![0]!.size).toBeGreaterThan(2_000);
     expect(mails[0]!.text).toContain("Hi Jane,");
     expect(mails[0]!.text).toContain("Total (incl GST), before optional items: $1,563.65");
-    expect(mails[0]!.text).toContain("Deposit (10%): $156.37");
+    expect(mails[0]!.text).toContain("Deposit (10%): $156.36");
     expect(mails[0]!.text).toMatch(/View and accept your quote https:\/\/www\.orbitpainting\.com\.au\/quote\/[A-Za-z0-9_-]{43}/);
     // Business details in every customer e-mail.
-    for (const detail of ["NSW Contractor Licence No. 345678C", "ABN 00 000 000 000", "0491 570 156", "www.orbitpainting.com.au"]) expect(mails[0]!.text).toContain(detail);
+    for (const detail of ["NSW Contractor Licence No. 123456C", "ABN 51 824 753 556", "0491 570 156", "www.orbitpainting.com.au"]) expect(mails[0]!.text).toContain(detail);
     const links = await getDb().quoteLink.findMany({ where: { quoteId: quote.id } });
     expect(links).toHaveLength(1);
     // Only the hash is stored: the token in the e-mail is not in the database.

@@ -4,7 +4,7 @@ import { defaultQuoteExclusions, defaultQuoteTerms } from "@/lib/business";
 import { starterRateCard, type RateCardKey } from "@/lib/rate-card/starter";
 import { contentSha256 } from "@/lib/quotes/content-hash";
 import { buildDepositInvoiceDocument } from "@/lib/quotes/deposit-invoice";
-import { buildQuoteDocument, type QuoteSource, type QuoteSourceLine } from "@/lib/quotes/quote-document";
+import { buildQuoteDocument, sampleDocumentBusiness, type DocumentBusiness, type QuoteSource, type QuoteSourceLine } from "@/lib/quotes/quote-document";
 
 const item = (key: RateCardKey) => starterRateCard.find((entry) => entry.key === key)!;
 
@@ -45,6 +45,7 @@ function fortyLines(): QuoteSourceLine[] {
 }
 
 export const residentialSource: QuoteSource = {
+  business: sampleDocumentBusiness,
   sequence: 42,
   version: 2,
   issuedAt: "2026-11-20T23:30:00.000Z",
@@ -61,6 +62,7 @@ export const residentialSource: QuoteSource = {
 };
 
 export const commercialSource: QuoteSource = {
+  business: sampleDocumentBusiness,
   sequence: 43,
   version: 1,
   issuedAt: "2026-06-30T14:05:09.000Z",
@@ -87,8 +89,8 @@ export function acceptedResidential() {
 }
 
 /** A small residential quote with a deposit, accepted: what a deposit invoice is made from. */
-export function depositInvoice() {
-  const source: QuoteSource = { ...commercialSource, sequence: 44, residential: true, depositPercent: 10, customer: { ...residentialSource.customer } };
+export function depositInvoice(business: DocumentBusiness = sampleDocumentBusiness) {
+  const source: QuoteSource = { ...commercialSource, business, sequence: 44, residential: true, depositPercent: 10, customer: { ...residentialSource.customer } };
   const accepted = buildQuoteDocument({ ...source, acceptance: { name: "Margaret O'Sullivan-Nguyen", acceptedAt: "2026-07-01T02:00:00.000Z", contentSha256: "0".repeat(64) } });
   return buildDepositInvoiceDocument({ sequence: 7, issuedAt: "2026-07-01T02:00:05.000Z", quote: accepted });
 }

@@ -152,7 +152,7 @@ describe("the e-mail templates", () => {
       expect(mail.text).toContain("Hi Ann,");
       expect(mail.text).toContain("When: Tue 8 Dec, 9:15 am to 10:00 am (Sydney time)");
       expect(mail.text).toContain("Before: Mon 7 Dec, 8:00 am");
-      expect(mail.text).toContain("Orbit Painting\nNSW Contractor Licence No. 345678C\n0491 570 156 · support@orbitpainting.com.au\nwww.orbitpainting.com.au");
+      expect(mail.text).toContain("Orbit Painting\nNSW Contractor Licence No. 123456C\n0491 570 156 · support@orbitpainting.com.au\nwww.orbitpainting.com.au");
       expect(mail.html).toContain('href="https://www.orbitpainting.com.au/book/token"');
       expect(mail.html).toContain("12 &lt;b&gt;Smith&lt;/b&gt; St");
       expect(mail.html).not.toContain("<b>Smith");

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { documentBusiness, buildQuoteDocument, type QuoteSource } from "@/lib/quotes/quote-document";
+import { buildQuoteDocument, sampleDocumentBusiness, type QuoteSource } from "@/lib/quotes/quote-document";
 import { addDays, formatDay, sydneyDay, validUntilDay } from "@/lib/quotes/validity";
 import { quoteTotals } from "@/lib/money";
-import { business } from "@/lib/business";
 
 const base: QuoteSource = {
+  business: sampleDocumentBusiness,
   sequence: 7,
   version: 1,
   issuedAt: "2026-11-20T13:30:00.000Z", // 12:30 am on 21 November in Sydney
@@ -60,8 +60,8 @@ describe("buildQuoteDocument", () => {
     expect(document.number).toBe("Q-0007-B");
     expect(document.versionLetter).toBe("B");
     expect([document.issuedOn, document.issuedOnText, document.validUntil, document.validUntilText]).toEqual(["2026-11-21", "21 November 2026", "2026-12-21", "21 December 2026"]);
-    expect(document.business).toEqual(documentBusiness);
-    expect(document.business).toMatchObject({ licensedName: business.licensedName, licenceNumber: business.licenceNumber, abn: business.abn });
+    expect(document.business).toEqual(sampleDocumentBusiness);
+    expect(document.business).toMatchObject({ licensedName: "Orbit Painting", licenceNumber: "123456C", abn: "51 824 753 556", sample: true });
   });
 
   it("groups lines by area in the order areas first appear", () => {

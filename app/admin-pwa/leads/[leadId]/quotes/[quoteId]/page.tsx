@@ -6,6 +6,7 @@ import { currentAdmin } from "@/lib/auth/guard";
 import { idParamSchema } from "@/lib/http/id-param";
 import { HttpError } from "@/lib/http/responses";
 import { findAdminLead } from "@/lib/leads/list";
+import { configuredDocumentBusiness } from "@/lib/quotes/document-business";
 import { findQuote } from "@/lib/quotes/drafts";
 import { quoteFromEstimate } from "@/lib/quotes/from-estimate";
 import { quoteDocumentOf, toQuoteJson } from "@/lib/quotes/quote-row";
@@ -66,6 +67,7 @@ export default async function QuoteBuilderPage({
       lead={{ id: lead.id, name: lead.name, email: lead.email, phone: lead.phone }}
       quote={quote}
       storedDocument={row && row.status !== "draft" ? quoteDocumentOf(row) : null}
+      business={configuredDocumentBusiness()}
       rateCard={rateCard.filter((item) => !item.archivedAt)}
       defaults={defaults}
       start={start}
