@@ -34,16 +34,17 @@ export interface NswRules {
   moneyNeedsContractAndInsurance: boolean;
 }
 
-const consumerBuildingGuideLink = { label: "Consumer Building Guide (NSW Fair Trading)", url: consumerBuildingGuideUrl };
+const consumerBuildingGuideLink = { label: "Consumer Building Guide (NSW Government)", url: consumerBuildingGuideUrl };
 
 const smallJobs: NswStatement = {
   id: "small-jobs",
   title: "Residential work over $5,000: written contract",
   text:
-    "This work is residential building work over $5,000 including GST, so under the Home Building Act 1989 (NSW) it is done under a written contract, dated and signed by both of us. " +
+    "This work is residential building work over $5,000 including GST, so under the Home Building Act 1989 (NSW) it is done under a written contract, dated and signed by you and by us (section 7). " +
+    "Accepting this quote records your name and the date and time; we sign and date it too before any work starts, and you get a copy. " +
     "This quote sets out what that contract contains: our names (ours as shown on our contractor licence), our licence number, a description of the work and the contract price. " +
     "The work will comply with the Building Code of Australia, all other relevant codes, standards and specifications, and the conditions of any development consent. " +
-    "Please read NSW Fair Trading's Consumer Building Guide before you accept.",
+    "Please read the Consumer Building Guide, linked below, before you accept.",
   link: consumerBuildingGuideLink,
 };
 

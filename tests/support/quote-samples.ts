@@ -57,7 +57,7 @@ export const residentialSource: QuoteSource = {
   notes:
     "Full repaint of a three-bedroom weatherboard home: all interior walls, ceilings, doors, window frames and skirting, and the exterior cladding, eaves and gutters.\nColours as chosen from the Dulux sample pots on site; final colour schedule to be confirmed in writing before work starts.",
   exclusions: defaultQuoteExclusions,
-  terms: defaultQuoteTerms,
+  terms: defaultQuoteTerms(sampleDocumentBusiness),
   chosen: [],
 };
 
@@ -77,7 +77,7 @@ export const commercialSource: QuoteSource = {
   ],
   notes: "Repaint of the shopfront over one Sunday evening so the cafe opens as usual on Monday.",
   exclusions: "",
-  terms: defaultQuoteTerms,
+  terms: defaultQuoteTerms(sampleDocumentBusiness),
   chosen: [],
 };
 

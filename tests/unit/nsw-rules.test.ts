@@ -30,7 +30,7 @@ describe("nswRules: which statements a quote carries", () => {
     const small = nswRules({ residential: true, totalCents: 6_000_00 }).statements[0]!;
     expect(small.text).toMatch(/written contract/);
     expect(small.text).toMatch(/licence number/);
-    expect(small.link).toEqual({ label: "Consumer Building Guide (NSW Fair Trading)", url: consumerBuildingGuideUrl });
+    expect(small.link).toEqual({ label: "Consumer Building Guide (NSW Government)", url: consumerBuildingGuideUrl });
     const [full, coolingOff] = nswRules({ residential: true, totalCents: 30_000_00 }).statements;
     expect(full!.text).toContain("A full written home building contract and Home Building Compensation (HBC) insurance are required before any money is taken.");
     expect(full!.link?.url).toBe(consumerBuildingGuideUrl);
