@@ -79,6 +79,14 @@ export function nswRules({ residential, totalCents }: { residential: boolean; to
   return { kind: "under-threshold", statements: [], moneyNeedsContractAndInsurance: false };
 }
 
+/**
+ * Whether the quote links the Consumer Building Guide, so the customer confirms receiving it on
+ * acceptance (Home Building Act 1989 (NSW) s7; Home Building Regulation 2014).
+ */
+export function guideApplies(document: { nsw: { statements: readonly NswStatement[] } }): boolean {
+  return document.nsw.statements.some((statement) => statement.link?.url === consumerBuildingGuideUrl);
+}
+
 /** The builder's and the API's message for a refused deposit. */
 export const depositTooHighMessage = `For residential work in NSW the deposit cannot be more than ${nswThresholds.maxResidentialDepositPercent}% of the contract price (Home Building Act 1989, section 8).`;
 

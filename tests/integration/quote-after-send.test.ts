@@ -216,7 +216,7 @@ describe("the deposit's tax invoice", () => {
     const none = await quoteSentAt(new Date(), { depositPercent: 0 });
     const big = await quoteSentAt(new Date(), { lines: [{ description: "Whole house", quantity: 1, unit: "fixed", unitPriceCents: 2_000_000 }] });
     const { createQuoteLink } = await import("@/lib/quotes/links");
-    for (const { quoteId } of [none, big]) await acceptQuote(await createQuoteLink(quoteId), { name: "Jane Citizen", agree: true, options: [] }, client);
+    for (const { quoteId } of [none, big]) await acceptQuote(await createQuoteLink(quoteId), { name: "Jane Citizen", agree: true, options: [], guideReceived: true }, client);
     expect(await getDb().depositInvoice.count()).toBe(0);
     expect(await getDb().documentCounter.findUnique({ where: { name: "invoice" } })).toBeNull();
   });

@@ -191,6 +191,35 @@ describe("accepting", () => {
     expect(await getDb().quoteAcceptance.count()).toBe(0);
   });
 
+  it("over $5,000 on a home needs the tick \"I have received the Consumer Building Guide\" (Home Building Act 1989 (NSW) s7; Home Building Regulation 2014), and ignores it below", async () => {
+    const big = [{ section: "Whole house", description: "Interior repaint", quantity: 250, unit: "m2", unitPriceCents: 2400 }];
+    const { quote, token } = await sentQuote({ body: { lines: big } });
+    const customer = customerApi();
+    expect(await customer.accept(token, { name: "Jane Citizen", agree: true })).toMatchObject({ status: 400, body: { error: "Tick “I have received the Consumer Building Guide” to accept the quote." } });
+    expect(await customer.accept(token, { name: "Jane Citizen", agree: true, guideReceived: false })).toMatchObject({ status: 400 });
+    expect(await customer.accept(token, { name: "Jane Citizen", agree: true, guideReceived: "yes" })).toMatchObject({ status: 400 });
+    expect((await stored(quote.id)).status).toBe("sent");
+    expect((await customer.accept(token, { name: "Jane Citizen", agree: true, guideReceived: true })).status).toBe(200);
+
+    const small = await sentQuote();
+    expect((await customerApi().accept(small.token, { name: "Jane Citizen", agree: true })).status).toBe(200);
+    const other = await sentQuote();
+    expect((await customerApi().accept(other.token, { name: "Jane Citizen", agree: true, guideReceived: true })).status).toBe(200);
+  });
+
+  it("records \"You may ask me for a review\" only when ticked (Spam Act 2003 s16: consent), unticked by default", async () => {
+    const ticked = await sentQuote();
+    expect((await customerApi().accept(ticked.token, { name: "Jane Citizen", agree: true, reviewConsent: true })).status).toBe(200);
+    expect((await leadOf(ticked.leadId)).reviewConsentAt).toBeInstanceOf(Date);
+    const unticked = await sentQuote();
+    expect((await customerApi().accept(unticked.token, { name: "Jane Citizen", agree: true })).status).toBe(200);
+    expect((await leadOf(unticked.leadId)).reviewConsentAt).toBeNull();
+    const form = await sentQuote();
+    const response = await customerApi().accept(form.token, "name=Jane+Citizen&agree=on&review=on", { form: true });
+    expect(response.status).toBe(303);
+    expect((await leadOf(form.leadId)).reviewConsentAt).toBeInstanceOf(Date);
+  });
+
   it("works as a plain form: 303 back to the page, with the refusal and the values typed", async () => {
     const { quote, token } = await sentQuote();
     const customer = customerApi();
@@ -207,7 +236,7 @@ describe("accepting", () => {
     expect(accepted.headers.get("location")).toBe(`/quote/${token}?done=accept#accept`);
     expect((await stored(quote.id)).acceptance).toMatchObject({ name: "Jane Citizen", chosenLineIds: [optional] });
     // Accepting again says so on the page.
-    expect((await customer.accept(token, "name=Jane+Citizen&agree=on", { form: true })).headers.get("location")).toBe(`/quote/${token}?error=alreadyAccepted&form=accept&name=Jane+Citizen#accept`);
+    expect((await customer.accept(token, "name=Jane+Citizen&agree=on", { form: true })).headers.get("location")).toBe(`/quote/${token}?error=alreadyAccepted&form=accept&name=Jane+Citizen&agree=on#accept`);
   });
 
   it("is refused after the end of the valid-until day in Sydney, saying how to get a fresh quote", async () => {

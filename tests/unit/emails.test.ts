@@ -110,8 +110,11 @@ describe("the e-mail templates", () => {
   });
 
   it("the review request holds our text, the configured link and a safe first name only", async () => {
-    const mail = await renderEmail("Thank you", createElement(ReviewRequest, { greeting: "Hi there,", reviewUrl: "https://g.page/r/x/review?a=1&b=2" }));
+    const mail = await renderEmail("Thank you", createElement(ReviewRequest, { greeting: "Hi there,", reviewUrl: "https://g.page/r/x/review?a=1&b=2", unsubscribeUrl: "https://www.orbitpainting.com.au/unsubscribe/abc" }));
     expect(mail.html).toContain('href="https://g.page/r/x/review?a=1&amp;b=2"');
+    // Spam Act 2003 s18: a commercial message carries a working unsubscribe.
+    expect(mail.html).toContain('href="https://www.orbitpainting.com.au/unsubscribe/abc"');
+    expect(mail.text).toContain("Stop these e-mails");
     expect(mail.text).toContain("Hi there,");
     expect(mail.text).toContain("Leave a Google review");
   });
