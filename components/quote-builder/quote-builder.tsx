@@ -262,6 +262,8 @@ export function QuoteBuilder({
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-lg font-bold text-white">
               {builderTexts.title(meta?.number ?? null)}
+              {/* Read as its own word: "Quote Q-0014, Sent", not "Quote Q-0014Sent". */}
+              <span className="sr-only">, </span>
               <span className="ml-2 rounded bg-white/15 px-2 py-0.5 align-middle text-xs font-semibold text-white" data-testid="quote-status">
                 {quoteStatusLabels[shownQuoteStatus({ status, expired: quote?.expired ?? false })]}
               </span>
