@@ -9,7 +9,7 @@ export const builderTexts = {
   for: (name: string) => `For ${name}`,
   restored: "Unsaved changes from this device were brought back.",
   discardRestored: "Discard them",
-  kind: { legend: "Type of work", residential: "Residential", commercial: "Commercial (NSW home building rules do not apply)" },
+  kind: { legend: "What is being painted" },
   area: {
     label: "Area",
     unnamed: "Lines without an area",

@@ -11,7 +11,7 @@ import { quoteApi, quoteLinks, type SavedQuote } from "@/lib/client/quote-api";
 import { quoteBuilderPath as builderPath, quoteStatusLabels, shownQuoteStatus } from "@/lib/quotes/quote-status";
 import { draftKey, readDraft, removeDraft } from "@/lib/client/quote-drafts";
 import { formatCents } from "@/lib/money";
-import { builderReducer, builderTotals, contentOf, draftFromState, flatLines, newLine, newQuoteState, priceText, stateFromQuote, type Problem, type QuoteContent, type QuoteStart } from "@/lib/quotes/builder-state";
+import { builderReducer, builderTotals, contentOf, draftFromState, flatLines, newLine, newQuoteState, priceText, propertyOf, stateFromQuote, type Problem, type QuoteContent, type QuoteStart } from "@/lib/quotes/builder-state";
 import { AddArea } from "./add-area";
 import { AfterSendPanel } from "./after-send-panel";
 import { AreaEditor, type NewLineFocus } from "./area-editor";
@@ -356,7 +356,7 @@ export function QuoteBuilder({
               terms={state.terms}
               validDays={state.validDays}
               depositPercent={state.depositPercent}
-              residential={state.residential}
+              property={propertyOf(state)}
               followUp={state.followUp}
               defaultTerms={defaults.terms}
               errors={detailErrors}

@@ -1,7 +1,7 @@
 "use client";
 
 import { QuoteView } from "@/components/quote/quote-view";
-import { previewLines, parseQuantity, type BuilderState } from "@/lib/quotes/builder-state";
+import { previewLines, parseQuantity, propertyOf, type BuilderState } from "@/lib/quotes/builder-state";
 import { buildQuoteDocument, type DocumentBusiness, type QuoteDocument } from "@/lib/quotes/quote-document";
 import { builderTexts } from "./builder-texts";
 
@@ -36,7 +36,7 @@ export default function QuotePreview({ business, lead, state, number, sentAt, st
     version: number?.version ?? 1,
     issuedAt: sentAt ?? new Date(),
     validDays,
-    residential: state.residential,
+    property: propertyOf(state),
     depositPercent: deposit !== null && deposit <= 100 ? deposit : 0,
     customer: { name: lead.name, email: lead.email, phone: lead.phone ?? "" },
     lines,

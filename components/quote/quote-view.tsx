@@ -171,7 +171,7 @@ export function QuoteView({ document, optionsForm, totalsFooter, afterTerms }: Q
         </div>
         <div className="text-sm text-slate-600">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Work</p>
-          <p className="mt-1">{document.residential ? "Residential" : "Commercial"}</p>
+          <p className="mt-1">{document.propertyText}</p>
           <p>Valid until the end of {document.validUntilText} (Sydney time)</p>
         </div>
       </section>

@@ -26,6 +26,7 @@ export function acceptedContent(document: QuoteDocument) {
     issuedOn: document.issuedOn,
     validUntil: document.validUntil,
     residential: document.residential,
+    property: document.property,
     lines: document.sections.flatMap((section) =>
       section.lines.map((line) => ({
         section: section.title,

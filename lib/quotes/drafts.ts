@@ -66,8 +66,8 @@ export async function createQuote(leadId: number, body: unknown): Promise<QuoteJ
        RETURNING "last"
      ),
      "quote" AS (
-       INSERT INTO "quotes" ("leadId", "number", "version", "status", "depositHundredths", "validDays", "notes", "exclusions", "terms", "residential", "followUp", "subtotalCents", "gstCents", "totalCents")
-       SELECT ${leadId}, "last", 1, 'draft', ${toHundredths(draft.depositPercent)}, ${draft.validDays}, ${draft.notes}, ${draft.exclusions}, ${draft.terms}, ${draft.residential}, ${draft.followUp},
+       INSERT INTO "quotes" ("leadId", "number", "version", "status", "depositHundredths", "validDays", "notes", "exclusions", "terms", "residential", "property", "followUp", "subtotalCents", "gstCents", "totalCents")
+       SELECT ${leadId}, "last", 1, 'draft', ${toHundredths(draft.depositPercent)}, ${draft.validDays}, ${draft.notes}, ${draft.exclusions}, ${draft.terms}, ${draft.residential}, ${draft.property}, ${draft.followUp},
          ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents}
        FROM "counter"
        RETURNING "id"
@@ -91,7 +91,7 @@ export async function updateQuote(leadId: number, quoteId: number, body: unknown
   const replaceLines = typeof body === "object" && body !== null && "lines" in body;
   const [updated] = await getDb().$queryRaw<{ id: number }[]>`WITH "quote" AS (
        UPDATE "quotes" SET "depositHundredths" = ${toHundredths(draft.depositPercent)}, "validDays" = ${draft.validDays}, "notes" = ${draft.notes},
-         "exclusions" = ${draft.exclusions}, "terms" = ${draft.terms}, "residential" = ${draft.residential}, "followUp" = ${draft.followUp},
+         "exclusions" = ${draft.exclusions}, "terms" = ${draft.terms}, "residential" = ${draft.residential}, "property" = ${draft.property}, "followUp" = ${draft.followUp},
          "subtotalCents" = ${totals.subtotalCents}, "gstCents" = ${totals.gstCents}, "totalCents" = ${totals.totalCents}, "updatedAt" = now()
        WHERE "id" = ${quoteId} AND "leadId" = ${leadId} AND "status" = 'draft'
        RETURNING "id"

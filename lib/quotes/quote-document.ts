@@ -6,6 +6,7 @@ import { unitLabel, type RateCardUnit } from "@/lib/rate-card/units";
 import { sydneyTime } from "@/lib/sydney-time";
 import { nswRules, type NswContractKind, type NswStatement } from "./nsw-rules";
 import { formatQuoteNumber, quoteVersionLetter } from "./numbering";
+import { isHome, propertyTexts, type QuoteProperty } from "./quote-fields";
 import { formatDay, sydneyDay, validUntilDay } from "./validity";
 
 /**
@@ -91,6 +92,9 @@ export interface QuoteDocument {
   validUntil: string;
   validUntilText: string;
   residential: boolean;
+  /** What is painted, and its name ("Strata common property"). */
+  property: QuoteProperty;
+  propertyText: string;
   customer: QuoteCustomer;
   sections: QuoteDocumentSection[];
   /** Scope notes, exclusions and terms as the owner wrote them (line breaks kept). */
@@ -134,7 +138,7 @@ export interface QuoteSource {
   validDays: number;
   /** The stored valid-until day of a sent quote (it may have been extended); else from validDays. */
   validUntil?: string;
-  residential: boolean;
+  property: QuoteProperty;
   depositPercent: number | string;
   customer: QuoteCustomer;
   lines: readonly QuoteSourceLine[];
@@ -215,7 +219,8 @@ export function buildQuoteDocument(source: QuoteSource): QuoteDocument {
   const acceptance = source.acceptance ?? null;
   // Before acceptance any choice is still open: judge the rules on the most the customer could
   // accept, so no tick can leave a statement out. Once accepted, on the accepted total.
-  const rules = nswRules({ residential: source.residential, totalCents: acceptance ? totals.totalCents : highestTotalCents });
+  const residential = isHome(source.property);
+  const rules = nswRules({ residential, totalCents: acceptance ? totals.totalCents : highestTotalCents });
   const issuedOn = sydneyDay(source.issuedAt);
   const validUntil = source.validUntil ?? validUntilDay(source.issuedAt, source.validDays);
   return {
@@ -227,7 +232,9 @@ export function buildQuoteDocument(source: QuoteSource): QuoteDocument {
     issuedOnText: formatDay(issuedOn),
     validUntil,
     validUntilText: formatDay(validUntil),
-    residential: source.residential,
+    residential,
+    property: source.property,
+    propertyText: propertyTexts[source.property].label,
     customer: { name: source.customer.name, email: source.customer.email, phone: source.customer.phone, address: source.customer.address ?? null },
     sections: groupBySection(lines, source.lines),
     notes: source.notes,

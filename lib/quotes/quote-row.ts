@@ -7,6 +7,7 @@ import { depositInvoiceJson, type DepositInvoiceJson } from "./deposit";
 import { isPastValidity } from "./expiry";
 import { formatQuoteNumber, quoteVersionLetter } from "./numbering";
 import { buildQuoteDocument, type QuoteDocument } from "./quote-document";
+import type { QuoteProperty } from "./quote-fields";
 import type { QuoteDraftInput } from "./quote-schema";
 
 /** A stored quote as its readers load it: lines in order, the acceptance, the questions, the customer. */
@@ -44,7 +45,7 @@ export function quoteDocumentOf(row: QuoteRow, options: { chosen?: readonly numb
     validDays: row.validDays,
     // Once sent, the stored day: an extension (extend.ts) moves it.
     validUntil: row.validUntil ? dayOf(row.validUntil) : undefined,
-    residential: row.residential,
+    property: row.property as QuoteProperty,
     depositPercent: formatHundredths(row.depositHundredths),
     customer: { name: row.lead.name, email: row.lead.email, phone: row.lead.phone, address: null },
     lines: row.lines.map((line) => ({
@@ -81,7 +82,7 @@ export function draftInputOf(row: QuoteRow): QuoteDraftInput {
     notes: row.notes,
     exclusions: row.exclusions,
     terms: row.terms,
-    residential: row.residential,
+    property: row.property as QuoteProperty,
     followUp: row.followUp,
   };
 }
@@ -122,6 +123,7 @@ export interface QuoteJson {
   exclusions: string;
   terms: string;
   residential: boolean;
+  property: QuoteProperty;
   followUp: boolean;
   /** Required lines only until accepted; then what was accepted. */
   subtotalCents: number;
@@ -191,6 +193,7 @@ export function toQuoteJson(row: QuoteRow, now = new Date()): QuoteJson {
     exclusions: row.exclusions,
     terms: row.terms,
     residential: row.residential,
+    property: row.property as QuoteProperty,
     followUp: row.followUp,
     subtotalCents: totals.subtotalCents,
     gstCents: totals.gstCents,

@@ -19,10 +19,10 @@ export async function reviseQuote(leadId: number, quoteId: number): Promise<Quot
        SELECT * FROM "quotes" WHERE "id" = ${quoteId} AND "leadId" = ${leadId} AND "status" IN ('sent', 'declined') FOR UPDATE
      ),
      "revision" AS (
-       INSERT INTO "quotes" ("leadId", "number", "version", "status", "depositHundredths", "validDays", "notes", "exclusions", "terms", "residential", "followUp",
+       INSERT INTO "quotes" ("leadId", "number", "version", "status", "depositHundredths", "validDays", "notes", "exclusions", "terms", "residential", "property", "followUp",
          "subtotalCents", "gstCents", "totalCents")
        SELECT s."leadId", s."number", (SELECT max(v."version") + 1 FROM "quotes" v WHERE v."number" = s."number"), 'draft', s."depositHundredths", s."validDays",
-         s."notes", s."exclusions", s."terms", s."residential", s."followUp", s."subtotalCents", s."gstCents", s."totalCents"
+         s."notes", s."exclusions", s."terms", s."residential", s."property", s."followUp", s."subtotalCents", s."gstCents", s."totalCents"
        FROM "source" s
        RETURNING "id", "leadId"
      ),

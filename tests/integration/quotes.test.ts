@@ -56,6 +56,7 @@ describe("a draft quote", () => {
       notes: "Two rooms.",
       terms: "Our terms.",
       residential: true,
+      property: "house",
       followUp: true,
       sentAt: null,
       acceptance: null,
@@ -80,10 +81,18 @@ describe("a draft quote", () => {
     // Only the notes changed: the lines (and their ids) stay.
     expect(notes.body.data).toMatchObject({ notes: "Scope, edited.", totalCents: quote.totalCents, lines: quote.lines });
     const lines = await api.patch(leadId, quote.id, { lines: [{ description: "Fence, street side", quantity: "12.5", unit: "lm", unitPriceCents: 3000 }], residential: false, depositPercent: 25 });
-    expect(lines.body.data).toMatchObject({ subtotalCents: 37500, gstCents: 3750, totalCents: 41250, depositCents: 10312, residential: false, notes: "Scope, edited." });
+    expect(lines.body.data).toMatchObject({ subtotalCents: 37500, gstCents: 3750, totalCents: 41250, depositCents: 10312, residential: false, property: "commercial", notes: "Scope, edited." });
     expect(lines.body.data.lines).toEqual([expect.objectContaining({ position: 0, section: "", description: "Fence, street side", quantity: 12.5 })]);
     // Residential again with 25%: refused, on the merged quote.
     expect(await api.patch(leadId, quote.id, { residential: true })).toMatchObject({ status: 400, body: { error: depositRefused } });
+    // The property decides (Home Building Act 1989 (NSW) s3, s8): strata common property is work on a dwelling, so the 10% cap holds.
+    expect(await api.patch(leadId, quote.id, { property: "strata" })).toMatchObject({ status: 400, body: { error: depositRefused } });
+    expect(await api.patch(leadId, quote.id, { property: "commercial", residential: true })).toMatchObject({ status: 400 });
+    const strata = await api.patch(leadId, quote.id, { property: "strata", depositPercent: 10 });
+    expect(strata.body.data).toMatchObject({ property: "strata", residential: true });
+    // An older client's residential: true keeps the kind of home already chosen.
+    expect((await api.patch(leadId, quote.id, { residential: true })).body.data).toMatchObject({ property: "strata", residential: true });
+    expect((await api.patch(leadId, quote.id, { residential: false })).body.data).toMatchObject({ property: "commercial", residential: false });
 
     expect((await api.send(leadId, quote.id)).status).toBe(200);
     expect(await api.patch(leadId, quote.id, { notes: "Too late" })).toMatchObject({
@@ -112,8 +121,8 @@ describe("a draft quote", () => {
       [{ lines: [{ ...line, optional: "yes" }] }, "optional must be true or false"],
       [{ lines: sampleLines, validDays: 366 }, "Validity must be a whole number of days from 1 to 365"],
       [{ lines: sampleLines, notes: "x".repeat(5_001) }, "Scope notes must be at most 5,000 characters"],
-      [{ lines: sampleLines, deposit: 5 }, "deposit is not a field of a quote. A quote takes lines, depositPercent, validDays, notes, exclusions, terms, residential, followUp."],
-      [{ lines: sampleLines, status: "accepted" }, "status is not a field of a quote. A quote takes lines, depositPercent, validDays, notes, exclusions, terms, residential, followUp."],
+      [{ lines: sampleLines, deposit: 5 }, "deposit is not a field of a quote. A quote takes lines, depositPercent, validDays, notes, exclusions, terms, property, residential, followUp."],
+      [{ lines: sampleLines, status: "accepted" }, "status is not a field of a quote. A quote takes lines, depositPercent, validDays, notes, exclusions, terms, property, residential, followUp."],
       [{ lines: [{ ...line, quantity: 99_999.99, unitPriceCents: quoteLimits.maxUnitPriceCents }] }, "A quote can total at most $10,000,000 including GST"],
       [[sampleLines], "Send the quote as a JSON object."],
       [JSON.stringify("Q-0001"), "Send the quote as a JSON object."],

@@ -50,7 +50,7 @@ export const residentialSource: QuoteSource = {
   version: 2,
   issuedAt: "2026-11-20T23:30:00.000Z",
   validDays: 30,
-  residential: true,
+  property: "house",
   depositPercent: 10,
   customer: { name: "Margaret O'Sullivan-Nguyen", email: "margaret@example.com", phone: "0412 345 678", address: "14 Ocean View Road, Woy Woy NSW 2256" },
   lines: fortyLines(),
@@ -67,7 +67,7 @@ export const commercialSource: QuoteSource = {
   version: 1,
   issuedAt: "2026-06-30T14:05:09.000Z",
   validDays: 14,
-  residential: false,
+  property: "commercial",
   depositPercent: 0,
   customer: { name: "Harbour Lane Cafe Pty Ltd", email: "owner@harbourlane.example", phone: "02 9876 5432", address: null },
   lines: [
@@ -90,7 +90,7 @@ export function acceptedResidential() {
 
 /** A small residential quote with a deposit, accepted: what a deposit invoice is made from. */
 export function depositInvoice(business: DocumentBusiness = sampleDocumentBusiness) {
-  const source: QuoteSource = { ...commercialSource, business, sequence: 44, residential: true, depositPercent: 10, customer: { ...residentialSource.customer } };
+  const source: QuoteSource = { ...commercialSource, business, sequence: 44, property: "house", depositPercent: 10, customer: { ...residentialSource.customer } };
   const accepted = buildQuoteDocument({ ...source, acceptance: { name: "Margaret O'Sullivan-Nguyen", acceptedAt: "2026-07-01T02:00:00.000Z", contentSha256: "0".repeat(64) } });
   return buildDepositInvoiceDocument({ sequence: 7, issuedAt: "2026-07-01T02:00:05.000Z", quote: accepted });
 }

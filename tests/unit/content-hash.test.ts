@@ -9,7 +9,7 @@ const source: QuoteSource = {
   version: 2,
   issuedAt: "2026-11-20T23:30:00.000Z",
   validDays: 30,
-  residential: true,
+  property: "house",
   depositPercent: 10,
   customer: { name: "Ana Silva", email: "ana@example.com", phone: "0412 345 678", address: "2 Test St" },
   lines: [
@@ -47,7 +47,7 @@ describe("contentSha256", () => {
       '"exclusions":"Furniture","format":2,"issuedOn":"2026-11-21",' +
       '"lines":[{"chosen":false,"description":"Walls","optional":false,"quantityHundredths":1250,"section":"Bedroom","totalCents":30000,"unit":"m2","unitPriceCents":2400},' +
       '{"chosen":true,"description":"Door","optional":true,"quantityHundredths":100,"section":"Bedroom","totalCents":6500,"unit":"each","unitPriceCents":6500}],' +
-      '"notes":"Bedroom only","nsw":{"kind":"under-threshold","statements":[]},"quote":{"number":"Q-0001-B","version":2},"residential":true,"terms":"Pay on completion",' +
+      '"notes":"Bedroom only","nsw":{"kind":"under-threshold","statements":[]},"property":"house","quote":{"number":"Q-0001-B","version":2},"residential":true,"terms":"Pay on completion",' +
       '"totals":{"depositCents":4015,"depositPercent":10,"gstCents":3650,"subtotalCents":36500,"totalCents":40150},"validUntil":"2026-12-21"}';
     expect(ACCEPTED_CONTENT_FORMAT).toBe(2);
     expect(canonicalJson(acceptedContent(document))).toBe(expected);
@@ -84,7 +84,8 @@ describe("contentSha256", () => {
     ["the date", { issuedAt: "2026-11-21T23:30:00.000Z" }],
     ["the version", { version: 3 }],
     ["the number", { sequence: 2 }],
-    ["residential or not", { residential: false }],
+    ["residential or not", { property: "commercial" }],
+    ["the property (Home Building Act 1989 (NSW) s3: a strata job is work on a dwelling)", { property: "strata" }],
     ["the business's ABN", (document) => ({ ...document, business: { ...document.business, abn: "53 004 085 616" } })],
     // Home Building Act 1989 (NSW) s7 and Home Building Regulation 2014: the statements and the guide's link are what the customer agreed to.
     ["an NSW statement's words (Home Building Act 1989 (NSW) s7)", (document) => ({ ...document, nsw: { ...document.nsw, statements: [{ id: "small-jobs", title: "T", text: "Other words" }] } })],

@@ -8,7 +8,7 @@ const source: QuoteSource = {
   version: 1,
   issuedAt: "2026-07-01T00:00:00.000Z",
   validDays: 30,
-  residential: true,
+  property: "house",
   depositPercent: 10,
   customer: { name: "Jo Park", email: "jo@example.com", phone: "0412 345 678", address: "3 Test St, Bondi NSW 2026" },
   lines: [{ id: 1, section: "", description: "Walls", quantity: 100, unit: "m2", unitPriceCents: 24_00, optional: false }],

@@ -9,7 +9,7 @@ const base: QuoteSource = {
   version: 1,
   issuedAt: "2026-11-20T13:30:00.000Z", // 12:30 am on 21 November in Sydney
   validDays: 30,
-  residential: true,
+  property: "house",
   depositPercent: 10,
   customer: { name: "Sam Lee", email: "sam@example.com", phone: "0412 345 678", address: "1 Test St, Parramatta NSW 2150" },
   lines: [
@@ -103,7 +103,7 @@ describe("buildQuoteDocument", () => {
     expect(accepted.nsw.kind).toBe("small-jobs");
     expect(accepted.nsw.moneyNeedsContractAndInsurance).toBe(false);
 
-    const commercial = buildQuoteDocument({ ...base, residential: false });
+    const commercial = buildQuoteDocument({ ...base, property: "commercial" });
     expect(commercial.nsw).toEqual({ kind: "commercial", statements: [], moneyNeedsContractAndInsurance: false });
   });
 

@@ -183,7 +183,7 @@ export function QuotePdf({ document }: { document: QuoteDocument }) {
           </View>
           <View style={styles.column}>
             <Text style={styles.label}>Work</Text>
-            <Text>{document.residential ? "Residential" : "Commercial"}</Text>
+            <Text>{document.propertyText}</Text>
             <Text>Valid until the end of {document.validUntilText} (Sydney time)</Text>
           </View>
         </View>
