@@ -170,6 +170,32 @@ test("the quote builder: build from the rate card and typed lines, preview, send
   await card.screenshot({ path: testInfo.outputPath(`lead-card-won-${width(testInfo)}.png`) });
 });
 
+test("the builder asks what is being painted, explains each choice, and caps the deposit on every home (Home Building Act 1989 (NSW) s8)", async ({ page, token }, testInfo) => {
+  const name = `Property ${token} Customer`;
+  const [leadId] = await seedLeads([{ name, email: `property.${token}@example.com`, service: "exterior", message: "Strata repaint." }]);
+  await signInOnAdminPwa(page);
+  await page.goto(`/admin-pwa/leads/${leadId}/quotes/new`);
+  await expect(page.getByRole("heading", { name: "New quote" })).toBeVisible();
+  const property = page.getByRole("group", { name: "What is being painted" });
+  for (const [label, hint] of <[string, string][]>[
+    ["House", "A home, owner-occupied or rented out: the NSW home building contract rules apply."],
+    ["Apartment", "Inside one unit of a residential building: the NSW home building contract rules apply."],
+    ["Strata common property", "Common property of a residential strata scheme, for the owners corporation: the contract rules apply."],
+    ["Commercial", "A building that is not a home (shop, office, warehouse, school): outside the Home Building Act."],
+  ]) {
+    await expect(property.getByRole("radio", { name: label })).toHaveAccessibleDescription(hint);
+  }
+  await expect(property.getByRole("radio", { name: "House" })).toBeChecked();
+  await expect(property).not.toContainText("do not apply");
+  await property.getByRole("radio", { name: "Strata common property" }).check();
+  const deposit = page.getByLabel("Deposit (% of the total incl GST)");
+  await deposit.fill("20");
+  await expect(page.getByRole("alert").filter({ hasText: depositTooHighMessage })).toBeVisible();
+  await property.getByRole("radio", { name: "Commercial" }).check();
+  await expect(page.getByRole("alert").filter({ hasText: depositTooHighMessage })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath(`property-${width(testInfo)}.png`), fullPage: true });
+});
+
 test("a flaky connection loses nothing: a failed save says so, keeps the text on the device and saves it later; a refusal names the field", async ({ page, token }, testInfo) => {
   test.setTimeout(90_000);
   const name = `Flaky ${token} Customer`;
