@@ -90,11 +90,13 @@ export const builderTexts = {
     withOptions: (count: number) => `With ${count === 1 ? "the optional line" : `all ${count} optional lines`}`,
     incomplete: (count: number) => `${count} ${count === 1 ? "line has" : "lines have"} no total yet`,
     nsw: {
-      commercial: "Commercial: the NSW home building rules do not apply.",
-      "under-threshold": "Residential, up to $5,000 incl GST: no contract statements needed.",
+      commercial: "Commercial: a building that is not a home is outside the Home Building Act.",
+      "under-threshold": "Work on a home, up to $5,000 incl GST: no contract statements needed.",
       "small-jobs": "Residential over $5,000: the quote carries the small-jobs contract details and the Consumer Building Guide link.",
       "full-contract": "Residential over $20,000: the quote says a full contract and HBC insurance come before any money, with the cooling-off statement.",
     },
+    /** Home Building Act 1989 (NSW) s92(4): the same job's contracts count together. */
+    sameJob: (quotes: string, sum: string) => `Judged with the accepted ${quotes}: one job, ${sum} together, so the thresholds and the insurance rule apply to the sum.`,
   },
   save: {
     saved: "Saved",

@@ -19,7 +19,7 @@ import { builderStyles as styles } from "./builder-styles";
 import { builderTexts } from "./builder-texts";
 import { DetailsEditor, type DetailErrors } from "./details-editor";
 import type { LineErrors } from "./line-editor";
-import type { DocumentBusiness, QuoteDocument } from "@/lib/quotes/quote-document";
+import type { DocumentBusiness, QuoteDocument, SameJobQuote } from "@/lib/quotes/quote-document";
 import type { QuoteJson } from "@/lib/quotes/quote-row";
 import type { PreviewProps } from "./quote-preview";
 import type { RateCardOption } from "./rate-card-picker";
@@ -70,6 +70,7 @@ export function QuoteBuilder({
   quote,
   storedDocument,
   business,
+  sameJob,
   rateCard,
   defaults,
   start = null,
@@ -80,6 +81,8 @@ export function QuoteBuilder({
   storedDocument: QuoteDocument | null;
   /** Who quotes, from the server's configuration: the preview draws with it. */
   business: DocumentBusiness;
+  /** The lead's accepted quotes for work on a home: one job with this one (s92(4)). */
+  sameJob: readonly SameJobQuote[];
   rateCard: readonly RateCardOption[];
   defaults: QuoteStart;
   /** A new quote's first content (the lead's instant estimate), instead of one empty area. */
@@ -104,7 +107,10 @@ export function QuoteBuilder({
   const [sendOpen, setSendOpen] = useState(false);
 
   const draft = useMemo(() => draftFromState(state), [state]);
-  const totals = useMemo(() => builderTotals(state, business.gstRegistered), [state, business.gstRegistered]);
+  const totals = useMemo(
+    () => builderTotals(state, business.gstRegistered, sameJob.reduce((sum, quote) => sum + quote.totalCents, 0)),
+    [state, business.gstRegistered, sameJob],
+  );
   const lines = useMemo(() => flatLines(state), [state]);
   const initialSavedJson = useMemo(() => (quote ? JSON.stringify(draftFromState(initial).body) : null), [quote, initial]);
 
@@ -364,14 +370,14 @@ export function QuoteBuilder({
             />
           </fieldset>
           <div className="lg:hidden">
-            <TotalsPanel id="totals-phone" totals={totals} incompleteLines={[...totals.lineTotals.values()].filter((total) => total === null).length} />
+            <TotalsPanel id="totals-phone" sameJob={sameJob} totals={totals} incompleteLines={[...totals.lineTotals.values()].filter((total) => total === null).length} />
           </div>
           <div className="lg:hidden">{actions(false)}</div>
         </div>
 
         <aside aria-label="Totals and preview" className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto">
           <div className="hidden flex-col gap-4 lg:flex">
-            <TotalsPanel id="totals-desktop" totals={totals} incompleteLines={[...totals.lineTotals.values()].filter((total) => total === null).length} />
+            <TotalsPanel id="totals-desktop" sameJob={sameJob} totals={totals} incompleteLines={[...totals.lineTotals.values()].filter((total) => total === null).length} />
             {saveState(false)}
             {actions(true)}
           </div>

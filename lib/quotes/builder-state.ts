@@ -236,7 +236,7 @@ export interface BuilderTotals {
 }
 
 /** Totals from lib/money's one function, counting the lines whose numbers are complete. */
-export function builderTotals(state: BuilderState, gstRegistered = true): BuilderTotals {
+export function builderTotals(state: BuilderState, gstRegistered = true, sameJobCents = 0): BuilderTotals {
   const lineTotals = new Map<string, number | null>();
   const moneyLines: { quantity: number; unitPriceCents: number; optional: boolean }[] = [];
   let optionalCount = 0;
@@ -260,7 +260,7 @@ export function builderTotals(state: BuilderState, gstRegistered = true): Builde
     required: quoteTotals(moneyLines, { chosen: [], depositPercent, gstRegistered }),
     withOptions,
     optionalCount,
-    nsw: nswRules({ residential: isHome(propertyOf(state)), totalCents: withOptions.totalCents }),
+    nsw: nswRules({ residential: isHome(propertyOf(state)), totalCents: withOptions.totalCents, sameJobCents }),
     depositPercent,
   };
 }

@@ -83,7 +83,7 @@ export async function acceptQuote(token: string, input: AcceptQuoteInput, client
   const { totals } = document;
   const devices = await deliverableSubscriptionIds();
   // A deposit is invoiced in the same statement (deposit.ts): its number, event and e-mail.
-  const invoice = depositToInvoice({ residential: row.residential, totalCents: totals.totalCents, depositCents: totals.depositCents, gstRegistered: document.business.gstRegistered });
+  const invoice = depositToInvoice({ residential: row.residential, totalCents: totals.totalCents, depositCents: totals.depositCents, gstRegistered: document.business.gstRegistered, sameJobCents: document.nsw.sameJobCents });
   const rows = await getDb().$queryRaw<{ jobs: number }[]>`WITH "claimed" AS (
        UPDATE "quotes" SET "status" = 'accepted', "decidedAt" = ${now}, "updatedAt" = ${now},
          "subtotalCents" = ${totals.subtotalCents}, "gstCents" = ${totals.gstCents}, "totalCents" = ${totals.totalCents}

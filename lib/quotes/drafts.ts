@@ -6,6 +6,8 @@ import { HttpError } from "@/lib/http/responses";
 import { toHundredths } from "@/lib/money";
 import { draftFromBody } from "./draft-input";
 import { insertLinesSql, storedTotals } from "./lines-sql";
+import { formatQuoteNumber } from "./numbering";
+import type { SameJobQuote } from "./quote-document";
 import { adminQuoteMessages } from "./quote-messages";
 import { draftInputOf, quoteInclude, toQuoteJson, type QuoteJson, type QuoteRow } from "./quote-row";
 import type { QuoteDraft } from "./quote-schema";
@@ -21,6 +23,16 @@ export async function findQuote(leadId: number, quoteId: number): Promise<QuoteR
   const row = await getDb().quote.findFirst({ where: { id: quoteId, leadId }, include: quoteInclude });
   if (!row) throw new HttpError(404, adminQuoteMessages.notFound);
   return row;
+}
+
+/** A lead's accepted quotes for work on a home, but `exceptQuoteId`: the same job as a new or stored quote (s92(4)). */
+export async function sameJobQuotes(leadId: number, exceptQuoteId: number | null): Promise<SameJobQuote[]> {
+  const rows = await getDb().quote.findMany({
+    where: { leadId, status: "accepted", residential: true, ...(exceptQuoteId === null ? {} : { id: { not: exceptQuoteId } }) },
+    select: { number: true, version: true, totalCents: true },
+    orderBy: { id: "asc" },
+  });
+  return rows.map((row) => ({ number: formatQuoteNumber(row.number, row.version), totalCents: row.totalCents }));
 }
 
 export async function getQuote(leadId: number, quoteId: number): Promise<QuoteJson> {

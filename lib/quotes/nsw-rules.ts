@@ -69,9 +69,13 @@ const coolingOff: NswStatement = {
 /**
  * The contract kind and statements for a quote. `totalCents` is incl GST: before acceptance pass
  * the most the customer could accept (every optional line), so no choice can leave a statement out.
+ * `sameJobCents`: the accepted quotes for the same job (the lead's other accepted work on a home).
+ * One job split into quotes is one contract price: the thresholds and the insurance rule apply to
+ * the sum (Home Building Act 1989 (NSW) s92(4) adds contracts for the same work together).
  */
-export function nswRules({ residential, totalCents }: { residential: boolean; totalCents: number }): NswRules {
+export function nswRules({ residential, totalCents, sameJobCents = 0 }: { residential: boolean; totalCents: number; sameJobCents?: number }): NswRules {
   if (!residential) return { kind: "commercial", statements: [], moneyNeedsContractAndInsurance: false };
+  totalCents += sameJobCents;
   if (totalCents > nswThresholds.fullContractOverCents) {
     return { kind: "full-contract", statements: [fullContract, coolingOff], moneyNeedsContractAndInsurance: true };
   }

@@ -112,8 +112,22 @@ export interface QuoteDocument {
     highestTotalCents: number;
   };
   /** NSW Home Building Act: which contract, the statements shown, and whether money must wait. */
-  nsw: { kind: NswContractKind; statements: NswStatement[]; moneyNeedsContractAndInsurance: boolean };
+  nsw: {
+    kind: NswContractKind;
+    statements: NswStatement[];
+    moneyNeedsContractAndInsurance: boolean;
+    /** The same job's accepted quotes it is judged with (s92(4)), and their sum incl GST. */
+    sameJob: SameJobQuote[];
+    sameJobCents: number;
+  };
   acceptance: QuoteAcceptanceRecord | null;
+}
+
+/** An accepted quote of the same lead: one job, judged together (Home Building Act 1989 (NSW) s92(4)). */
+export interface SameJobQuote {
+  /** "Q-0003" */
+  number: string;
+  totalCents: number;
 }
 
 /** A stored line or a builder line (quote-schema.ts's QuoteLine), with its id once stored. */
@@ -139,6 +153,8 @@ export interface QuoteSource {
   /** The stored valid-until day of a sent quote (it may have been extended); else from validDays. */
   validUntil?: string;
   property: QuoteProperty;
+  /** The lead's other accepted quotes for work on a home (none for a commercial quote). */
+  sameJob?: readonly SameJobQuote[];
   depositPercent: number | string;
   customer: QuoteCustomer;
   lines: readonly QuoteSourceLine[];
@@ -220,7 +236,9 @@ export function buildQuoteDocument(source: QuoteSource): QuoteDocument {
   // Before acceptance any choice is still open: judge the rules on the most the customer could
   // accept, so no tick can leave a statement out. Once accepted, on the accepted total.
   const residential = isHome(source.property);
-  const rules = nswRules({ residential, totalCents: acceptance ? totals.totalCents : highestTotalCents });
+  const sameJob = residential ? [...(source.sameJob ?? [])] : [];
+  const sameJobCents = sameJob.reduce((sum, quote) => sum + quote.totalCents, 0);
+  const rules = nswRules({ residential, sameJobCents, totalCents: acceptance ? totals.totalCents : highestTotalCents });
   const issuedOn = sydneyDay(source.issuedAt);
   const validUntil = source.validUntil ?? validUntilDay(source.issuedAt, source.validDays);
   return {
@@ -249,7 +267,7 @@ export function buildQuoteDocument(source: QuoteSource): QuoteDocument {
       balanceCents: totals.balanceCents,
       highestTotalCents,
     },
-    nsw: { kind: rules.kind, statements: rules.statements, moneyNeedsContractAndInsurance: rules.moneyNeedsContractAndInsurance },
+    nsw: { kind: rules.kind, statements: rules.statements, moneyNeedsContractAndInsurance: rules.moneyNeedsContractAndInsurance, sameJob, sameJobCents },
     acceptance: acceptance && {
       name: acceptance.name,
       acceptedAt: new Date(acceptance.acceptedAt).toISOString(),

@@ -6,7 +6,7 @@ import { configuredDocumentBusiness } from "./document-business";
 import { depositInvoiceJson, type DepositInvoiceJson } from "./deposit";
 import { isPastValidity } from "./expiry";
 import { formatQuoteNumber, quoteVersionLetter } from "./numbering";
-import { buildQuoteDocument, type QuoteDocument } from "./quote-document";
+import { buildQuoteDocument, type QuoteDocument, type SameJobQuote } from "./quote-document";
 import type { QuoteProperty } from "./quote-fields";
 import type { QuoteDraftInput } from "./quote-schema";
 
@@ -16,7 +16,15 @@ export const quoteInclude = {
   acceptance: true,
   depositInvoice: true,
   questions: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-  lead: { select: { name: true, email: true, phone: true } },
+  lead: {
+    select: {
+      name: true,
+      email: true,
+      phone: true,
+      // The same job's accepted quotes: the NSW rules judge them together (nsw-rules.ts, s92(4)).
+      quotes: { where: { status: "accepted" }, select: { id: true, number: true, version: true, totalCents: true, residential: true }, orderBy: { id: "asc" } },
+    },
+  },
 } as const satisfies Prisma.QuoteInclude;
 
 export type QuoteRow = Prisma.QuoteGetPayload<{ include: typeof quoteInclude }>;
@@ -46,6 +54,7 @@ export function quoteDocumentOf(row: QuoteRow, options: { chosen?: readonly numb
     // Once sent, the stored day: an extension (extend.ts) moves it.
     validUntil: row.validUntil ? dayOf(row.validUntil) : undefined,
     property: row.property as QuoteProperty,
+    sameJob: sameJobOf(row),
     depositPercent: formatHundredths(row.depositHundredths),
     customer: { name: row.lead.name, email: row.lead.email, phone: row.lead.phone, address: null },
     lines: row.lines.map((line) => ({
@@ -63,6 +72,13 @@ export function quoteDocumentOf(row: QuoteRow, options: { chosen?: readonly numb
     chosen: acceptance ? acceptance.chosenLineIds : (options.chosen ?? []),
     acceptance: acceptance && { name: acceptance.name, acceptedAt: acceptance.acceptedAt, contentSha256: acceptance.contentSha256 },
   });
+}
+
+/** The lead's other accepted quotes for work on a home: one job with this one (s92(4)). */
+export function sameJobOf(row: Pick<QuoteRow, "id" | "lead">): SameJobQuote[] {
+  return row.lead.quotes
+    .filter((quote) => quote.id !== row.id && quote.residential)
+    .map((quote) => ({ number: formatQuoteNumber(quote.number, quote.version), totalCents: quote.totalCents }));
 }
 
 /** The stored quote as the builder's input, for a PATCH to merge into. */

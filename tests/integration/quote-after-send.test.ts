@@ -221,6 +221,24 @@ describe("the deposit's tax invoice", () => {
     expect(await getDb().documentCounter.findUnique({ where: { name: "invoice" } })).toBeNull();
   });
 
+  it("judges a second quote for the same home with the accepted one: over $20,000 together, no deposit invoice (Home Building Act 1989 (NSW) s92(4))", async () => {
+    const { createQuoteLink } = await import("@/lib/quotes/links");
+    const { quoteDocumentOf } = await import("@/lib/quotes/quote-row");
+    const { findQuote } = await import("@/lib/quotes/drafts");
+    const interior = await quoteSentAt(new Date(), { lines: [{ description: "Interior", quantity: 1, unit: "fixed", unitPriceCents: 1_300_000 }] });
+    await acceptQuote(await createQuoteLink(interior.quoteId), { name: "Jane Citizen", agree: true, options: [], guideReceived: true }, client);
+    const invoicesBefore = await getDb().depositInvoice.count();
+    const exterior = (await api.create(interior.leadId, { lines: [{ description: "Exterior", quantity: 1, unit: "fixed", unitPriceCents: 700_000 }] })).body.data;
+    await sendQuote(interior.leadId, exterior.id, new Date());
+    const document = quoteDocumentOf(await findQuote(interior.leadId, exterior.id));
+    // $7,700 alone is a small job; with the accepted $14,300 it is one $22,000 job.
+    expect(document.totals.totalCents).toBe(770_000);
+    expect(document.nsw).toMatchObject({ kind: "full-contract", moneyNeedsContractAndInsurance: true, sameJobCents: 1_430_000 });
+    expect(document.nsw.sameJob.map((quote) => quote.number)).toEqual([expect.stringMatching(/^Q-\d{4}$/)]);
+    await acceptQuote(await createQuoteLink(exterior.id), { name: "Jane Citizen", agree: true, options: [], guideReceived: true }, client);
+    expect(await getDb().depositInvoice.count()).toBe(invoicesBefore);
+  });
+
   it("is marked paid once by the owner, with the day checked; unpaid after 7 days the owner is reminded once", async () => {
     // The queue's worker runs on the real clock: the invoice is issued now, the reminder run is moved.
     const acceptedAt = new Date();

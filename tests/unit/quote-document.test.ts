@@ -104,7 +104,7 @@ describe("buildQuoteDocument", () => {
     expect(accepted.nsw.moneyNeedsContractAndInsurance).toBe(false);
 
     const commercial = buildQuoteDocument({ ...base, property: "commercial" });
-    expect(commercial.nsw).toEqual({ kind: "commercial", statements: [], moneyNeedsContractAndInsurance: false });
+    expect(commercial.nsw).toEqual({ kind: "commercial", statements: [], moneyNeedsContractAndInsurance: false, sameJob: [], sameJobCents: 0 });
   });
 
   it("records the acceptance in Sydney time with the options chosen", () => {
@@ -126,5 +126,18 @@ describe("buildQuoteDocument", () => {
 
   it("refuses an option that is not an optional line", () => {
     expect(() => buildQuoteDocument({ ...base, chosen: [1] })).toThrow(RangeError);
+  });
+});
+
+describe("one job, one threshold (Home Building Act 1989 (NSW) s92(4))", () => {
+  it("judges a quote with the lead's accepted quotes for the same home, and says which", () => {
+    const small = { ...base, lines: [{ id: 1, section: "", description: "Fence", quantity: 1, unit: "each" as const, unitPriceCents: 8_000_00, optional: false }], chosen: [] };
+    const alone = buildQuoteDocument(small);
+    expect(alone.nsw.kind).toBe("small-jobs");
+    const together = buildQuoteDocument({ ...small, sameJob: [{ number: "Q-0003", totalCents: 15_000_00 }] });
+    expect(together.nsw).toMatchObject({ kind: "full-contract", moneyNeedsContractAndInsurance: true, sameJob: [{ number: "Q-0003", totalCents: 15_000_00 }], sameJobCents: 15_000_00 });
+    expect(together.nsw.statements.map((statement) => statement.id)).toEqual(["full-contract", "cooling-off"]);
+    const commercial = buildQuoteDocument({ ...small, property: "commercial", sameJob: [{ number: "Q-0003", totalCents: 15_000_00 }] });
+    expect(commercial.nsw).toMatchObject({ kind: "commercial", sameJob: [], sameJobCents: 0 });
   });
 });

@@ -7,7 +7,7 @@ import { idParamSchema } from "@/lib/http/id-param";
 import { HttpError } from "@/lib/http/responses";
 import { findAdminLead } from "@/lib/leads/list";
 import { configuredDocumentBusiness } from "@/lib/quotes/document-business";
-import { findQuote } from "@/lib/quotes/drafts";
+import { findQuote, sameJobQuotes } from "@/lib/quotes/drafts";
 import { quoteFromEstimate } from "@/lib/quotes/from-estimate";
 import { quoteDocumentOf, toQuoteJson } from "@/lib/quotes/quote-row";
 import { getQuoteSettings } from "@/lib/quotes/settings";
@@ -50,11 +50,12 @@ export default async function QuoteBuilderPage({
   const leadId = leadIdParam.safeParse(leadText);
   const quoteId = quoteText === "new" ? null : quoteIdParam.safeParse(quoteText);
   if (!leadId.success || (quoteId && !quoteId.success)) notFound();
-  const [lead, row, rateCard, defaults] = await Promise.all([
+  const [lead, row, rateCard, defaults, sameJob] = await Promise.all([
     findAdminLead(leadId.data),
     quoteId ? storedQuote(leadId.data, quoteId.data!) : null,
     listRateCard(),
     getQuoteSettings(),
+    sameJobQuotes(leadId.data, quoteId ? quoteId.data! : null),
   ]);
   if (!lead || (quoteId && !row)) notFound();
   const quote = row ? toQuoteJson(row) : null;
@@ -68,6 +69,7 @@ export default async function QuoteBuilderPage({
       quote={quote}
       storedDocument={row && row.status !== "draft" ? quoteDocumentOf(row) : null}
       business={configuredDocumentBusiness()}
+      sameJob={sameJob}
       rateCard={rateCard.filter((item) => !item.archivedAt)}
       defaults={defaults}
       start={start}
