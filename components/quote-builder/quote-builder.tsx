@@ -266,10 +266,9 @@ export function QuoteBuilder({
             {builderTexts.back}
           </Link>
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-lg font-bold text-white">
+            {/* Named in words, so a screen reader reads "Quote Q-0014, Sent", not "Quote Q-0014Sent". */}
+            <h1 className="truncate text-lg font-bold text-white" aria-label={`${builderTexts.title(meta?.number ?? null)}, ${quoteStatusLabels[shownQuoteStatus({ status, expired: quote?.expired ?? false })]}`}>
               {builderTexts.title(meta?.number ?? null)}
-              {/* Read as its own word: "Quote Q-0014, Sent", not "Quote Q-0014Sent". */}
-              <span className="sr-only">, </span>
               <span className="ml-2 rounded bg-white/15 px-2 py-0.5 align-middle text-xs font-semibold text-white" data-testid="quote-status">
                 {quoteStatusLabels[shownQuoteStatus({ status, expired: quote?.expired ?? false })]}
               </span>

@@ -128,7 +128,7 @@ test("the quote builder: build from the rate card and typed lines, preview, send
   await expect(page.getByText("Quote sent", { exact: true })).toBeVisible();
   await expect(page.getByTestId("quote-status")).toHaveText("Sent");
   // A screen reader hears the status as its own word.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(/^Quote Q-\d{4}, Sent$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Quote Q-\d{4}, Sent$/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Revise" }).filter({ visible: true }).first()).toBeVisible();
   await expect(line(page, 1).getByLabel("Quantity")).toBeDisabled();
   const [lead] = await queryDatabase<{ status: string }>(`SELECT "status" FROM "contact_submissions" WHERE "id" = $1`, [leadId]);
