@@ -58,23 +58,24 @@ function DetailsEditorView({
         <legend className={styles.label}>{builderTexts.kind.legend}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {quoteProperties.map((value) => (
-            <label key={value} className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50">
-              <input
-                type="radio"
-                name="quote-property"
-                value={value}
-                className="mt-0.5 size-5 shrink-0 accent-brand-700"
-                checked={property === value}
-                aria-describedby={`quote-property-${value}-hint`}
-                onChange={() => dispatch({ type: "property", value })}
-              />
-              <span>
-                <span className="font-semibold text-slate-900">{propertyTexts[value].label}</span>
-                <span id={`quote-property-${value}-hint`} className="block text-slate-600">
-                  {propertyTexts[value].hint}
-                </span>
-              </span>
-            </label>
+            // The hint describes the choice; only the name labels it.
+            <div key={value} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50">
+              <label className="flex min-h-8 cursor-pointer items-center gap-3 font-semibold text-slate-900">
+                <input
+                  type="radio"
+                  name="quote-property"
+                  value={value}
+                  className="size-5 shrink-0 accent-brand-700"
+                  checked={property === value}
+                  aria-describedby={`quote-property-${value}-hint`}
+                  onChange={() => dispatch({ type: "property", value })}
+                />
+                {propertyTexts[value].label}
+              </label>
+              <p id={`quote-property-${value}-hint`} className="mt-0.5 pl-8 text-slate-600">
+                {propertyTexts[value].hint}
+              </p>
+            </div>
           ))}
         </div>
       </fieldset>

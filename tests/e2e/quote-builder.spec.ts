@@ -183,15 +183,15 @@ test("the builder asks what is being painted, explains each choice, and caps the
     ["Strata common property", "Common property of a residential strata scheme, for the owners corporation: the contract rules apply."],
     ["Commercial", "A building that is not a home (shop, office, warehouse, school): outside the Home Building Act."],
   ]) {
-    await expect(property.getByRole("radio", { name: label })).toHaveAccessibleDescription(hint);
+    await expect(property.getByRole("radio", { name: label, exact: true })).toHaveAccessibleDescription(hint);
   }
-  await expect(property.getByRole("radio", { name: "House" })).toBeChecked();
+  await expect(property.getByRole("radio", { name: "House", exact: true })).toBeChecked();
   await expect(property).not.toContainText("do not apply");
-  await property.getByRole("radio", { name: "Strata common property" }).check();
+  await property.getByRole("radio", { name: "Strata common property", exact: true }).check();
   const deposit = page.getByLabel("Deposit (% of the total incl GST)");
   await deposit.fill("20");
   await expect(page.getByRole("alert").filter({ hasText: depositTooHighMessage })).toBeVisible();
-  await property.getByRole("radio", { name: "Commercial" }).check();
+  await property.getByRole("radio", { name: "Commercial", exact: true }).check();
   await expect(page.getByRole("alert").filter({ hasText: depositTooHighMessage })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath(`property-${width(testInfo)}.png`), fullPage: true });
 });

@@ -263,10 +263,13 @@ describe("accepting", () => {
     expect(accepted.status).toBe("accepted");
   });
 
-  it("is refused on a replaced version, whose page links to the newer one once it is sent", async () => {
+  it("stays open while its revision is a draft; once the revision is sent it is refused and its page links to the newer one", async () => {
     const { leadId, quote, token } = await sentQuote();
     const revision = (await api.revise(leadId, quote.id)).body.data;
     const customer = customerApi();
+    // While B is a draft, A is the customer's quote as it was.
+    expect(await viewCustomerQuote(token, { clientIp: "203.0.113.9", ownerPreview: false, ticks: [] })).toMatchObject({ state: "open", newest: null });
+    await api.send(leadId, revision.id);
     expect(await customer.accept(token, { name: "Jane Citizen", agree: true })).toMatchObject({
       status: 409,
       body: {
@@ -275,9 +278,6 @@ describe("accepting", () => {
       },
     });
     expect(await customer.decline(token, { reason: "x" })).toMatchObject({ status: 409 });
-    // While B is a draft, the old page says a newer version is coming, with no link.
-    expect(await viewCustomerQuote(token, { clientIp: "203.0.113.9", ownerPreview: false, ticks: [] })).toMatchObject({ state: "replaced", newest: null });
-    await api.send(leadId, revision.id);
     const old = await viewCustomerQuote(token, { clientIp: "203.0.113.9", ownerPreview: false, ticks: [] });
     expect(old!.newest).toMatchObject({ number: "Q-0001-B", path: expect.stringMatching(/^\/quote\/[A-Za-z0-9_-]{43}$/) });
     const newToken = old!.newest!.path.slice("/quote/".length);

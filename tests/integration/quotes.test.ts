@@ -245,7 +245,7 @@ describe("sending", () => {
 });
 
 describe("revising", () => {
-  it("makes version B with the same number, marks A replaced, and twice at once makes one", async () => {
+  it("makes version B with the same number as a draft; A stays acceptable until B is sent; twice at once makes one", async () => {
     const leadId = await lead();
     const quote = (await api.create(leadId, { lines: sampleLines })).body.data;
     expect(await api.revise(leadId, quote.id)).toMatchObject({ status: 409, body: { error: "A draft is not revised: edit it and send it." } });
@@ -253,22 +253,39 @@ describe("revising", () => {
     const [first, second] = await Promise.all([api.revise(leadId, quote.id), api.revise(leadId, quote.id)]);
     expect([first.status, second.status].sort()).toEqual([201, 409]);
     const revision = (first.status === 201 ? first : second).body.data;
-    expect((first.status === 409 ? first : second).body.error).toBe("This version has been replaced: revise the newest version.");
+    expect((first.status === 409 ? first : second).body.error).toBe("A revision of this quote is already being prepared: finish it or discard it.");
     expect(revision).toMatchObject({ number: "Q-0001-B", sequence: 1, version: 2, versionLetter: "B", status: "draft", totalCents: quote.totalCents, sentAt: null });
     expect(revision.lines.map((line) => [line.description, line.quantity, line.optional])).toEqual(quote.lines.map((line) => [line.description, line.quantity, line.optional]));
     expect(revision.lines.map((line) => line.id)).not.toEqual(quote.lines.map((line) => line.id));
-    expect((await api.get(leadId, quote.id)).body.data).toMatchObject({ status: "replaced", replacedById: revision.id });
+    // A is still the customer's live quote while B is prepared.
+    expect((await api.get(leadId, quote.id)).body.data).toMatchObject({ status: "sent", replacedById: null });
     expect(await getDb().quote.count()).toBe(2);
     expect(await getDb().leadEvent.findMany({ where: { leadId }, select: { kind: true, quoteId: true }, orderBy: { id: "asc" } })).toEqual([
       { kind: "sent", quoteId: quote.id },
       { kind: "revised", quoteId: revision.id },
     ]);
 
-    // B is edited and sent; C follows it; a new quote for the lead takes the next number.
+    // B is edited and sent: then A is replaced. C follows B; a new quote for the lead takes the next number.
     expect((await api.patch(leadId, revision.id, { depositPercent: 5 })).status).toBe(200);
     await api.send(leadId, revision.id);
+    expect((await api.get(leadId, quote.id)).body.data).toMatchObject({ status: "replaced", replacedById: revision.id });
     expect((await api.revise(leadId, revision.id)).body.data.number).toBe("Q-0001-C");
     expect((await api.create(leadId, { lines: sampleLines })).body.data.number).toBe("Q-0002");
-    expect((await api.list(leadId)).body.data.map((entry) => `${entry.number} ${entry.status}`)).toEqual(["Q-0002 draft", "Q-0001-C draft", "Q-0001-B replaced", "Q-0001 replaced"]);
+    expect((await api.list(leadId)).body.data.map((entry) => `${entry.number} ${entry.status}`)).toEqual(["Q-0002 draft", "Q-0001-C draft", "Q-0001-B sent", "Q-0001 replaced"]);
+  });
+
+  it("discards a draft revision, leaving A as it was; a sent quote is never discarded", async () => {
+    const leadId = await lead();
+    const quote = (await api.create(leadId, { lines: sampleLines })).body.data;
+    await api.send(leadId, quote.id);
+    const revision = (await api.revise(leadId, quote.id)).body.data;
+    const { DELETE } = await import("@/app/api/admin/leads/[leadId]/quotes/[quoteId]/route");
+    const discard = (id: number) => DELETE(admin.request(`/api/admin/leads/${leadId}/quotes/${id}`, { method: "DELETE" }), { params: Promise.resolve({ leadId: String(leadId), quoteId: String(id) }) });
+    expect((await discard(quote.id)).status).toBe(409);
+    expect((await discard(revision.id)).status).toBe(204);
+    expect((await discard(revision.id)).status).toBe(404);
+    expect((await api.get(leadId, quote.id)).body.data).toMatchObject({ status: "sent", replacedById: null });
+    // A can be revised again.
+    expect((await api.revise(leadId, quote.id)).body.data.number).toBe("Q-0001-B");
   });
 });
