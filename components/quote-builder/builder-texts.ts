@@ -141,6 +141,18 @@ export const builderTexts = {
   },
   revise: {
     failed: "Could not revise the quote",
+    title: (number: string) => `Revise ${number}?`,
+    description: (number: string) =>
+      `A new version is made as a draft for you to change. ${number} stays as it is, and the customer can still accept it, until you send the new version; you can also discard the draft.`,
+    confirm: "Make a new version",
+  },
+  discard: {
+    button: "Discard draft",
+    title: (number: string) => `Discard ${number}?`,
+    description: "This draft and its changes are deleted. The version the customer has stays as it was.",
+    confirm: "Discard draft",
+    done: "Draft discarded",
+    failed: "Could not discard the draft",
   },
   preview: {
     heading: "Preview: what the customer sees",

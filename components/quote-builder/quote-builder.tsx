@@ -29,6 +29,7 @@ import { useQuoteSaver } from "./use-quote-saver";
 // Opened on demand: neither the dialogs nor the customer's view weigh on the builder's first paint.
 const RateCardPicker = dynamic(() => import("./rate-card-picker"), { ssr: false });
 const SendDialog = dynamic(() => import("./send-dialog"), { ssr: false });
+const ConfirmDialog = dynamic(() => import("./confirm-dialog"), { ssr: false });
 const QuotePreview = dynamic<PreviewProps>(() => import("./quote-preview"), { ssr: false, loading: () => <p className="p-4 text-sm text-slate-600">{builderTexts.preview.loading}</p> });
 
 /** The lead the quote is for: who the preview and the e-mail address. */
@@ -105,6 +106,7 @@ export function QuoteBuilder({
   // Nothing is written to the device before what it kept has been read (and brought back).
   const [storageChecked, setStorageChecked] = useState(false);
   const [sendOpen, setSendOpen] = useState(false);
+  const [confirming, setConfirming] = useState<"revise" | "discard" | null>(null);
 
   const draft = useMemo(() => draftFromState(state), [state]);
   const totals = useMemo(
@@ -198,9 +200,21 @@ export function QuoteBuilder({
     if (meta === null) return;
     try {
       const revised = await quoteApi.revise(lead.id, meta.id);
+      setConfirming(null);
       router.push(builderPath(lead.id, revised.id));
     } catch (error) {
       toast.error(builderTexts.revise.failed, { description: messageOf(error, builderTexts.save.offline) });
+    }
+  };
+  const discard = async () => {
+    if (meta === null) return;
+    try {
+      await quoteApi.discard(lead.id, meta.id);
+      setConfirming(null);
+      toast.success(builderTexts.discard.done);
+      router.push("/admin-pwa");
+    } catch (error) {
+      toast.error(builderTexts.discard.failed, { description: messageOf(error, builderTexts.save.offline) });
     }
   };
   const copyLink = async () => {
@@ -230,10 +244,15 @@ export function QuoteBuilder({
           {builderTexts.actions.send}
         </button>
       )}
+      {!locked && withSend && meta !== null && meta.version > 1 && (
+        <button type="button" className={styles.secondary} onClick={() => setConfirming("discard")}>
+          {builderTexts.discard.button}
+        </button>
+      )}
       {locked && meta !== null && (
         <>
           {status !== "replaced" && (
-            <button type="button" className={styles.primary} onClick={() => void revise()}>
+            <button type="button" className={styles.primary} onClick={() => setConfirming("revise")}>
               <GitBranch aria-hidden="true" />
               {builderTexts.actions.revise}
             </button>
@@ -425,6 +444,12 @@ export function QuoteBuilder({
             setFocus({ line: line.key, field: "quantity" });
           }}
         />
+      )}
+      {confirming === "revise" && meta !== null && (
+        <ConfirmDialog title={builderTexts.revise.title(number)} description={builderTexts.revise.description(number)} action={builderTexts.revise.confirm} onClose={() => setConfirming(null)} onConfirm={revise} />
+      )}
+      {confirming === "discard" && meta !== null && (
+        <ConfirmDialog title={builderTexts.discard.title(number)} description={builderTexts.discard.description} action={builderTexts.discard.confirm} onClose={() => setConfirming(null)} onConfirm={discard} />
       )}
       {sendOpen && meta !== null && <SendDialog open number={number} customer={customer} totalCents={totals.required.totalCents} onClose={() => setSendOpen(false)} onSend={send} />}
     </main>

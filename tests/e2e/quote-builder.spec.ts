@@ -130,6 +130,13 @@ test("the quote builder: build from the rate card and typed lines, preview, send
   // A screen reader hears the status as its own word.
   await expect(page.getByRole("heading", { level: 1, name: /^Quote Q-\d{4}, Sent$/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Revise" }).filter({ visible: true }).first()).toBeVisible();
+  // "Revise" asks first, saying the sent version stays acceptable; Cancel changes nothing.
+  await page.getByRole("button", { name: "Revise" }).filter({ visible: true }).first().click();
+  const revise = page.getByRole("dialog", { name: /^Revise Q-\d{4}\?$/ });
+  await expect(revise).toContainText("the customer can still accept it, until you send the new version");
+  await revise.getByRole("button", { name: "Cancel" }).click();
+  await expect(revise).toBeHidden();
+  await expect(page.getByTestId("quote-status")).toHaveText("Sent");
   await expect(line(page, 1).getByLabel("Quantity")).toBeDisabled();
   const [lead] = await queryDatabase<{ status: string }>(`SELECT "status" FROM "contact_submissions" WHERE "id" = $1`, [leadId]);
   expect(lead!.status).toBe("quote_sent");
