@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { parseBusinessFacts } from "./lib/config/business-facts";
 import { BODY_LIMIT_BYTES } from "./lib/http/body-limits";
 import { apiCsp, commonSecurityHeaders, privateLinkReferrerPolicy } from "./lib/security/policy";
 
@@ -21,7 +22,16 @@ const serviceWorkerHeaders = [
   { key: "Content-Security-Policy", value: "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'" },
 ];
 
+/**
+ * The public pages print the contractor licence number (lib/business.ts), so it is read at build.
+ * A malformed one stops the build; a missing one is development's sample (the server refuses to
+ * start in production without it, and with one that differs from this: lib/startup.ts).
+ */
+const facts = parseBusinessFacts(process.env, false);
+if ("problems" in facts) throw new Error(`Invalid configuration:\n${facts.problems.map((problem) => `  - ${problem}`).join("\n")}`);
+
 const nextConfig: NextConfig = {
+  env: { BUSINESS_LICENCE: process.env.BUSINESS_LICENCE ? facts.licenceNumber : "" },
   // NEXT_OUTPUT=standalone builds a self-contained server in .next/standalone for container images
   // (docs/operations.md); `next start` itself wants the ordinary output.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,

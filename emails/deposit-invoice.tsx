@@ -1,5 +1,5 @@
 import { Link, Text } from "@react-email/components";
-import { documentBusiness, type DocumentBusiness } from "@/lib/quotes/quote-document";
+import { sampleDocumentBusiness, type DocumentBusiness } from "@/lib/quotes/quote-document";
 import { BusinessDetails, FactBox } from "./parts/business-details";
 import { EmailLayout, textStyle } from "./parts/layout";
 
@@ -45,7 +45,7 @@ DepositInvoice.PreviewProps = {
   facts: [
     ["Tax invoice", "INV-0001"],
     ["Date", "21 November 2026"],
-    ["Deposit (incl GST)", "$1,234.57"],
+    ["Deposit (incl GST)", "$1,234.56"],
     ["GST included", "$112.23"],
   ],
   payment: [
@@ -56,5 +56,5 @@ DepositInvoice.PreviewProps = {
     ["Reference", "INV-0001"],
   ],
   quoteUrl: "https://www.orbitpainting.com.au/quote/example",
-  business: documentBusiness,
+  business: sampleDocumentBusiness,
 } satisfies DepositInvoiceProps;

@@ -1,5 +1,5 @@
 import { Link, Text } from "@react-email/components";
-import { documentBusiness, type DocumentBusiness } from "@/lib/quotes/quote-document";
+import { sampleDocumentBusiness, type DocumentBusiness } from "@/lib/quotes/quote-document";
 import { BusinessDetails, FactBox } from "./parts/business-details";
 import { EmailLayout, textStyle } from "./parts/layout";
 
@@ -55,10 +55,10 @@ QuoteAccepted.PreviewProps = {
   facts: [
     ["Total (incl GST)", "$12,345.67"],
     ["Options chosen", "Front door in a deep navy gloss"],
-    ["Deposit (10%)", "$1,234.57"],
+    ["Deposit (10%)", "$1,234.56"],
   ],
-  nextSteps: ["We will call you within one business day to book the work.", "We will send you a tax invoice for the deposit of $1,234.57."],
+  nextSteps: ["We will call you within one business day to book the work.", "We will send you a tax invoice for the deposit of $1,234.56."],
   quoteUrl: "https://www.orbitpainting.com.au/quote/example",
   contentSha256: "0".repeat(64),
-  business: documentBusiness,
+  business: sampleDocumentBusiness,
 } satisfies QuoteAcceptedProps;

@@ -1,5 +1,5 @@
 import { Button, Text } from "@react-email/components";
-import { documentBusiness, type DocumentBusiness } from "@/lib/quotes/quote-document";
+import { sampleDocumentBusiness, type DocumentBusiness } from "@/lib/quotes/quote-document";
 import { BusinessDetails, buttonStyle, FactBox } from "./parts/business-details";
 import { EmailLayout, textStyle } from "./parts/layout";
 
@@ -51,7 +51,7 @@ QuoteFollowUp.PreviewProps = {
   buttonText: "View your quote",
   quoteUrl: "https://www.orbitpainting.com.au/quote/example",
   signOff: "Thanks, Orbit Painting",
-  business: documentBusiness,
+  business: sampleDocumentBusiness,
   unsubscribeUrl: "https://www.orbitpainting.com.au/unsubscribe/example",
   preview: "Your quote Q-0042",
 } satisfies QuoteFollowUpProps;

@@ -1,5 +1,5 @@
 import { Button, Text } from "@react-email/components";
-import { documentBusiness, type DocumentBusiness } from "@/lib/quotes/quote-document";
+import { sampleDocumentBusiness, type DocumentBusiness } from "@/lib/quotes/quote-document";
 import { BusinessDetails, buttonStyle, FactBox } from "./parts/business-details";
 import { EmailLayout, textStyle } from "./parts/layout";
 
@@ -44,10 +44,10 @@ QuoteSent.PreviewProps = {
   number: "Q-0042",
   facts: [
     ["Total (incl GST)", "$12,345.67"],
-    ["Deposit (10%)", "$1,234.57"],
+    ["Deposit (10%)", "$1,234.56"],
     ["Valid until", "21 December 2026"],
   ],
   optionalCount: 2,
   quoteUrl: "https://www.orbitpainting.com.au/quote/example",
-  business: documentBusiness,
+  business: sampleDocumentBusiness,
 } satisfies QuoteSentProps;

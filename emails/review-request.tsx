@@ -1,4 +1,4 @@
-import { Button, Text } from "@react-email/components";
+import { Button, Link, Text } from "@react-email/components";
 import { business } from "@/lib/business";
 import { EmailLayout, textStyle } from "./parts/layout";
 
@@ -7,10 +7,12 @@ export interface ReviewRequestProps {
   greeting: string;
   /** GOOGLE_REVIEW_URL: the business's "write a review" page on Google. */
   reviewUrl: string;
+  /** "Stop these e-mails" (lib/quotes/unsubscribe.ts): a review request is a commercial message (Spam Act 2003 s18). */
+  unsubscribeUrl: string;
 }
 
 /** A won customer's thank-you, asking for a Google review: our text and the link, nothing else. */
-export default function ReviewRequest({ greeting, reviewUrl }: ReviewRequestProps) {
+export default function ReviewRequest({ greeting, reviewUrl, unsubscribeUrl }: ReviewRequestProps) {
   return (
     <EmailLayout preview={`Thank you for choosing ${business.name}`}>
       <Text style={textStyle}>{greeting}</Text>
@@ -25,6 +27,9 @@ export default function ReviewRequest({ greeting, reviewUrl }: ReviewRequestProp
       <Text style={{ ...textStyle, margin: "16px 0 0" }}>
         Anything we could have done better? Just reply to this e-mail or call us on {business.phone}.
       </Text>
+      <Text style={{ ...textStyle, color: "#475569", fontSize: "13px", margin: "16px 0 0" }}>
+        Don&apos;t want e-mails like this? <Link href={unsubscribeUrl}>Stop these e-mails</Link>.
+      </Text>
     </EmailLayout>
   );
 }
@@ -32,4 +37,5 @@ export default function ReviewRequest({ greeting, reviewUrl }: ReviewRequestProp
 ReviewRequest.PreviewProps = {
   greeting: "Hi Jane,",
   reviewUrl: "https://g.page/r/example/review",
+  unsubscribeUrl: "https://www.orbitpainting.com.au/unsubscribe/example",
 } satisfies ReviewRequestProps;

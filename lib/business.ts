@@ -1,21 +1,18 @@
+import { sampleBusinessFacts } from "./config/sample-business";
 import { telHref } from "./phone";
 
 /**
  * Orbit Painting's business constants: the one source of truth for every page, e-mail and
  * structured-data block. Public information only: nothing here is secret.
  *
- * REPLACE BEFORE LAUNCH: the values in `contactDetails` and `paymentDetails` below are plausible
- * placeholders (the phone number is from ACMA's range reserved for fiction, the licence number is
- * invented, the ABN and bank details are zeros). Put the owner's real licence number, licensed
- * name, ABN, phone, e-mail, domain and bank details there, and have the owner read
- * `defaultQuoteTerms` and `defaultQuoteExclusions`; nothing else needs editing.
+ * The legal facts (licence, licensed name, ABN, GST registration, bank, PayID) are deployment
+ * configuration (BUSINESS_* in .env.example, validated by lib/config/business-facts.ts); quotes and
+ * invoices take them from there. REPLACE BEFORE LAUNCH: the phone number below is from ACMA's range
+ * reserved for fiction; have the owner read `defaultQuoteTerms` and `defaultQuoteExclusions`.
  */
 const contactDetails = {
-  licenceNumber: "345678C",
-  /** The licence holder's name exactly as on the NSW contractor licence: quotes and invoices show it. */
-  licensedName: "Orbit Painting",
-  /** PLACEHOLDER: the owner's ABN, "12 345 678 901" style. Tax invoices are invalid without the real one. */
-  abn: "00 000 000 000",
+  /** BUSINESS_LICENCE as it was at build (next.config.ts inlines it): the public pages print it. */
+  licenceNumber: process.env.BUSINESS_LICENCE || sampleBusinessFacts.licenceNumber,
   phoneDisplay: "0491 570 156",
   phoneE164: "+61491570156",
   email: "support@orbitpainting.com.au",
@@ -24,28 +21,48 @@ const contactDetails = {
   postcode: "2150",
 } as const;
 
-/** How customers pay a deposit invoice: bank transfer or PayID. PLACEHOLDERS, every one. */
-const paymentDetails = {
-  accountName: "Orbit Painting",
-  bsb: "000-000",
-  accountNumber: "00000000",
-  payId: "payments@orbitpainting.com.au",
-} as const;
+/**
+ * The text reg 90(4) of the Competition and Consumer Regulations 2010 (Cth) prescribes for a
+ * warranty against defects given for goods and services together (paint and its application),
+ * word for word. ACL s102 and reg 90 also ask the warranty to name the warrantor, the claim
+ * procedure and who bears a claim's expense: defaultQuoteTerms adds those.
+ */
+export const reg90WarrantyText =
+  "Our goods and services come with guarantees that cannot be excluded under the Australian Consumer Law. " +
+  "For major failures with the service, you are entitled: to cancel your service contract with us; and to a refund for the unused portion, or to compensation for its reduced value. " +
+  "You are also entitled to choose a refund or replacement for major failures with goods. " +
+  "If a failure with the goods or a service does not amount to a major failure, you are entitled to have the failure rectified in a reasonable time. " +
+  "If this is not done you are entitled to a refund for the goods and to cancel the contract for the service and obtain a refund of any unused portion. " +
+  "You are also entitled to be compensated for any other reasonably foreseeable loss or damage from a failure in the goods or service.";
+
+/** Who gives the warranty, as licensed (configuration: lib/config/business-facts.ts). */
+export interface Warrantor {
+  licensedName: string;
+  abn: string;
+}
 
 /**
  * The terms every new quote starts with (the owner edits them per quote). A Sydney painting
- * contractor's usual set, for the owner to have checked before launch: not legal advice.
+ * contractor's usual set, for the owner to have checked before launch: not legal advice. The
+ * warranty term is a warranty against defects (ACL s102; Competition and Consumer Regulations
+ * 2010 reg 90): the warrantor's details, what to do to claim, who pays, and reg 90's text.
  */
-export const defaultQuoteTerms = [
-  "1. Validity. This quote is valid until the date shown on it. After that, prices may change and we will re-quote on request.",
-  "2. Deposit. Where a deposit is shown, work is booked once it is paid. For residential work in NSW the deposit is never more than 10% of the contract price. Where the total is over $20,000 including GST, we take no money until the written contract is signed and you hold the Home Building Compensation insurance certificate.",
-  "3. Variations. Work not described in this quote is a variation. We agree every variation and its price with you in writing before we do it.",
-  "4. Colours. You choose the colours and finishes and confirm them in writing before work starts. Changing a colour after it has been applied is a variation.",
-  "5. Access. You give us clear access to the areas being painted, with power and water on site. Furniture and belongings are moved away from walls before we start, or moving them is quoted as a line.",
-  "6. Weather. Exterior work is done only in suitable weather. Rain, high wind or extreme heat may move dates; we tell you as early as we can.",
-  "7. Payment. The balance is due on completion, after we walk through the finished work with you. Payment is by bank transfer or PayID, as shown on the invoice.",
-  "8. Warranty. We warrant our workmanship for 2 years from completion and fix any fault in it at no cost. This is in addition to the statutory warranties under the Home Building Act 1989 (NSW) and your rights under the Australian Consumer Law.",
-].join("\n");
+export function defaultQuoteTerms(warrantor: Warrantor): string {
+  const address = `${contactDetails.suburb} ${business.address.region} ${contactDetails.postcode}`;
+  return [
+    "1. Validity. This quote is valid until the date shown on it. After that, prices may change and we will re-quote on request.",
+    "2. Deposit. Where a deposit is shown, work is booked once it is paid. For residential work in NSW the deposit is never more than 10% of the contract price. Where the total is over $20,000 including GST, we take no money until the written contract is signed and you hold the Home Building Compensation insurance certificate.",
+    "3. Variations. Work not described in this quote is a variation. We agree every variation and its price with you in writing before we do it.",
+    "4. Colours. You choose the colours and finishes and confirm them in writing before work starts. Changing a colour after it has been applied is a variation.",
+    "5. Access. You give us clear access to the areas being painted, with power and water on site. Furniture and belongings are moved away from walls before we start, or moving them is quoted as a line.",
+    "6. Weather. Exterior work is done only in suitable weather. Rain, high wind or extreme heat may move dates; we tell you as early as we can.",
+    "7. Payment. The balance is due on completion, after we walk through the finished work with you. Payment is by bank transfer or PayID, as shown on the invoice.",
+    `8. Warranty. ${warrantor.licensedName} (ABN ${warrantor.abn}, ${address}, phone ${contactDetails.phoneDisplay}, e-mail ${contactDetails.email}) warrants our workmanship for 2 years from completion and fixes any defect in it at no cost to you. ` +
+      `To claim, tell us within the 2 years by phone, e-mail or in writing, with the quote number, what is wrong and, if you can, photos; we inspect within 10 business days and agree a date to fix it. ` +
+      `We bear the cost of the inspection and the repair; your only expense is contacting us. ` +
+      `This warranty is in addition to the statutory warranties under the Home Building Act 1989 (NSW) and your other rights under the Australian Consumer Law. ${reg90WarrantyText}`,
+  ].join("\n");
+}
 
 /** What every new quote lists as not included (the owner edits them per quote). */
 export const defaultQuoteExclusions = [
@@ -56,7 +73,13 @@ export const defaultQuoteExclusions = [
   "Surfaces and areas not listed in this quote.",
 ].join("\n");
 
-/** NSW Fair Trading's Consumer Building Guide, which a quote over $5,000 for residential work links to. */
+/**
+ * Who licenses building contractors in NSW today: the Building Commission NSW, which took building
+ * licensing over from NSW Fair Trading. A configured text the owner has checked.
+ */
+export const licensingBody = "Building Commission NSW";
+
+/** The NSW Government's Consumer Building Guide, which a quote over $5,000 for work on a home links to. */
 export const consumerBuildingGuideUrl =
   "https://www.fairtrading.nsw.gov.au/housing-and-property/building-and-renovating/preparing-to-build-and-renovate/consumer-building-guide";
 
@@ -68,9 +91,6 @@ export const business = {
     "Licensed painters and decorators serving Sydney and regional NSW. Interior, exterior and commercial painting done properly, on time and cleaned up after.",
   licence: `NSW Contractor Licence No. ${contactDetails.licenceNumber}`,
   licenceNumber: contactDetails.licenceNumber,
-  licensedName: contactDetails.licensedName,
-  abn: contactDetails.abn,
-  payment: paymentDetails,
   phone: contactDetails.phoneDisplay,
   phoneHref: telHref(contactDetails.phoneE164),
   phoneE164: contactDetails.phoneE164,
@@ -135,14 +155,14 @@ export const services: readonly Service[] = [
     icon: "home",
     title: "Exterior Painting",
     description:
-      "Weatherboard, render, brick and eaves protected with coatings made for the Australian sun and coastal salt air.",
+      "Houses, apartment blocks and strata common property: weatherboard, render, brick and eaves protected with coatings made for the Australian sun and coastal salt air.",
   },
   {
     id: "commercial",
     icon: "building",
     title: "Commercial Painting",
     description:
-      "Offices, shops, strata and body-corporate work scheduled around your trading hours, including nights and weekends.",
+      "Offices, shops, warehouses and schools, scheduled around your trading hours, including nights and weekends.",
   },
   {
     id: "preparation",
@@ -179,7 +199,7 @@ export const reasons: readonly Reason[] = [
     id: "licensed",
     icon: "badge-check",
     title: "Licensed & Insured",
-    description: `Fully licensed under NSW Fair Trading (${contactDetails.licenceNumber}) with public liability insurance on every job.`,
+    description: `Licensed by the ${licensingBody} (${contactDetails.licenceNumber}) with public liability insurance on every job.`,
   },
   {
     id: "materials",

@@ -1,5 +1,6 @@
 import "server-only";
 import path from "node:path";
+import { business } from "@/lib/business";
 import { ConfigError, getConfig } from "@/lib/config";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
 import { MigrationError, migrate } from "@/lib/db/migrator.mjs";
@@ -25,6 +26,11 @@ export async function prepareServer(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  // The public pages print the licence read at build (next.config.ts): it must be the one documents state.
+  if (config.production && business.licenceNumber !== config.business.licenceNumber) {
+    console.error(`\nInvalid configuration:\n  - BUSINESS_LICENCE is ${config.business.licenceNumber} but the build printed ${business.licenceNumber} on the public pages: build again with it set\n`);
+    process.exit(1);
   }
   const connectionString = config.database.url;
   if (!connectionString) {

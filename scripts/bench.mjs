@@ -21,6 +21,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import webpush from "web-push";
 import { findChromium, missingChromiumHelp } from "../tests/support/browser.mjs";
+import { e2eBusinessFacts } from "../tests/support/e2e-env.mjs";
 import { startResendStandIn } from "../tests/support/resend-stand-in.mjs";
 import { createScratchDatabase } from "./scratch-database.mjs";
 
@@ -106,7 +107,7 @@ function printTable(rows) {
 
 if (!skipBuild) {
   console.log("bench: building (npm run build)…");
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, ...e2eBusinessFacts, NEXT_TELEMETRY_DISABLED: "1" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -120,6 +121,8 @@ const vapid = webpush.generateVAPIDKeys();
 const serverEnv = {
   ...process.env,
   ...database.env,
+  // The business's facts production refuses to start without (the suite's, like the build's).
+  ...e2eBusinessFacts,
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
   EMBEDDED_DATABASE: "1",

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findChromium, missingChromiumHelp } from "../tests/support/browser.mjs";
-import { e2eSecrets } from "../tests/support/e2e-env.mjs";
+import { e2eBusinessFacts, e2eSecrets } from "../tests/support/e2e-env.mjs";
 import { createScratchDatabase } from "./scratch-database.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -99,7 +99,7 @@ run(
 );
 // Built with the end-to-end secrets in the environment, so tests/e2e/no-secrets.spec.ts can prove
 // that none of them reaches a client chunk.
-const built = run("production build", "npm", ["run", "--silent", "build"], { env: { ...e2eSecrets, NODE_ENV: "production" } });
+const built = run("production build", "npm", ["run", "--silent", "build"], { env: { ...e2eSecrets, ...e2eBusinessFacts, NODE_ENV: "production" } });
 if (!chromium) {
   console.error(`\n${missingChromiumHelp}`);
   steps.push({ name: "end-to-end tests", ok: false, seconds: 0, passed: 0, failed: 1, skipped: 0 });

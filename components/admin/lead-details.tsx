@@ -46,10 +46,13 @@ export function ReviewRequested({ at }: { at: string | null }) {
   );
 }
 
-/** "Ask for a review": only on a Won request, while reviews are set up and it was not asked yet. */
-export function AskForReview({ lead, enabled }: { lead: Pick<PanelLead, "id" | "name" | "status" | "reviewRequestedAt">; enabled: boolean }) {
+/**
+ * "Ask for a review": only on a Won request, while reviews are set up, when the customer ticked
+ * "You may ask me for a review" (Spam Act 2003 s16) and it was not asked yet.
+ */
+export function AskForReview({ lead, enabled }: { lead: Pick<PanelLead, "id" | "name" | "status" | "reviewRequestedAt" | "reviewConsentAt">; enabled: boolean }) {
   const ask = useAskForReview(lead);
-  if (!enabled || lead.status !== "won" || lead.reviewRequestedAt) return null;
+  if (!enabled || lead.status !== "won" || lead.reviewRequestedAt || !lead.reviewConsentAt) return null;
   return (
     <button type="button" className={buttonStyles.secondary} aria-label={leadTexts.review.askLabel(lead.name)} disabled={ask.isPending} onClick={() => ask.mutate()}>
       <Star className="h-4 w-4 text-yellow-700" aria-hidden="true" />

@@ -9,7 +9,7 @@ export const builderTexts = {
   for: (name: string) => `For ${name}`,
   restored: "Unsaved changes from this device were brought back.",
   discardRestored: "Discard them",
-  kind: { legend: "Type of work", residential: "Residential", commercial: "Commercial (NSW home building rules do not apply)" },
+  kind: { legend: "What is being painted" },
   area: {
     label: "Area",
     unnamed: "Lines without an area",
@@ -90,11 +90,13 @@ export const builderTexts = {
     withOptions: (count: number) => `With ${count === 1 ? "the optional line" : `all ${count} optional lines`}`,
     incomplete: (count: number) => `${count} ${count === 1 ? "line has" : "lines have"} no total yet`,
     nsw: {
-      commercial: "Commercial: the NSW home building rules do not apply.",
-      "under-threshold": "Residential, up to $5,000 incl GST: no contract statements needed.",
+      commercial: "Commercial: a building that is not a home is outside the Home Building Act.",
+      "under-threshold": "Work on a home, up to $5,000 incl GST: no contract statements needed.",
       "small-jobs": "Residential over $5,000: the quote carries the small-jobs contract details and the Consumer Building Guide link.",
       "full-contract": "Residential over $20,000: the quote says a full contract and HBC insurance come before any money, with the cooling-off statement.",
     },
+    /** Home Building Act 1989 (NSW) s92(4): the same job's contracts count together. */
+    sameJob: (quotes: string, sum: string) => `Judged with the accepted ${quotes}: one job, ${sum} together, so the thresholds and the insurance rule apply to the sum.`,
   },
   save: {
     saved: "Saved",
@@ -139,6 +141,18 @@ export const builderTexts = {
   },
   revise: {
     failed: "Could not revise the quote",
+    title: (number: string) => `Revise ${number}?`,
+    description: (number: string) =>
+      `A new version is made as a draft for you to change. ${number} stays as it is, and the customer can still accept it, until you send the new version; you can also discard the draft.`,
+    confirm: "Make a new version",
+  },
+  discard: {
+    button: "Discard draft",
+    title: (number: string) => `Discard ${number}?`,
+    description: "This draft and its changes are deleted. The version the customer has stays as it was.",
+    confirm: "Discard draft",
+    done: "Draft discarded",
+    failed: "Could not discard the draft",
   },
   preview: {
     heading: "Preview: what the customer sees",

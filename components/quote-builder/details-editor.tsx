@@ -2,7 +2,7 @@
 
 import { memo, type Dispatch } from "react";
 import type { BuilderAction, BuilderState } from "@/lib/quotes/builder-state";
-import { quoteLimits } from "@/lib/quotes/quote-fields";
+import { propertyTexts, quoteLimits, quoteProperties, type QuoteProperty } from "@/lib/quotes/quote-fields";
 import { builderStyles as styles } from "./builder-styles";
 import { builderTexts } from "./builder-texts";
 import { sameErrors } from "./line-editor";
@@ -25,12 +25,12 @@ function DetailsEditorView({
   terms,
   validDays,
   depositPercent,
-  residential,
+  property,
   followUp,
   defaultTerms,
   errors,
   dispatch,
-}: Pick<BuilderState, "notes" | "exclusions" | "terms" | "validDays" | "depositPercent" | "residential" | "followUp"> & {
+}: Pick<BuilderState, "notes" | "exclusions" | "terms" | "validDays" | "depositPercent" | "followUp"> & { property: QuoteProperty } & {
   defaultTerms: string;
   errors: DetailErrors;
   dispatch: Dispatch<BuilderAction>;
@@ -57,11 +57,25 @@ function DetailsEditorView({
       <fieldset className="mt-3">
         <legend className={styles.label}>{builderTexts.kind.legend}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {([true, false] as const).map((value) => (
-            <label key={String(value)} className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50">
-              <input type="radio" name="quote-kind" className="size-5 accent-brand-700" checked={residential === value} onChange={() => dispatch({ type: "residential", value })} />
-              {value ? builderTexts.kind.residential : builderTexts.kind.commercial}
-            </label>
+          {quoteProperties.map((value) => (
+            // The hint describes the choice; only the name labels it.
+            <div key={value} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50">
+              <label className="flex min-h-8 cursor-pointer items-center gap-3 font-semibold text-slate-900">
+                <input
+                  type="radio"
+                  name="quote-property"
+                  value={value}
+                  className="size-5 shrink-0 accent-brand-700"
+                  checked={property === value}
+                  aria-describedby={`quote-property-${value}-hint`}
+                  onChange={() => dispatch({ type: "property", value })}
+                />
+                {propertyTexts[value].label}
+              </label>
+              <p id={`quote-property-${value}-hint`} className="mt-0.5 pl-8 text-slate-600">
+                {propertyTexts[value].hint}
+              </p>
+            </div>
           ))}
         </div>
       </fieldset>

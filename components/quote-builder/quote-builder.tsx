@@ -11,7 +11,7 @@ import { quoteApi, quoteLinks, type SavedQuote } from "@/lib/client/quote-api";
 import { quoteBuilderPath as builderPath, quoteStatusLabels, shownQuoteStatus } from "@/lib/quotes/quote-status";
 import { draftKey, readDraft, removeDraft } from "@/lib/client/quote-drafts";
 import { formatCents } from "@/lib/money";
-import { builderReducer, builderTotals, contentOf, draftFromState, flatLines, newLine, newQuoteState, priceText, stateFromQuote, type Problem, type QuoteContent, type QuoteStart } from "@/lib/quotes/builder-state";
+import { builderReducer, builderTotals, contentOf, draftFromState, flatLines, newLine, newQuoteState, priceText, propertyOf, stateFromQuote, type Problem, type QuoteContent, type QuoteStart } from "@/lib/quotes/builder-state";
 import { AddArea } from "./add-area";
 import { AfterSendPanel } from "./after-send-panel";
 import { AreaEditor, type NewLineFocus } from "./area-editor";
@@ -19,7 +19,7 @@ import { builderStyles as styles } from "./builder-styles";
 import { builderTexts } from "./builder-texts";
 import { DetailsEditor, type DetailErrors } from "./details-editor";
 import type { LineErrors } from "./line-editor";
-import type { QuoteDocument } from "@/lib/quotes/quote-document";
+import type { DocumentBusiness, QuoteDocument, SameJobQuote } from "@/lib/quotes/quote-document";
 import type { QuoteJson } from "@/lib/quotes/quote-row";
 import type { PreviewProps } from "./quote-preview";
 import type { RateCardOption } from "./rate-card-picker";
@@ -29,6 +29,7 @@ import { useQuoteSaver } from "./use-quote-saver";
 // Opened on demand: neither the dialogs nor the customer's view weigh on the builder's first paint.
 const RateCardPicker = dynamic(() => import("./rate-card-picker"), { ssr: false });
 const SendDialog = dynamic(() => import("./send-dialog"), { ssr: false });
+const ConfirmDialog = dynamic(() => import("./confirm-dialog"), { ssr: false });
 const QuotePreview = dynamic<PreviewProps>(() => import("./quote-preview"), { ssr: false, loading: () => <p className="p-4 text-sm text-slate-600">{builderTexts.preview.loading}</p> });
 
 /** The lead the quote is for: who the preview and the e-mail address. */
@@ -69,6 +70,8 @@ export function QuoteBuilder({
   lead,
   quote,
   storedDocument,
+  business,
+  sameJob,
   rateCard,
   defaults,
   start = null,
@@ -77,6 +80,10 @@ export function QuoteBuilder({
   quote: BuilderQuote | null;
   /** A sent (or decided) quote as the server shows it: its preview is exactly that. */
   storedDocument: QuoteDocument | null;
+  /** Who quotes, from the server's configuration: the preview draws with it. */
+  business: DocumentBusiness;
+  /** The lead's accepted quotes for work on a home: one job with this one (s92(4)). */
+  sameJob: readonly SameJobQuote[];
   rateCard: readonly RateCardOption[];
   defaults: QuoteStart;
   /** A new quote's first content (the lead's instant estimate), instead of one empty area. */
@@ -99,9 +106,13 @@ export function QuoteBuilder({
   // Nothing is written to the device before what it kept has been read (and brought back).
   const [storageChecked, setStorageChecked] = useState(false);
   const [sendOpen, setSendOpen] = useState(false);
+  const [confirming, setConfirming] = useState<"revise" | "discard" | null>(null);
 
   const draft = useMemo(() => draftFromState(state), [state]);
-  const totals = useMemo(() => builderTotals(state), [state]);
+  const totals = useMemo(
+    () => builderTotals(state, business.gstRegistered, sameJob.reduce((sum, quote) => sum + quote.totalCents, 0)),
+    [state, business.gstRegistered, sameJob],
+  );
   const lines = useMemo(() => flatLines(state), [state]);
   const initialSavedJson = useMemo(() => (quote ? JSON.stringify(draftFromState(initial).body) : null), [quote, initial]);
 
@@ -189,9 +200,21 @@ export function QuoteBuilder({
     if (meta === null) return;
     try {
       const revised = await quoteApi.revise(lead.id, meta.id);
+      setConfirming(null);
       router.push(builderPath(lead.id, revised.id));
     } catch (error) {
       toast.error(builderTexts.revise.failed, { description: messageOf(error, builderTexts.save.offline) });
+    }
+  };
+  const discard = async () => {
+    if (meta === null) return;
+    try {
+      await quoteApi.discard(lead.id, meta.id);
+      setConfirming(null);
+      toast.success(builderTexts.discard.done);
+      router.push("/admin-pwa");
+    } catch (error) {
+      toast.error(builderTexts.discard.failed, { description: messageOf(error, builderTexts.save.offline) });
     }
   };
   const copyLink = async () => {
@@ -221,10 +244,15 @@ export function QuoteBuilder({
           {builderTexts.actions.send}
         </button>
       )}
+      {!locked && withSend && meta !== null && meta.version > 1 && (
+        <button type="button" className={styles.secondary} onClick={() => setConfirming("discard")}>
+          {builderTexts.discard.button}
+        </button>
+      )}
       {locked && meta !== null && (
         <>
           {status !== "replaced" && (
-            <button type="button" className={styles.primary} onClick={() => void revise()}>
+            <button type="button" className={styles.primary} onClick={() => setConfirming("revise")}>
               <GitBranch aria-hidden="true" />
               {builderTexts.actions.revise}
             </button>
@@ -257,7 +285,8 @@ export function QuoteBuilder({
             {builderTexts.back}
           </Link>
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-lg font-bold text-white">
+            {/* Named in words, so a screen reader reads "Quote Q-0014, Sent", not "Quote Q-0014Sent". */}
+            <h1 className="truncate text-lg font-bold text-white" aria-label={`${builderTexts.title(meta?.number ?? null)}, ${quoteStatusLabels[shownQuoteStatus({ status, expired: quote?.expired ?? false })]}`}>
               {builderTexts.title(meta?.number ?? null)}
               <span className="ml-2 rounded bg-white/15 px-2 py-0.5 align-middle text-xs font-semibold text-white" data-testid="quote-status">
                 {quoteStatusLabels[shownQuoteStatus({ status, expired: quote?.expired ?? false })]}
@@ -351,7 +380,7 @@ export function QuoteBuilder({
               terms={state.terms}
               validDays={state.validDays}
               depositPercent={state.depositPercent}
-              residential={state.residential}
+              property={propertyOf(state)}
               followUp={state.followUp}
               defaultTerms={defaults.terms}
               errors={detailErrors}
@@ -359,14 +388,14 @@ export function QuoteBuilder({
             />
           </fieldset>
           <div className="lg:hidden">
-            <TotalsPanel id="totals-phone" totals={totals} incompleteLines={[...totals.lineTotals.values()].filter((total) => total === null).length} />
+            <TotalsPanel id="totals-phone" sameJob={sameJob} totals={totals} incompleteLines={[...totals.lineTotals.values()].filter((total) => total === null).length} />
           </div>
           <div className="lg:hidden">{actions(false)}</div>
         </div>
 
         <aside aria-label="Totals and preview" className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto">
           <div className="hidden flex-col gap-4 lg:flex">
-            <TotalsPanel id="totals-desktop" totals={totals} incompleteLines={[...totals.lineTotals.values()].filter((total) => total === null).length} />
+            <TotalsPanel id="totals-desktop" sameJob={sameJob} totals={totals} incompleteLines={[...totals.lineTotals.values()].filter((total) => total === null).length} />
             {saveState(false)}
             {actions(true)}
           </div>
@@ -376,7 +405,7 @@ export function QuoteBuilder({
             </h2>
             {!locked && <p className="mt-1 text-sm text-slate-600">{builderTexts.preview.unsaved}</p>}
             <div className="mt-2 overflow-hidden rounded-xl border border-slate-300 bg-white">
-              {showPreview && <QuotePreview lead={lead} state={previewState} number={meta} sentAt={quote?.sentAt ?? null} stored={storedDocument} open={status === "draft" || (status === "sent" && !quote?.expired)} />}
+              {showPreview && <QuotePreview business={business} lead={lead} state={previewState} number={meta} sentAt={quote?.sentAt ?? null} stored={storedDocument} open={status === "draft" || (status === "sent" && !quote?.expired)} />}
             </div>
           </section>
         </aside>
@@ -415,6 +444,12 @@ export function QuoteBuilder({
             setFocus({ line: line.key, field: "quantity" });
           }}
         />
+      )}
+      {confirming === "revise" && meta !== null && (
+        <ConfirmDialog title={builderTexts.revise.title(number)} description={builderTexts.revise.description(number)} action={builderTexts.revise.confirm} onClose={() => setConfirming(null)} onConfirm={revise} />
+      )}
+      {confirming === "discard" && meta !== null && (
+        <ConfirmDialog title={builderTexts.discard.title(number)} description={builderTexts.discard.description} action={builderTexts.discard.confirm} onClose={() => setConfirming(null)} onConfirm={discard} />
       )}
       {sendOpen && meta !== null && <SendDialog open number={number} customer={customer} totalCents={totals.required.totalCents} onClose={() => setSendOpen(false)} onSend={send} />}
     </main>

@@ -1,11 +1,12 @@
 "use client";
 
 import { QuoteView } from "@/components/quote/quote-view";
-import { previewLines, parseQuantity, type BuilderState } from "@/lib/quotes/builder-state";
-import { buildQuoteDocument, type QuoteDocument } from "@/lib/quotes/quote-document";
+import { previewLines, parseQuantity, propertyOf, type BuilderState } from "@/lib/quotes/builder-state";
+import { buildQuoteDocument, type DocumentBusiness, type QuoteDocument } from "@/lib/quotes/quote-document";
 import { builderTexts } from "./builder-texts";
 
 export interface PreviewProps {
+  business: DocumentBusiness;
   lead: { name: string; email: string; phone: string | null };
   state: BuilderState;
   /** The stored quote's number; null before the first save. */
@@ -23,18 +24,19 @@ export interface PreviewProps {
  * (components/quote/quote-view.tsx), fed by the same view model (buildQuoteDocument), from the
  * builder's content as typed. Inert: nothing in it can be pressed here.
  */
-export default function QuotePreview({ lead, state, number, sentAt, stored, open }: PreviewProps) {
+export default function QuotePreview({ business, lead, state, number, sentAt, stored, open }: PreviewProps) {
   if (stored) return <Inert document={stored} open={open} />;
   const lines = previewLines(state);
   if (lines.length === 0) return <p className="p-4 text-sm text-slate-600">{builderTexts.preview.none}</p>;
   const validDays = /^\s*\d+\s*$/.test(state.validDays) ? Math.min(Number(state.validDays), 365) : 30;
   const deposit = parseQuantity(state.depositPercent);
   const document = buildQuoteDocument({
+    business,
     sequence: number?.sequence ?? 1,
     version: number?.version ?? 1,
     issuedAt: sentAt ?? new Date(),
     validDays,
-    residential: state.residential,
+    property: propertyOf(state),
     depositPercent: deposit !== null && deposit <= 100 ? deposit : 0,
     customer: { name: lead.name, email: lead.email, phone: lead.phone ?? "" },
     lines,

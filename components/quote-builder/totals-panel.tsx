@@ -3,13 +3,14 @@
 import { AlertTriangle, Check, CloudOff, Loader2, PencilLine } from "lucide-react";
 import { formatCents } from "@/lib/money";
 import type { BuilderTotals } from "@/lib/quotes/builder-state";
+import type { SameJobQuote } from "@/lib/quotes/quote-document";
 import { builderTexts } from "./builder-texts";
 import type { SaveStatus } from "./use-quote-saver";
 
 const texts = builderTexts.totals;
 
 /** The quote's money as the customer will see it with no option ticked, and with every one. */
-export function TotalsPanel({ id, totals, incompleteLines }: { id: string; totals: BuilderTotals; incompleteLines: number }) {
+export function TotalsPanel({ id, totals, sameJob, incompleteLines }: { id: string; totals: BuilderTotals; sameJob: readonly SameJobQuote[]; incompleteLines: number }) {
   const { required, withOptions } = totals;
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -37,7 +38,14 @@ export function TotalsPanel({ id, totals, incompleteLines }: { id: string; total
         )}
       </dl>
       {incompleteLines > 0 && <p className="mt-2 text-sm text-amber-800">{texts.incomplete(incompleteLines)}</p>}
-      <p className="mt-3 rounded-lg bg-slate-50 p-2 text-sm text-slate-700">{texts.nsw[totals.nsw.kind]}</p>
+      <p className="mt-3 rounded-lg bg-slate-50 p-2 text-sm text-slate-700">
+        {texts.nsw[totals.nsw.kind]}
+        {sameJob.length > 0 && totals.nsw.kind !== "commercial" ? (
+          <span className="mt-1 block" data-testid="same-job">
+            {texts.sameJob(sameJob.map((quote) => `${quote.number} (${formatCents(quote.totalCents)})`).join(", "), formatCents(withOptions.totalCents + sameJob.reduce((sum, quote) => sum + quote.totalCents, 0)))}
+          </span>
+        ) : null}
+      </p>
     </section>
   );
 }

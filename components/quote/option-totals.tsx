@@ -11,12 +11,24 @@ import type { TotalName } from "./quote-view";
  * It renders nothing: the tick boxes and totals are the server's markup, found by their data-*
  * names, so the page stays complete without it.
  */
-export function OptionTotals({ formId, lines, depositPercent, pdfPath }: { formId: string; lines: MoneyLine[]; depositPercent: number; pdfPath: string }) {
+export function OptionTotals({
+  formId,
+  lines,
+  depositPercent,
+  gstRegistered,
+  pdfPath,
+}: {
+  formId: string;
+  lines: MoneyLine[];
+  depositPercent: number;
+  gstRegistered: boolean;
+  pdfPath: string;
+}) {
   useEffect(() => {
     const boxes = [...document.querySelectorAll<HTMLInputElement>(`input[data-quote-option][form="${formId}"]`)];
     const update = () => {
       const chosen = boxes.filter((box) => box.checked).map((box) => Number(box.value));
-      const totals = quoteTotals(lines, { chosen, depositPercent });
+      const totals = quoteTotals(lines, { chosen, depositPercent, gstRegistered });
       const values: Record<TotalName, number> = {
         subtotal: totals.subtotalCents,
         gst: totals.gstCents,
@@ -38,6 +50,6 @@ export function OptionTotals({ formId, lines, depositPercent, pdfPath }: { formI
     return () => {
       for (const box of boxes) box.removeEventListener("change", update);
     };
-  }, [formId, lines, depositPercent, pdfPath]);
+  }, [formId, lines, depositPercent, gstRegistered, pdfPath]);
   return null;
 }

@@ -3,6 +3,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { customerLimits } from "@/lib/quotes/customer-schemas";
 import { customerQuoteMessages, quotePageTexts as texts } from "@/lib/quotes/customer-texts";
 import type { CustomerQuote } from "@/lib/quotes/customer-view";
+import { guideApplies } from "@/lib/quotes/nsw-rules";
 import { OptionTotals } from "./option-totals";
 import { QuoteView } from "./quote-view";
 
@@ -19,6 +20,8 @@ export interface QuotePageQuery {
   form?: string;
   name?: string;
   agree?: string;
+  guide?: string;
+  review?: string;
   reason?: string;
   message?: string;
 }
@@ -136,12 +139,23 @@ function AcceptSection({ token, view, query }: { token: string; view: CustomerQu
           <input type="checkbox" name="agree" required defaultChecked={query.agree === "on"} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
           <span>{texts.agreeLabel}</span>
         </label>
+        {guideApplies(view.document) ? (
+          // Home Building Act 1989 (NSW) s7 and Home Building Regulation 2014: the customer confirms receiving the guide.
+          <label className="mt-2 flex min-h-11 cursor-pointer items-start gap-3 text-[15px] text-slate-900">
+            <input type="checkbox" name="guide" required defaultChecked={query.guide === "on"} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
+            <span>{texts.guideLabel}</span>
+          </label>
+        ) : null}
+        <label className="mt-2 flex min-h-11 cursor-pointer items-start gap-3 text-[15px] text-slate-900">
+          <input type="checkbox" name="review" defaultChecked={query.review === "on"} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
+          <span>{texts.reviewConsentLabel}</span>
+        </label>
         <p className="mt-3 text-sm text-slate-700">
           You are accepting a total of{" "}
           <strong data-quote-total="total" className="tabular-nums">
             {formatCents(view.document.totals.totalCents)}
-          </strong>{" "}
-          including GST.
+          </strong>
+          {view.document.business.gstRegistered ? " including GST." : "."}
         </p>
         <Refusal text={refusal(query, "accept")} />
         <button type="submit" className={`${buttonVariants({ variant: "accent", size: "lg" })} mt-4 w-full sm:w-auto`}>
@@ -252,7 +266,7 @@ export function QuotePage({ token, view, query, ownerPreview }: { token: string;
       </p>
       {open ? <DeclineSection token={token} query={query} /> : null}
       <QuestionSection token={token} query={query} />
-      {open ? <OptionTotals formId={ACCEPT_FORM} lines={lines} depositPercent={view.document.totals.depositPercent} pdfPath={pdfPath} /> : null}
+      {open ? <OptionTotals formId={ACCEPT_FORM} lines={lines} depositPercent={view.document.totals.depositPercent} gstRegistered={view.document.business.gstRegistered} pdfPath={pdfPath} /> : null}
         </>
       )}
     </main>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { LogoMark } from "@/components/site/logo";
 import { formatCents } from "@/lib/money";
 import { telHref } from "@/lib/phone";
-import type { QuoteDocument, QuoteDocumentLine } from "@/lib/quotes/quote-document";
+import { gstWording, sampleNotice, type QuoteDocument, type QuoteDocumentLine } from "@/lib/quotes/quote-document";
 import { quotePageTexts as texts } from "@/lib/quotes/customer-texts";
 
 /**
@@ -118,6 +118,11 @@ export function QuoteView({ document, optionsForm, totalsFooter, afterTerms }: Q
   const { business, customer, totals } = document;
   return (
     <article aria-labelledby="quote-title" className="text-slate-800">
+      {business.sample ? (
+        <p className="mb-4 rounded-md border-2 border-red-700 bg-red-50 px-3 py-2 text-sm font-bold text-red-800" data-testid="sample-notice">
+          {sampleNotice}
+        </p>
+      ) : null}
       <header className="flex flex-col gap-5 border-b border-slate-200 pb-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex gap-3">
           <LogoMark className="size-11 shrink-0" />
@@ -166,7 +171,7 @@ export function QuoteView({ document, optionsForm, totalsFooter, afterTerms }: Q
         </div>
         <div className="text-sm text-slate-600">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Work</p>
-          <p className="mt-1">{document.residential ? "Residential" : "Commercial"}</p>
+          <p className="mt-1">{document.propertyText}</p>
           <p>Valid until the end of {document.validUntilText} (Sydney time)</p>
         </div>
       </section>
@@ -210,7 +215,7 @@ export function QuoteView({ document, optionsForm, totalsFooter, afterTerms }: Q
             </tbody>
           ))}
         </table>
-        <p className="mt-3 text-sm text-slate-500">Prices are ex GST. Optional items count in the total only when included.</p>
+        <p className="mt-3 text-sm text-slate-500">{gstWording(business).pricesNote}</p>
       </section>
 
       <section id="totals" aria-labelledby="totals-heading" className="mt-6 rounded-lg bg-slate-50 p-4 sm:ml-auto sm:max-w-sm">
@@ -218,9 +223,9 @@ export function QuoteView({ document, optionsForm, totalsFooter, afterTerms }: Q
           Totals
         </h2>
         <dl>
-          <TotalRow name="subtotal" label="Subtotal (ex GST)" cents={totals.subtotalCents} />
-          <TotalRow name="gst" label="GST (10%)" cents={totals.gstCents} />
-          <TotalRow name="total" label="Total (incl GST)" cents={totals.totalCents} strong />
+          <TotalRow name="subtotal" label={gstWording(business).subtotal} cents={totals.subtotalCents} />
+          {business.gstRegistered ? <TotalRow name="gst" label="GST (10%)" cents={totals.gstCents} /> : null}
+          <TotalRow name="total" label={gstWording(business).total} cents={totals.totalCents} strong />
           {totals.depositPercent > 0 ? (
             <>
               <TotalRow name="deposit" label={`Deposit (${totals.depositPercent}%)`} cents={totals.depositCents} />

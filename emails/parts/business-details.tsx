@@ -1,5 +1,5 @@
 import { Hr, Link, Section, Text } from "@react-email/components";
-import type { DocumentBusiness } from "@/lib/quotes/quote-document";
+import { sampleNotice, type DocumentBusiness } from "@/lib/quotes/quote-document";
 import { textStyle } from "./layout";
 
 const small = { ...textStyle, color: "#475569", fontSize: "13px", lineHeight: "20px", margin: 0 } as const;
@@ -12,6 +12,7 @@ export function BusinessDetails({ business, unsubscribeUrl }: { business: Docume
   return (
     <Section>
       <Hr style={{ borderColor: "#e2e8f0", margin: "20px 0" }} />
+      {business.sample ? <Text style={{ ...small, color: "#b91c1c", fontWeight: 700, marginBottom: "8px" }}>{sampleNotice}</Text> : null}
       <Text style={small}>
         <strong>{business.name}</strong>
         {business.licensedName !== business.name ? ` (${business.licensedName})` : ""}

@@ -25,6 +25,7 @@ export const quoteApi = {
   get: (leadId: number, quoteId: number) => data<SavedQuote>("GET", quotePath(leadId, quoteId)),
   send: (leadId: number, quoteId: number) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/send`),
   revise: (leadId: number, quoteId: number) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/revise`),
+  discard: (leadId: number, quoteId: number) => apiRequest<undefined>("DELETE", quotePath(leadId, quoteId)),
   extend: (leadId: number, quoteId: number, validUntil: string) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/extend`, { validUntil }),
   depositPaid: (leadId: number, quoteId: number, paidOn: string) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/deposit-paid`, { paidOn }),
 };

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "@/lib/zod";
 import { business } from "@/lib/business";
+import { businessFactsEnvSchema, businessFactsFrom, businessFactsProblems } from "./business-facts";
 import { embeddedDatabaseAllowed, embeddedInProductionMessage, sharesOneSession } from "@/lib/db/embedded-url.mjs";
 
 /**
@@ -118,7 +119,7 @@ const envSchema = z.object({
   SIGNIN_ACCOUNT_LIMIT: positiveInt(20),
   CODE_SEND_RATE_LIMIT: positiveInt(3),
   CODE_ACCOUNT_LIMIT: positiveInt(20),
-});
+}).extend(businessFactsEnvSchema.shape);
 
 type Env = z.input<typeof envSchema>;
 
@@ -159,11 +160,14 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
     if (!e.RESEND_API_KEY && e.MAIL_TRANSPORT !== "outbox") {
       problems.push("RESEND_API_KEY is required in production, unless MAIL_TRANSPORT=outbox is set on purpose (see .env.example)");
     }
+    problems.push(...businessFactsProblems(e, production));
     if (e.DATABASE_URL && sharesOneSession(e.DATABASE_URL) && !embeddedDatabaseAllowed({ production, flag: e.EMBEDDED_DATABASE })) {
       problems.push(embeddedInProductionMessage);
     }
     if (problems.length > 0) throw new ConfigError(problems);
   }
+  const factProblems = businessFactsProblems(e, production);
+  if (factProblems.length > 0) throw new ConfigError(factProblems);
   if (e.MAIL_TRANSPORT === "resend" && !e.RESEND_API_KEY) {
     throw new ConfigError(["MAIL_TRANSPORT=resend needs RESEND_API_KEY"]);
   }
@@ -220,6 +224,8 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
       /** Push services besides the browsers' own (lib/push/push-services.ts) whose endpoints may be saved. */
       extraServiceHosts: e.PUSH_SERVICE_HOSTS,
     },
+    /** Licence, licensed name, ABN, GST registration, bank and PayID: what quotes and invoices state. */
+    business: businessFactsFrom(e),
     siteUrl,
     quoteRateLimit: e.QUOTE_RATE_LIMIT,
     /** Ceilings shared by every client and app server (lib/leads/ceilings.ts). */

@@ -6,6 +6,7 @@ import { newLeadPayload, overduePayload, type PushPayload } from "@/lib/push/pay
 import { sendPushToSubscription } from "@/lib/push/send";
 import { quoteAlertLabels } from "@/lib/quotes/alert-kinds";
 import { deliverQuoteAlert } from "@/lib/quotes/alerts-deliver";
+import { createUnsubscribeLink, isOptedOut } from "@/lib/quotes/unsubscribe";
 import { createBookingUrl } from "@/lib/visits/links";
 import { visitAlertLabels } from "@/lib/visits/visit-alerts";
 import { visitAlertMessage, type AlertMessage } from "@/lib/visits/visit-notify";
@@ -40,7 +41,9 @@ async function emailOf(kind: string, lead: LeadRow) {
       const reviewUrl = getConfig().reviews.reviewUrl;
       // Recorded while the link was set; a server without it now cannot send it (a clear failure).
       if (!reviewUrl) throw new Error("GOOGLE_REVIEW_URL is not set: the review request cannot be sent");
-      return reviewRequestEmail(lead, reviewUrl);
+      // Spam Act 2003 s18: an unsubscribe after it was queued still stops it.
+      if (await isOptedOut(lead.email)) return null;
+      return reviewRequestEmail(lead, reviewUrl, await createUnsubscribeLink(lead.email));
     }
     default:
       throw new Error(`unknown alert kind ${kind}`);
@@ -50,8 +53,11 @@ async function emailOf(kind: string, lead: LeadRow) {
 const pushKinds = new Set<string>([alertKinds.push, alertKinds.reminderPush]);
 
 /** What a lead's own alert sends (the new request's three, the 20-hour reminder's two, the review request). */
-async function leadAlertMessage(kind: string, lead: LeadRow): Promise<AlertMessage> {
-  if (!pushKinds.has(kind)) return { email: await emailOf(kind, lead) };
+async function leadAlertMessage(kind: string, lead: LeadRow): Promise<AlertMessage | null> {
+  if (!pushKinds.has(kind)) {
+    const email = await emailOf(kind, lead);
+    return email ? { email } : null;
+  }
   const push: PushPayload = kind === alertKinds.push ? newLeadPayload(lead) : overduePayload(lead);
   return { push };
 }

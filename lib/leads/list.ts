@@ -98,6 +98,7 @@ function toAdminLead({ quotes, ...row }: ListedLead, now = new Date()): AdminLea
     quoteSentAt: row.quoteSentAt?.toISOString() ?? null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     reviewRequestedAt: row.reviewRequestedAt?.toISOString() ?? null,
+    reviewConsentAt: row.reviewConsentAt?.toISOString() ?? null,
   };
 }
 

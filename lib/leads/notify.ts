@@ -68,8 +68,8 @@ export const reviewRequestSubject = `Thank you from ${business.name}`;
  * A won customer's thank-you with the Google review link: only our text, the link from the
  * configuration and a first name as the confirmation allows one (anything typed could be abuse).
  */
-export async function reviewRequestEmail(lead: Pick<LeadRow, "name" | "email">, reviewUrl: string) {
+export async function reviewRequestEmail(lead: Pick<LeadRow, "name" | "email">, reviewUrl: string, unsubscribe: { url: string; headers: Record<string, string> }) {
   const firstName = safeFirstName(lead.name);
-  const template = createElement(ReviewRequest, { greeting: firstName ? `Hi ${firstName},` : "Hi there,", reviewUrl });
-  return { to: lead.email, ...(await renderEmail(reviewRequestSubject, template)), replyTo: business.email };
+  const template = createElement(ReviewRequest, { greeting: firstName ? `Hi ${firstName},` : "Hi there,", reviewUrl, unsubscribeUrl: unsubscribe.url });
+  return { to: lead.email, ...(await renderEmail(reviewRequestSubject, template)), replyTo: business.email, headers: unsubscribe.headers };
 }

@@ -23,6 +23,7 @@ export const leadSelect = {
   quoteSentAt: true,
   decidedAt: true,
   reviewRequestedAt: true,
+  reviewConsentAt: true,
   utmSource: true,
   utmMedium: true,
   utmCampaign: true,

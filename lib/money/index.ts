@@ -1,6 +1,7 @@
 /**
  * The one module that computes money. Integer cents everywhere; prices ex GST; quantities and
- * percentages to two decimals held as integer hundredths; every rounding half-up to the cent.
+ * percentages to two decimals held as integer hundredths; every rounding half-up to the cent but
+ * the deposit's, rounded down (it must never pass a cap).
  * The rules in words: docs/product.md, "Written quotes: money and rules".
  */
 export { formatCents, formatDollars, parseDollars, plainDollars } from "./format";

@@ -1,5 +1,5 @@
 import { toHundredths } from "./hundredths";
-import { mulDivHalfUp } from "./rounding";
+import { mulDivDown, mulDivHalfUp } from "./rounding";
 
 /** GST in Australia: 10%. */
 export const GST_PERCENT = 10;
@@ -38,13 +38,13 @@ export interface QuoteTotals {
   lines: LineAmount[];
   /** Sum of the included lines' rounded totals, ex GST. */
   subtotalCents: number;
-  /** 10% of the subtotal, computed once and rounded half-up to the cent. */
+  /** 10% of the subtotal, computed once and rounded half-up to the cent; 0 when not registered for GST. */
   gstCents: number;
   /** subtotal + GST. */
   totalCents: number;
   /** The percentage asked as a deposit (up to two decimals). */
   depositPercent: number;
-  /** depositPercent of the total incl GST, rounded half-up to the cent. */
+  /** depositPercent of the total incl GST, rounded down to the cent (never over a cap). */
   depositCents: number;
   /** total - deposit: what is left to pay. */
   balanceCents: number;
@@ -69,7 +69,10 @@ export function invalidChoices(lines: readonly MoneyLine[], chosen: Iterable<Lin
  * the customer could accept). Throws RangeError on a chosen key that is not an optional line
  * (check with invalidChoices first to answer 400) and on amounts that are not whole cents.
  */
-export function quoteTotals(lines: readonly MoneyLine[], options: { chosen?: Iterable<LineKey> | "all"; depositPercent?: number | string } = {}): QuoteTotals {
+export function quoteTotals(
+  lines: readonly MoneyLine[],
+  options: { chosen?: Iterable<LineKey> | "all"; depositPercent?: number | string; gstRegistered?: boolean } = {},
+): QuoteTotals {
   const chosen = options.chosen === "all" ? "all" : new Set(options.chosen ?? []);
   if (chosen !== "all") {
     const invalid = invalidChoices(lines, chosen);
@@ -81,12 +84,14 @@ export function quoteTotals(lines: readonly MoneyLine[], options: { chosen?: Ite
   });
   const subtotalCents = amounts.reduce((sum, line) => (line.included ? sum + line.totalCents : sum), 0);
   if (!Number.isSafeInteger(subtotalCents)) throw new RangeError("subtotal is too large to hold in cents");
-  const gstCents = gstOnCents(subtotalCents);
+  // A business not registered for GST charges none (GST Act s9-5: only a registered entity makes taxable supplies).
+  const gstCents = options.gstRegistered === false ? 0 : gstOnCents(subtotalCents);
   const totalCents = subtotalCents + gstCents;
   const depositHundredths = toHundredths(options.depositPercent ?? 0);
   if (depositHundredths > 100_00) throw new RangeError("depositPercent must be at most 100");
-  // The percentage is in hundredths of a percent: divide by 100 x 100.
-  const depositCents = mulDivHalfUp(totalCents, depositHundredths, 100_00);
+  // The percentage is in hundredths of a percent: divide by 100 x 100. Rounded down, so a 10%
+  // deposit never passes the cap by part of a cent (Home Building Act 1989 (NSW) s8).
+  const depositCents = mulDivDown(totalCents, depositHundredths, 100_00);
   return {
     lines: amounts,
     subtotalCents,

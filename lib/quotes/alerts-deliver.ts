@@ -28,6 +28,8 @@ const questionKinds = new Set<string>([quoteAlertKinds.questionOwnerEmail, quote
  */
 async function followUpStillDue(kind: string, quote: QuoteRow, now: Date): Promise<boolean> {
   if (quote.status !== "sent" || isExpired(quote, now)) return false;
+  // A revision being prepared: the quote stays acceptable, but nobody chases it meanwhile.
+  if ((await getDb().quote.count({ where: { number: quote.number, status: "draft" } })) > 0) return false;
   if (!customerFollowUpKinds.has(kind)) return true;
   return quote.followUp && !(await isOptedOut(quote.lead.email));
 }

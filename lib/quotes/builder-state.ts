@@ -1,7 +1,7 @@
 import { formatCents, formatHundredths, isHundredths, lineTotalCents, parseDollars, quoteTotals, toHundredths, type QuoteTotals } from "@/lib/money";
 import type { RateCardUnit } from "@/lib/rate-card/units";
 import { depositRefusal, nswRules, type NswRules } from "./nsw-rules";
-import { quoteDefaults, quoteMessages } from "./quote-fields";
+import { isHome, quoteDefaults, quoteMessages, type QuoteProperty } from "./quote-fields";
 
 /**
  * The quote builder's state as the owner types it: areas holding lines, every number still the
@@ -39,7 +39,9 @@ export interface BuilderState {
   validDays: string;
   /** Percent as typed. */
   depositPercent: string;
-  residential: boolean;
+  /** What is painted; a draft kept on the device before it existed has only `residential`. */
+  property?: QuoteProperty;
+  residential?: boolean;
   /** "Follow up with the customer" (lib/quotes/follow-ups.ts); a draft kept on the device before it existed has none: on. */
   followUp?: boolean;
 }
@@ -60,9 +62,13 @@ export interface QuoteContent {
   terms: string;
   validDays: number;
   depositPercent: number | string;
-  residential: boolean;
+  property: QuoteProperty;
   followUp?: boolean;
 }
+
+/** The builder's property: the one chosen, else what an older device draft's tick meant. */
+export const propertyOf = (state: Pick<BuilderState, "property" | "residential">): QuoteProperty =>
+  state.property ?? (state.residential === false ? "commercial" : "house");
 
 /** The body of POST/PATCH /api/admin/leads/{leadId}/quotes(/{id}). */
 export type QuoteBody = Omit<QuoteContent, "lines"> & { lines: QuoteContent["lines"][number][] };
@@ -104,7 +110,7 @@ export function newQuoteState(start: QuoteStart): BuilderState {
     terms: start.terms,
     validDays: String(start.validDays ?? quoteDefaults.validDays),
     depositPercent: quantityText(start.depositPercent ?? quoteDefaults.depositPercent),
-    residential: quoteDefaults.residential,
+    property: quoteDefaults.property,
     followUp: true,
   };
 }
@@ -134,7 +140,7 @@ export function stateFromQuote(quote: QuoteContent): BuilderState {
     terms: quote.terms,
     validDays: String(quote.validDays),
     depositPercent: quantityText(quote.depositPercent),
-    residential: quote.residential,
+    property: quote.property,
     followUp: quote.followUp ?? true,
   };
 }
@@ -194,12 +200,12 @@ export function draftFromState(state: BuilderState): { body: QuoteBody | null; p
   const deposit = parseQuantity(state.depositPercent);
   if (deposit === null) problems.push({ field: "depositPercent", message: quoteMessages.depositPercent });
   else {
-    const refusal = depositRefusal({ residential: state.residential, depositPercent: deposit });
+    const refusal = depositRefusal({ residential: isHome(propertyOf(state)), depositPercent: deposit });
     if (refusal) problems.push({ field: "depositPercent", message: refusal });
   }
   if (problems.length > 0) return { body: null, problems };
   return {
-    body: { lines, notes: state.notes, exclusions: state.exclusions, terms: state.terms, validDays: validDays!, depositPercent: deposit!, residential: state.residential, followUp: state.followUp ?? true },
+    body: { lines, notes: state.notes, exclusions: state.exclusions, terms: state.terms, validDays: validDays!, depositPercent: deposit!, property: propertyOf(state), followUp: state.followUp ?? true },
     problems,
   };
 }
@@ -230,7 +236,7 @@ export interface BuilderTotals {
 }
 
 /** Totals from lib/money's one function, counting the lines whose numbers are complete. */
-export function builderTotals(state: BuilderState): BuilderTotals {
+export function builderTotals(state: BuilderState, gstRegistered = true, sameJobCents = 0): BuilderTotals {
   const lineTotals = new Map<string, number | null>();
   const moneyLines: { quantity: number; unitPriceCents: number; optional: boolean }[] = [];
   let optionalCount = 0;
@@ -248,13 +254,13 @@ export function builderTotals(state: BuilderState): BuilderTotals {
   }
   const typedDeposit = parseQuantity(state.depositPercent);
   const depositPercent = typedDeposit !== null && typedDeposit <= 100 ? typedDeposit : 0;
-  const withOptions = quoteTotals(moneyLines, { chosen: "all", depositPercent });
+  const withOptions = quoteTotals(moneyLines, { chosen: "all", depositPercent, gstRegistered });
   return {
     lineTotals,
-    required: quoteTotals(moneyLines, { chosen: [], depositPercent }),
+    required: quoteTotals(moneyLines, { chosen: [], depositPercent, gstRegistered }),
     withOptions,
     optionalCount,
-    nsw: nswRules({ residential: state.residential, totalCents: withOptions.totalCents }),
+    nsw: nswRules({ residential: isHome(propertyOf(state)), totalCents: withOptions.totalCents, sameJobCents }),
     depositPercent,
   };
 }
@@ -263,7 +269,7 @@ export function builderTotals(state: BuilderState): BuilderTotals {
 export type BuilderAction =
   | { type: "replace"; state: BuilderState }
   | { type: "field"; field: "notes" | "exclusions" | "terms" | "validDays" | "depositPercent"; value: string }
-  | { type: "residential"; value: boolean }
+  | { type: "property"; value: QuoteProperty }
   | { type: "followUp"; value: boolean }
   | { type: "addArea"; name: string }
   | { type: "renameArea"; area: string; name: string }
@@ -293,8 +299,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return action.state;
     case "field":
       return { ...state, [action.field]: action.value };
-    case "residential":
-      return { ...state, residential: action.value };
+    case "property":
+      return { ...state, property: action.value, residential: undefined };
     case "followUp":
       return { ...state, followUp: action.value };
     case "addArea": {

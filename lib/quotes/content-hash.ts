@@ -9,13 +9,14 @@ import type { QuoteDocument } from "./quote-document";
  */
 
 /** Bump when the shape below changes, so an old digest is never compared with a new shape. */
-export const ACCEPTED_CONTENT_FORMAT = 1;
+export const ACCEPTED_CONTENT_FORMAT = 2;
 
 /**
  * What the customer accepts: who quotes (identity), which quote, the lines as shown with the
- * chosen options, the totals, the scope notes, exclusions, terms and validity. Not the customer's
- * contact details (kept with the acceptance) nor the NSW statements (derived from the total and
- * `residential`, both in here).
+ * chosen options, the totals, the scope notes, exclusions, terms and validity, and the NSW
+ * statements shown with their words and links (the Consumer Building Guide's among them): the
+ * words can change with a release, so they are hashed as shown, not re-derived. Not the
+ * customer's contact details (kept with the acceptance).
  */
 export function acceptedContent(document: QuoteDocument) {
   return {
@@ -25,6 +26,7 @@ export function acceptedContent(document: QuoteDocument) {
     issuedOn: document.issuedOn,
     validUntil: document.validUntil,
     residential: document.residential,
+    property: document.property,
     lines: document.sections.flatMap((section) =>
       section.lines.map((line) => ({
         section: section.title,
@@ -47,6 +49,10 @@ export function acceptedContent(document: QuoteDocument) {
     notes: document.notes,
     exclusions: document.exclusions,
     terms: document.terms,
+    nsw: {
+      kind: document.nsw.kind,
+      statements: document.nsw.statements.map((statement) => ({ title: statement.title, text: statement.text, link: statement.link ?? null })),
+    },
   };
 }
 

@@ -42,7 +42,13 @@ export function customerClientOf(request: Request): CustomerClient {
 function inputFromForm(action: CustomerAction, form: URLSearchParams): Record<string, unknown> {
   switch (action) {
     case "accept":
-      return { name: form.get("name") ?? "", agree: form.get("agree") === "on", options: form.getAll("option").map((value) => (/^\d{1,10}$/.test(value) ? Number(value) : value)) };
+      return {
+        name: form.get("name") ?? "",
+        agree: form.get("agree") === "on",
+        guideReceived: form.get("guide") === "on",
+        reviewConsent: form.get("review") === "on",
+        options: form.getAll("option").map((value) => (/^\d{1,10}$/.test(value) ? Number(value) : value)),
+      };
     case "decline":
       return { reason: form.get("reason") ?? "" };
     case "question":
@@ -64,7 +70,7 @@ function errorCodeOf(error: HttpError): CustomerErrorCode | "closed" {
 function backToPage(token: string, action: CustomerAction, form: URLSearchParams, outcome: { done: true } | { error: string }): Response {
   const query = new URLSearchParams("done" in outcome ? { done: action } : { error: outcome.error, form: action });
   if ("error" in outcome) {
-    for (const name of ["name", "reason", "message"]) {
+    for (const name of ["name", "reason", "message", "agree", "guide", "review"]) {
       const value = form.get(name);
       if (value) query.set(name, value);
     }

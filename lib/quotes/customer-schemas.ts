@@ -12,7 +12,12 @@ export const customerLimits = { maxName: 100, maxReason: 1_000, maxQuestion: 2_0
 const multiLine = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
 const strict = { error: () => messages.notObject };
 
-/** POST /api/quote/{token}/accept: `{ name, agree: true, options }`; options are optional line ids. */
+/**
+ * POST /api/quote/{token}/accept: `{ name, agree: true, options, guideReceived, reviewConsent }`;
+ * options are optional line ids. `guideReceived: true` is required where the quote links the
+ * Consumer Building Guide (decide.ts checks it against the quote) and ignored elsewhere;
+ * `reviewConsent` is the unticked-by-default "You may ask me for a review".
+ */
 export const acceptQuoteSchema = z.strictObject(
   {
     name: z
@@ -26,6 +31,8 @@ export const acceptQuoteSchema = z.strictObject(
       .array(z.number({ error: messages.options }).int(messages.options).positive(messages.options), { error: messages.options })
       .max(quoteLimits.maxLines, messages.options)
       .default([]),
+    guideReceived: z.boolean({ error: messages.guideReceived }).default(false),
+    reviewConsent: z.boolean({ error: messages.reviewConsent }).default(false),
   },
   strict,
 );
@@ -52,6 +59,7 @@ export const quoteQuestionSchema = z.strictObject(
 /** POST /api/quote/{token}/update-request: no fields (the expired quote is the request). */
 export const updateRequestSchema = z.strictObject({}, strict);
 
-export type AcceptQuoteInput = z.output<typeof acceptQuoteSchema>;
+/** The two ticks default to false, so a caller in code may leave them out as a JSON client may. */
+export type AcceptQuoteInput = Omit<z.output<typeof acceptQuoteSchema>, "guideReceived" | "reviewConsent"> & { guideReceived?: boolean; reviewConsent?: boolean };
 export type DeclineQuoteInput = z.output<typeof declineQuoteSchema>;
 export type QuoteQuestionInput = z.output<typeof quoteQuestionSchema>;

@@ -13,6 +13,7 @@ import { customerQuoteMessages } from "./customer-texts";
 import { customerQuoteRow, customerStateOf, notOpenMessage } from "./customer-view";
 import { depositToInvoice, issueDepositInvoiceSql } from "./deposit";
 import { recordEventSql } from "./events";
+import { guideApplies } from "./nsw-rules";
 import { quoteDocumentOf, quoteInclude, type QuoteRow } from "./quote-row";
 
 /** Who answers: the address and browser an acceptance records, and the rate-limit subject. */
@@ -76,11 +77,13 @@ export async function acceptQuote(token: string, input: AcceptQuoteInput, client
   if (invalidChoices(lines, input.options).length > 0) throw new HttpError(400, customerQuoteMessages.options);
   const chosen = [...new Set(input.options)].sort((a, b) => a - b);
   const document = quoteDocumentOf(row, { chosen });
+  // Home Building Act 1989 (NSW) s7 and Home Building Regulation 2014: the guide is given before the contract.
+  if (guideApplies(document) && !input.guideReceived) throw new HttpError(400, customerQuoteMessages.guideReceived);
   const hash = contentSha256(document);
   const { totals } = document;
   const devices = await deliverableSubscriptionIds();
   // A deposit is invoiced in the same statement (deposit.ts): its number, event and e-mail.
-  const invoice = depositToInvoice({ residential: row.residential, totalCents: totals.totalCents, depositCents: totals.depositCents });
+  const invoice = depositToInvoice({ residential: row.residential, totalCents: totals.totalCents, depositCents: totals.depositCents, gstRegistered: document.business.gstRegistered, sameJobCents: document.nsw.sameJobCents });
   const rows = await getDb().$queryRaw<{ jobs: number }[]>`WITH "claimed" AS (
        UPDATE "quotes" SET "status" = 'accepted', "decidedAt" = ${now}, "updatedAt" = ${now},
          "subtotalCents" = ${totals.subtotalCents}, "gstCents" = ${totals.gstCents}, "totalCents" = ${totals.totalCents}
@@ -95,7 +98,8 @@ export async function acceptQuote(token: string, input: AcceptQuoteInput, client
        RETURNING "id"
      ),
      "lead" AS (
-       UPDATE "contact_submissions" SET ${statusAssignmentsSql("won", null)} WHERE "id" IN (SELECT "leadId" FROM "claimed")
+       UPDATE "contact_submissions" SET ${statusAssignmentsSql("won", null)}${input.reviewConsent ? Prisma.sql`, "reviewConsentAt" = ${now}` : Prisma.empty}
+       WHERE "id" IN (SELECT "leadId" FROM "claimed")
      ),
      "event" AS (${recordEventSql(Prisma.sql`"claimed"`, "accepted", { at: now, data: Prisma.sql`jsonb_build_object('totalCents', ${totals.totalCents}::int)` })}),
      ${invoice ? Prisma.sql`${issueDepositInvoiceSql(Prisma.sql`"claimed"`, invoice, now)},` : Prisma.empty}

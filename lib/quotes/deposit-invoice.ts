@@ -1,15 +1,16 @@
-import { business } from "@/lib/business";
 import { formatHundredths, gstIncludedCents, toHundredths } from "@/lib/money";
 import { formatInvoiceNumber } from "./numbering";
-import { documentBusiness, type DocumentBusiness, type QuoteDocument } from "./quote-document";
+import type { DocumentBusiness, QuoteDocument } from "./quote-document";
 import { formatDay, sydneyDay } from "./validity";
 
 /**
  * The deposit's tax invoice as a plain view model (ATO: the words "Tax invoice", the seller's name
  * and ABN, the date, a number, the buyer, a description, the GST and the total), with how to pay.
+ * A business not registered for GST issues an "Invoice" that charges none (GST Act s29-70 makes
+ * tax invoices a registered entity's document).
  */
 export interface InvoiceDocument {
-  title: "Tax invoice";
+  title: "Tax invoice" | "Invoice";
   business: DocumentBusiness;
   /** "INV-0001" */
   number: string;
@@ -24,8 +25,12 @@ export interface InvoiceDocument {
   exGstCents: number;
   gstCents: number;
   totalCents: number;
-  payment: { accountName: string; bsb: string; accountNumber: string; payId: string; reference: string };
+  /** Bank transfer (when configured), PayID (when configured), and the reference to quote. */
+  payment: { bank: DocumentBusiness["payment"]["bank"]; payId: string | null; reference: string };
 }
+
+/** The line an invoice without GST carries. */
+export const noGstCharged = "No GST has been charged";
 
 /**
  * The tax invoice for an accepted quote's deposit. Refuses (RangeError) a quote not accepted, one
@@ -50,12 +55,13 @@ export function buildDepositInvoiceDocument({
   }
   const number = formatInvoiceNumber(sequence);
   const issuedOn = sydneyDay(issuedAt);
-  const gstCents = gstIncludedCents(quote.totals.depositCents);
+  const gstRegistered = quote.business.gstRegistered;
+  const gstCents = gstRegistered ? gstIncludedCents(quote.totals.depositCents) : 0;
   const percent = formatHundredths(toHundredths(quote.totals.depositPercent));
   const where = quote.customer.address ? ` at ${quote.customer.address}` : "";
   return {
-    title: "Tax invoice",
-    business: documentBusiness,
+    title: gstRegistered ? "Tax invoice" : "Invoice",
+    business: quote.business,
     number,
     issuedOn,
     issuedOnText: formatDay(issuedOn),
@@ -65,6 +71,16 @@ export function buildDepositInvoiceDocument({
     exGstCents: quote.totals.depositCents - gstCents,
     gstCents,
     totalCents: quote.totals.depositCents,
-    payment: { ...business.payment, reference: number },
+    payment: { bank: quote.business.payment.bank, payId: quote.business.payment.payId, reference: number },
   };
+}
+
+/** How to pay, as label and value rows: the configured bank account and PayID, then the reference. */
+export function invoicePaymentRows(invoice: InvoiceDocument): [string, string][] {
+  const { bank, payId, reference } = invoice.payment;
+  return [
+    ...(bank ? ([["Account name", bank.accountName], ["BSB", bank.bsb], ["Account number", bank.accountNumber]] as [string, string][]) : []),
+    ...(payId ? ([["PayID", payId]] as [string, string][]) : []),
+    ["Reference", reference],
+  ];
 }

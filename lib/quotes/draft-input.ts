@@ -2,7 +2,7 @@ import "server-only";
 import { HttpError } from "@/lib/http/responses";
 import { parseOr400 } from "@/lib/http/parse";
 import { adminQuoteMessages, quoteFieldNames } from "./quote-messages";
-import { quoteDraftSchema, type QuoteDraft, type QuoteDraftInput } from "./quote-schema";
+import { quoteDraftSchema, quoteMessages, type QuoteDraft, type QuoteDraftInput } from "./quote-schema";
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -18,5 +18,17 @@ export function draftFromBody(input: unknown, base: Partial<QuoteDraftInput>, op
   const unknown = keys.find((key) => !(quoteFieldNames as string[]).includes(key));
   if (unknown !== undefined) throw new HttpError(400, adminQuoteMessages.unknownField(unknown));
   if (options.partial && keys.length === 0) throw new HttpError(400, adminQuoteMessages.emptyPatch);
-  return parseOr400(quoteDraftSchema, { ...base, ...input });
+  return parseOr400(quoteDraftSchema, { ...base, ...input, ...propertyOfOlderClient(input, base) });
+}
+
+/**
+ * An older client sends `residential` instead of `property`: false is commercial; true is a home,
+ * a house unless the stored draft already names another kind of home.
+ */
+function propertyOfOlderClient(input: Record<string, unknown>, base: Partial<QuoteDraftInput>): Partial<QuoteDraftInput> {
+  if (typeof input.residential !== "boolean") return {};
+  const home = base.property && base.property !== "commercial" ? base.property : "house";
+  const implied = input.residential ? home : "commercial";
+  if ("property" in input && (input.property === "commercial") === input.residential) throw new HttpError(400, quoteMessages.propertyConflict);
+  return "property" in input ? {} : { property: implied };
 }

@@ -1,10 +1,13 @@
 import "server-only";
+import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
 import { toHundredths } from "@/lib/money";
 import { draftFromBody } from "./draft-input";
 import { insertLinesSql, storedTotals } from "./lines-sql";
+import { formatQuoteNumber } from "./numbering";
+import type { SameJobQuote } from "./quote-document";
 import { adminQuoteMessages } from "./quote-messages";
 import { draftInputOf, quoteInclude, toQuoteJson, type QuoteJson, type QuoteRow } from "./quote-row";
 import type { QuoteDraft } from "./quote-schema";
@@ -20,6 +23,16 @@ export async function findQuote(leadId: number, quoteId: number): Promise<QuoteR
   const row = await getDb().quote.findFirst({ where: { id: quoteId, leadId }, include: quoteInclude });
   if (!row) throw new HttpError(404, adminQuoteMessages.notFound);
   return row;
+}
+
+/** A lead's accepted quotes for work on a home, but `exceptQuoteId`: the same job as a new or stored quote (s92(4)). */
+export async function sameJobQuotes(leadId: number, exceptQuoteId: number | null): Promise<SameJobQuote[]> {
+  const rows = await getDb().quote.findMany({
+    where: { leadId, status: "accepted", residential: true, ...(exceptQuoteId === null ? {} : { id: { not: exceptQuoteId } }) },
+    select: { number: true, version: true, totalCents: true },
+    orderBy: { id: "asc" },
+  });
+  return rows.map((row) => ({ number: formatQuoteNumber(row.number, row.version), totalCents: row.totalCents }));
 }
 
 export async function getQuote(leadId: number, quoteId: number): Promise<QuoteJson> {
@@ -55,7 +68,7 @@ export async function createQuote(leadId: number, body: unknown): Promise<QuoteJ
   const settings = await getQuoteSettings();
   const draft = draftFromBody(body, settings, { partial: false });
   await assertRateCardItems(draft);
-  const totals = storedTotals(draft);
+  const totals = storedTotals(draft, getConfig().business.gstRegistered);
   const [created] = await getDb().$queryRaw<{ id: number }[]>`WITH "lead" AS (
        SELECT "id" FROM "contact_submissions" WHERE "id" = ${leadId}
      ),
@@ -65,8 +78,8 @@ export async function createQuote(leadId: number, body: unknown): Promise<QuoteJ
        RETURNING "last"
      ),
      "quote" AS (
-       INSERT INTO "quotes" ("leadId", "number", "version", "status", "depositHundredths", "validDays", "notes", "exclusions", "terms", "residential", "followUp", "subtotalCents", "gstCents", "totalCents")
-       SELECT ${leadId}, "last", 1, 'draft', ${toHundredths(draft.depositPercent)}, ${draft.validDays}, ${draft.notes}, ${draft.exclusions}, ${draft.terms}, ${draft.residential}, ${draft.followUp},
+       INSERT INTO "quotes" ("leadId", "number", "version", "status", "depositHundredths", "validDays", "notes", "exclusions", "terms", "residential", "property", "followUp", "subtotalCents", "gstCents", "totalCents")
+       SELECT ${leadId}, "last", 1, 'draft', ${toHundredths(draft.depositPercent)}, ${draft.validDays}, ${draft.notes}, ${draft.exclusions}, ${draft.terms}, ${draft.residential}, ${draft.property}, ${draft.followUp},
          ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents}
        FROM "counter"
        RETURNING "id"
@@ -86,11 +99,11 @@ export async function updateQuote(leadId: number, quoteId: number, body: unknown
   if (stored.status !== "draft") throw new HttpError(409, adminQuoteMessages.locked);
   const draft = draftFromBody(body, draftInputOf(stored), { partial: true });
   await assertRateCardItems(draft);
-  const totals = storedTotals(draft);
+  const totals = storedTotals(draft, getConfig().business.gstRegistered);
   const replaceLines = typeof body === "object" && body !== null && "lines" in body;
   const [updated] = await getDb().$queryRaw<{ id: number }[]>`WITH "quote" AS (
        UPDATE "quotes" SET "depositHundredths" = ${toHundredths(draft.depositPercent)}, "validDays" = ${draft.validDays}, "notes" = ${draft.notes},
-         "exclusions" = ${draft.exclusions}, "terms" = ${draft.terms}, "residential" = ${draft.residential}, "followUp" = ${draft.followUp},
+         "exclusions" = ${draft.exclusions}, "terms" = ${draft.terms}, "residential" = ${draft.residential}, "property" = ${draft.property}, "followUp" = ${draft.followUp},
          "subtotalCents" = ${totals.subtotalCents}, "gstCents" = ${totals.gstCents}, "totalCents" = ${totals.totalCents}, "updatedAt" = now()
        WHERE "id" = ${quoteId} AND "leadId" = ${leadId} AND "status" = 'draft'
        RETURNING "id"

@@ -35,7 +35,9 @@ export async function queueQuoteFollowUps(now = new Date()): Promise<{ ownerRemi
   const devices = await deliverableSubscriptionIds();
   const today = sydneyDay(now);
   // Still valid: its valid-until day is today or later (Sydney).
-  const open = Prisma.sql`q."status" = 'sent' AND q."validUntil" >= ${today}::date`;
+  // A quote whose revision is being prepared stays acceptable but is not chased meanwhile.
+  const open = Prisma.sql`q."status" = 'sent' AND q."validUntil" >= ${today}::date
+    AND NOT EXISTS (SELECT 1 FROM "quotes" r WHERE r."number" = q."number" AND r."status" = 'draft')`;
   const customerMayHear = Prisma.sql`q."followUp" AND NOT EXISTS (
       SELECT 1 FROM "email_opt_outs" o JOIN "contact_submissions" l ON o."email" = lower(l."email") WHERE l."id" = q."leadId"
     )`;

@@ -32,6 +32,6 @@ export function quoteFromEstimate(estimate: { lines: readonly EstimateLine[] }, 
     terms: start.terms,
     validDays: start.validDays ?? quoteDefaults.validDays,
     depositPercent: start.depositPercent ?? quoteDefaults.depositPercent,
-    residential: quoteDefaults.residential,
+    property: quoteDefaults.property,
   };
 }

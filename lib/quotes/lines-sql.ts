@@ -18,7 +18,7 @@ export function insertLinesSql(quoteCte: Prisma.Sql, lines: QuoteDraft["lines"])
 }
 
 /** The totals a quote stores at every save: the required lines only, as the customer first sees it. */
-export function storedTotals(draft: Pick<QuoteDraft, "lines">) {
-  const { subtotalCents, gstCents, totalCents } = quoteTotals(draft.lines);
+export function storedTotals(draft: Pick<QuoteDraft, "lines">, gstRegistered: boolean) {
+  const { subtotalCents, gstCents, totalCents } = quoteTotals(draft.lines, { gstRegistered });
   return { subtotalCents, gstCents, totalCents };
 }

@@ -16,7 +16,7 @@ import type { PushPayload } from "@/lib/push/payload";
 import { siteUrl } from "@/lib/site-url";
 import { sydneyTime } from "@/lib/sydney-time";
 import { quoteAlertKinds, type QuoteAlertKind } from "./alert-kinds";
-import type { InvoiceDocument } from "./deposit-invoice";
+import { invoicePaymentRows, noGstCharged, type InvoiceDocument } from "./deposit-invoice";
 import { formatInvoiceNumber } from "./numbering";
 import { renderInvoicePdf } from "./pdf/render";
 import { storedQuotePdf } from "./pdf-store";
@@ -121,7 +121,8 @@ export async function acceptedEmail(row: QuoteRow, quoteUrl: string, unsubscribe
 /** "Orbit-Painting-tax-invoice-INV-0001.pdf" */
 export const invoicePdfFileName = (number: string) => `${business.name.replace(/\s+/g, "-")}-tax-invoice-${number}.pdf`;
 
-export const invoiceEmailSubject = (number: string, quoteNumber: string) => `Tax invoice ${number} for your deposit on quote ${quoteNumber} - ${business.name}`;
+export const invoiceEmailSubject = (number: string, quoteNumber: string, title: InvoiceDocument["title"] = "Tax invoice") =>
+  `${title} ${number} for your deposit on quote ${quoteNumber} - ${business.name}`;
 
 /** The deposit's tax invoice to the customer: the amounts, how to pay, the PDF attached. */
 export async function invoiceEmail(row: QuoteRow, invoice: InvoiceDocument, quoteUrl: string, unsubscribe?: Unsubscribe): Promise<MailMessage> {
@@ -129,26 +130,27 @@ export async function invoiceEmail(row: QuoteRow, invoice: InvoiceDocument, quot
     greeting: greetingFor(row.lead.name),
     invoiceNumber: invoice.number,
     quoteNumber: invoice.quoteNumber,
-    facts: [
-      ["Tax invoice", invoice.number],
-      ["Date", invoice.issuedOnText],
-      ["Deposit (incl GST)", formatCents(invoice.totalCents)],
-      ["GST included", formatCents(invoice.gstCents)],
-    ],
-    payment: [
-      ["Account name", invoice.payment.accountName],
-      ["BSB", invoice.payment.bsb],
-      ["Account number", invoice.payment.accountNumber],
-      ["PayID", invoice.payment.payId],
-      ["Reference", invoice.payment.reference],
-    ],
+    facts: invoice.business.gstRegistered
+      ? [
+          [invoice.title, invoice.number],
+          ["Date", invoice.issuedOnText],
+          ["Deposit (incl GST)", formatCents(invoice.totalCents)],
+          ["GST included", formatCents(invoice.gstCents)],
+        ]
+      : [
+          [invoice.title, invoice.number],
+          ["Date", invoice.issuedOnText],
+          ["Deposit", formatCents(invoice.totalCents)],
+          ["GST", noGstCharged],
+        ],
+    payment: invoicePaymentRows(invoice),
     quoteUrl,
     business: invoice.business,
     unsubscribeUrl: unsubscribe?.url,
   });
   return {
     to: row.lead.email,
-    ...(await renderEmail(invoiceEmailSubject(invoice.number, invoice.quoteNumber), template)),
+    ...(await renderEmail(invoiceEmailSubject(invoice.number, invoice.quoteNumber, invoice.title), template)),
     replyTo: business.email,
     attachments: [{ filename: invoicePdfFileName(invoice.number), contentType: "application/pdf", content: await renderInvoicePdf(invoice) }],
     ...(unsubscribe ? { headers: unsubscribe.headers } : {}),

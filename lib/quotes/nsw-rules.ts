@@ -34,16 +34,17 @@ export interface NswRules {
   moneyNeedsContractAndInsurance: boolean;
 }
 
-const consumerBuildingGuideLink = { label: "Consumer Building Guide (NSW Fair Trading)", url: consumerBuildingGuideUrl };
+const consumerBuildingGuideLink = { label: "Consumer Building Guide (NSW Government)", url: consumerBuildingGuideUrl };
 
 const smallJobs: NswStatement = {
   id: "small-jobs",
   title: "Residential work over $5,000: written contract",
   text:
-    "This work is residential building work over $5,000 including GST, so under the Home Building Act 1989 (NSW) it is done under a written contract, dated and signed by both of us. " +
+    "This work is residential building work over $5,000 including GST, so under the Home Building Act 1989 (NSW) it is done under a written contract, dated and signed by you and by us (section 7). " +
+    "Accepting this quote records your name and the date and time; we sign and date it too before any work starts, and you get a copy. " +
     "This quote sets out what that contract contains: our names (ours as shown on our contractor licence), our licence number, a description of the work and the contract price. " +
     "The work will comply with the Building Code of Australia, all other relevant codes, standards and specifications, and the conditions of any development consent. " +
-    "Please read NSW Fair Trading's Consumer Building Guide before you accept.",
+    "Please read the Consumer Building Guide, linked below, before you accept.",
   link: consumerBuildingGuideLink,
 };
 
@@ -68,14 +69,26 @@ const coolingOff: NswStatement = {
 /**
  * The contract kind and statements for a quote. `totalCents` is incl GST: before acceptance pass
  * the most the customer could accept (every optional line), so no choice can leave a statement out.
+ * `sameJobCents`: the accepted quotes for the same job (the lead's other accepted work on a home).
+ * One job split into quotes is one contract price: the thresholds and the insurance rule apply to
+ * the sum (Home Building Act 1989 (NSW) s92(4) adds contracts for the same work together).
  */
-export function nswRules({ residential, totalCents }: { residential: boolean; totalCents: number }): NswRules {
+export function nswRules({ residential, totalCents, sameJobCents = 0 }: { residential: boolean; totalCents: number; sameJobCents?: number }): NswRules {
   if (!residential) return { kind: "commercial", statements: [], moneyNeedsContractAndInsurance: false };
+  totalCents += sameJobCents;
   if (totalCents > nswThresholds.fullContractOverCents) {
     return { kind: "full-contract", statements: [fullContract, coolingOff], moneyNeedsContractAndInsurance: true };
   }
   if (totalCents > nswThresholds.smallJobsOverCents) return { kind: "small-jobs", statements: [smallJobs], moneyNeedsContractAndInsurance: false };
   return { kind: "under-threshold", statements: [], moneyNeedsContractAndInsurance: false };
+}
+
+/**
+ * Whether the quote links the Consumer Building Guide, so the customer confirms receiving it on
+ * acceptance (Home Building Act 1989 (NSW) s7; Home Building Regulation 2014).
+ */
+export function guideApplies(document: { nsw: { statements: readonly NswStatement[] } }): boolean {
+  return document.nsw.statements.some((statement) => statement.link?.url === consumerBuildingGuideUrl);
 }
 
 /** The builder's and the API's message for a refused deposit. */

@@ -1,9 +1,12 @@
 import { business } from "@/lib/business";
+import type { BusinessFacts } from "@/lib/config/business-facts";
+import { sampleBusinessFacts } from "@/lib/config/sample-business";
 import { formatHundredths, quoteTotals, toHundredths, type LineKey } from "@/lib/money";
 import { unitLabel, type RateCardUnit } from "@/lib/rate-card/units";
 import { sydneyTime } from "@/lib/sydney-time";
 import { nswRules, type NswContractKind, type NswStatement } from "./nsw-rules";
 import { formatQuoteNumber, quoteVersionLetter } from "./numbering";
+import { isHome, propertyTexts, type QuoteProperty } from "./quote-fields";
 import { formatDay, sydneyDay, validUntilDay } from "./validity";
 
 /**
@@ -24,6 +27,12 @@ export interface DocumentBusiness {
   website: string;
   /** "Parramatta NSW 2150". */
   locality: string;
+  /** Registered for GST: prices carry GST and invoices are tax invoices (GST_REGISTERED). */
+  gstRegistered: boolean;
+  /** Drawn with development's sample facts: the document says SAMPLE. */
+  sample: boolean;
+  /** How to pay: bank transfer and PayID, each when configured. */
+  payment: { bank: BusinessFacts["bank"]; payId: string | null };
 }
 
 export interface QuoteCustomer {
@@ -83,6 +92,9 @@ export interface QuoteDocument {
   validUntil: string;
   validUntilText: string;
   residential: boolean;
+  /** What is painted, and its name ("Strata common property"). */
+  property: QuoteProperty;
+  propertyText: string;
   customer: QuoteCustomer;
   sections: QuoteDocumentSection[];
   /** Scope notes, exclusions and terms as the owner wrote them (line breaks kept). */
@@ -100,8 +112,22 @@ export interface QuoteDocument {
     highestTotalCents: number;
   };
   /** NSW Home Building Act: which contract, the statements shown, and whether money must wait. */
-  nsw: { kind: NswContractKind; statements: NswStatement[]; moneyNeedsContractAndInsurance: boolean };
+  nsw: {
+    kind: NswContractKind;
+    statements: NswStatement[];
+    moneyNeedsContractAndInsurance: boolean;
+    /** The same job's accepted quotes it is judged with (s92(4)), and their sum incl GST. */
+    sameJob: SameJobQuote[];
+    sameJobCents: number;
+  };
   acceptance: QuoteAcceptanceRecord | null;
+}
+
+/** An accepted quote of the same lead: one job, judged together (Home Building Act 1989 (NSW) s92(4)). */
+export interface SameJobQuote {
+  /** "Q-0003" */
+  number: string;
+  totalCents: number;
 }
 
 /** A stored line or a builder line (quote-schema.ts's QuoteLine), with its id once stored. */
@@ -117,6 +143,8 @@ export interface QuoteSourceLine {
 
 /** What buildQuoteDocument needs: the stored quote (or the builder's draft) and its lead's customer. */
 export interface QuoteSource {
+  /** Who quotes, from the configuration (documentBusinessOf). */
+  business: DocumentBusiness;
   sequence: number;
   version: number;
   /** When it was sent; a draft's preview passes now. */
@@ -124,7 +152,9 @@ export interface QuoteSource {
   validDays: number;
   /** The stored valid-until day of a sent quote (it may have been extended); else from validDays. */
   validUntil?: string;
-  residential: boolean;
+  property: QuoteProperty;
+  /** The lead's other accepted quotes for work on a home (none for a commercial quote). */
+  sameJob?: readonly SameJobQuote[];
   depositPercent: number | string;
   customer: QuoteCustomer;
   lines: readonly QuoteSourceLine[];
@@ -136,17 +166,40 @@ export interface QuoteSource {
   acceptance?: { name: string; acceptedAt: Date | string; contentSha256: string } | null;
 }
 
-/** The business as quotes and invoices show it (lib/business.ts). */
-export const documentBusiness: DocumentBusiness = {
-  name: business.name,
-  licensedName: business.licensedName,
-  licenceNumber: business.licenceNumber,
-  abn: business.abn,
-  phone: business.phone,
-  email: business.email,
-  website: business.websiteDisplay,
-  locality: `${business.address.locality} ${business.address.region} ${business.address.postcode}`,
-};
+/** The business as quotes and invoices show it: its contact details (lib/business.ts) and its configured legal facts. */
+export function documentBusinessOf(facts: BusinessFacts): DocumentBusiness {
+  return {
+    name: business.name,
+    licensedName: facts.licensedName,
+    licenceNumber: facts.licenceNumber,
+    abn: facts.abn,
+    phone: business.phone,
+    email: business.email,
+    website: business.websiteDisplay,
+    locality: `${business.address.locality} ${business.address.region} ${business.address.postcode}`,
+    gstRegistered: facts.gstRegistered,
+    sample: facts.sample,
+    payment: { bank: facts.bank, payId: facts.payId },
+  };
+}
+
+/** Development's sample business (every document drawn with it says SAMPLE): e-mail previews and tests. */
+export const sampleDocumentBusiness: DocumentBusiness = documentBusinessOf({
+  ...sampleBusinessFacts,
+  bank: { ...sampleBusinessFacts.bank },
+  gstRegistered: true,
+  sample: true,
+});
+
+/** What a document drawn with sample facts says, at its top. */
+export const sampleNotice = "SAMPLE: drawn with sample business details, not a real quote or invoice";
+
+/** How a document words its prices: with GST, or (not registered for GST) without any. */
+export function gstWording(business: Pick<DocumentBusiness, "gstRegistered">) {
+  return business.gstRegistered
+    ? { showGst: true, pricesNote: "Prices are ex GST. Optional items count in the total only when included.", subtotal: "Subtotal (ex GST)", total: "Total (incl GST)" }
+    : { showGst: false, pricesNote: "No GST is charged: we are not registered for GST. Optional items count in the total only when included.", subtotal: "Subtotal", total: "Total" };
+}
 
 /** Lines grouped by area, areas in the order they first appear, lines in their own order. */
 function groupBySection(lines: QuoteDocumentLine[], sources: readonly QuoteSourceLine[]): QuoteDocumentSection[] {
@@ -160,8 +213,9 @@ function groupBySection(lines: QuoteDocumentLine[], sources: readonly QuoteSourc
 
 /** The quote's view model: every amount from one quoteTotals call; the NSW rules from nsw-rules.ts. */
 export function buildQuoteDocument(source: QuoteSource): QuoteDocument {
-  const totals = quoteTotals(source.lines, { chosen: source.chosen, depositPercent: source.depositPercent });
-  const highestTotalCents = quoteTotals(source.lines, { chosen: "all" }).totalCents;
+  const gstRegistered = source.business.gstRegistered;
+  const totals = quoteTotals(source.lines, { chosen: source.chosen, depositPercent: source.depositPercent, gstRegistered });
+  const highestTotalCents = quoteTotals(source.lines, { chosen: "all", gstRegistered }).totalCents;
   const lines = source.lines.map((line, index): QuoteDocumentLine => {
     const amount = totals.lines[index]!;
     const quantityHundredths = toHundredths(line.quantity);
@@ -181,11 +235,14 @@ export function buildQuoteDocument(source: QuoteSource): QuoteDocument {
   const acceptance = source.acceptance ?? null;
   // Before acceptance any choice is still open: judge the rules on the most the customer could
   // accept, so no tick can leave a statement out. Once accepted, on the accepted total.
-  const rules = nswRules({ residential: source.residential, totalCents: acceptance ? totals.totalCents : highestTotalCents });
+  const residential = isHome(source.property);
+  const sameJob = residential ? [...(source.sameJob ?? [])] : [];
+  const sameJobCents = sameJob.reduce((sum, quote) => sum + quote.totalCents, 0);
+  const rules = nswRules({ residential, sameJobCents, totalCents: acceptance ? totals.totalCents : highestTotalCents });
   const issuedOn = sydneyDay(source.issuedAt);
   const validUntil = source.validUntil ?? validUntilDay(source.issuedAt, source.validDays);
   return {
-    business: documentBusiness,
+    business: source.business,
     number: formatQuoteNumber(source.sequence, source.version),
     version: source.version,
     versionLetter: quoteVersionLetter(source.version),
@@ -193,7 +250,9 @@ export function buildQuoteDocument(source: QuoteSource): QuoteDocument {
     issuedOnText: formatDay(issuedOn),
     validUntil,
     validUntilText: formatDay(validUntil),
-    residential: source.residential,
+    residential,
+    property: source.property,
+    propertyText: propertyTexts[source.property].label,
     customer: { name: source.customer.name, email: source.customer.email, phone: source.customer.phone, address: source.customer.address ?? null },
     sections: groupBySection(lines, source.lines),
     notes: source.notes,
@@ -208,7 +267,7 @@ export function buildQuoteDocument(source: QuoteSource): QuoteDocument {
       balanceCents: totals.balanceCents,
       highestTotalCents,
     },
-    nsw: { kind: rules.kind, statements: rules.statements, moneyNeedsContractAndInsurance: rules.moneyNeedsContractAndInsurance },
+    nsw: { kind: rules.kind, statements: rules.statements, moneyNeedsContractAndInsurance: rules.moneyNeedsContractAndInsurance, sameJob, sameJobCents },
     acceptance: acceptance && {
       name: acceptance.name,
       acceptedAt: new Date(acceptance.acceptedAt).toISOString(),

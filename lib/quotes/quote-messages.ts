@@ -15,6 +15,9 @@ export const adminQuoteMessages = {
   draftNotRevised: "A draft is not revised: edit it and send it.",
   acceptedNotRevised: "An accepted quote cannot be revised.",
   replacedNotRevised: "This version has been replaced: revise the newest version.",
+  revisionOpen: "A revision of this quote is already being prepared: finish it or discard it.",
+  acceptedMeanwhile: "The customer accepted an earlier version of this quote, so this revision cannot be sent. Discard it, or start a new quote.",
+  onlyDraftsDiscarded: "Only a draft can be discarded: a sent quote is kept.",
   draftHasNoLink: "A draft has no link: send it first.",
   // Issue 33: extending a quote, and the deposit's payment.
   validUntilDay: "validUntil must be a calendar day, YYYY-MM-DD.",

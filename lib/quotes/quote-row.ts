@@ -2,10 +2,12 @@ import "server-only";
 import { formatHundredths } from "@/lib/money";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { RateCardUnit } from "@/lib/rate-card/units";
+import { configuredDocumentBusiness } from "./document-business";
 import { depositInvoiceJson, type DepositInvoiceJson } from "./deposit";
 import { isPastValidity } from "./expiry";
 import { formatQuoteNumber, quoteVersionLetter } from "./numbering";
-import { buildQuoteDocument, type QuoteDocument } from "./quote-document";
+import { buildQuoteDocument, type QuoteDocument, type SameJobQuote } from "./quote-document";
+import type { QuoteProperty } from "./quote-fields";
 import type { QuoteDraftInput } from "./quote-schema";
 
 /** A stored quote as its readers load it: lines in order, the acceptance, the questions, the customer. */
@@ -14,7 +16,15 @@ export const quoteInclude = {
   acceptance: true,
   depositInvoice: true,
   questions: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-  lead: { select: { name: true, email: true, phone: true } },
+  lead: {
+    select: {
+      name: true,
+      email: true,
+      phone: true,
+      // The same job's accepted quotes: the NSW rules judge them together (nsw-rules.ts, s92(4)).
+      quotes: { where: { status: "accepted" }, select: { id: true, number: true, version: true, totalCents: true, residential: true }, orderBy: { id: "asc" } },
+    },
+  },
 } as const satisfies Prisma.QuoteInclude;
 
 export type QuoteRow = Prisma.QuoteGetPayload<{ include: typeof quoteInclude }>;
@@ -36,13 +46,15 @@ export const isExpired = (row: Pick<QuoteRow, "status" | "validUntil">, now = ne
 export function quoteDocumentOf(row: QuoteRow, options: { chosen?: readonly number[]; now?: Date } = {}): QuoteDocument {
   const acceptance = row.acceptance;
   return buildQuoteDocument({
+    business: configuredDocumentBusiness(),
     sequence: row.number,
     version: row.version,
     issuedAt: row.sentAt ?? options.now ?? new Date(),
     validDays: row.validDays,
     // Once sent, the stored day: an extension (extend.ts) moves it.
     validUntil: row.validUntil ? dayOf(row.validUntil) : undefined,
-    residential: row.residential,
+    property: row.property as QuoteProperty,
+    sameJob: sameJobOf(row),
     depositPercent: formatHundredths(row.depositHundredths),
     customer: { name: row.lead.name, email: row.lead.email, phone: row.lead.phone, address: null },
     lines: row.lines.map((line) => ({
@@ -62,6 +74,13 @@ export function quoteDocumentOf(row: QuoteRow, options: { chosen?: readonly numb
   });
 }
 
+/** The lead's other accepted quotes for work on a home: one job with this one (s92(4)). */
+export function sameJobOf(row: Pick<QuoteRow, "id" | "lead">): SameJobQuote[] {
+  return row.lead.quotes
+    .filter((quote) => quote.id !== row.id && quote.residential)
+    .map((quote) => ({ number: formatQuoteNumber(quote.number, quote.version), totalCents: quote.totalCents }));
+}
+
 /** The stored quote as the builder's input, for a PATCH to merge into. */
 export function draftInputOf(row: QuoteRow): QuoteDraftInput {
   return {
@@ -79,7 +98,7 @@ export function draftInputOf(row: QuoteRow): QuoteDraftInput {
     notes: row.notes,
     exclusions: row.exclusions,
     terms: row.terms,
-    residential: row.residential,
+    property: row.property as QuoteProperty,
     followUp: row.followUp,
   };
 }
@@ -120,6 +139,7 @@ export interface QuoteJson {
   exclusions: string;
   terms: string;
   residential: boolean;
+  property: QuoteProperty;
   followUp: boolean;
   /** Required lines only until accepted; then what was accepted. */
   subtotalCents: number;
@@ -189,6 +209,7 @@ export function toQuoteJson(row: QuoteRow, now = new Date()): QuoteJson {
     exclusions: row.exclusions,
     terms: row.terms,
     residential: row.residential,
+    property: row.property as QuoteProperty,
     followUp: row.followUp,
     subtotalCents: totals.subtotalCents,
     gstCents: totals.gstCents,

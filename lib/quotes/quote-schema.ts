@@ -2,7 +2,7 @@ import { isHundredths, quoteTotals } from "@/lib/money";
 import { rateCardUnits } from "@/lib/rate-card/units";
 import { z } from "@/lib/zod";
 import { depositRefusal } from "./nsw-rules";
-import { quoteDefaults, quoteLimits, quoteMessages } from "./quote-fields";
+import { isHome, quoteDefaults, quoteLimits, quoteMessages, quoteProperties } from "./quote-fields";
 
 // The builder's constants live apart from zod, so the browser can show them without loading it.
 export { quoteDefaults, quoteLimits, quoteMessages } from "./quote-fields";
@@ -59,13 +59,27 @@ export const quoteDraftFields = {
   notes: text(quoteLimits.maxNotes, quoteMessages.notes).default(""),
   exclusions: text(quoteLimits.maxExclusions, quoteMessages.exclusions).default(""),
   terms: text(quoteLimits.maxTerms, quoteMessages.terms).default(""),
-  /** Residential work carries the NSW Home Building Act rules; commercial work does not. */
-  residential: z.boolean({ error: "residential must be true or false" }).default(quoteDefaults.residential),
+  /** What is painted (quote-fields.ts): every property but commercial carries the NSW Home Building Act rules. */
+  property: z.enum(quoteProperties, { error: quoteMessages.property }).default(quoteDefaults.property),
+  /** Older clients' tick (draft-input.ts turns it into `property`); the output always follows `property`. */
+  residential: z.boolean({ error: "residential must be true or false" }).optional(),
   /** "Follow up with the customer": the 4-day follow-up and the expiry note may be e-mailed (lib/quotes/follow-ups.ts). */
   followUp: z.boolean({ error: "followUp must be true or false" }).default(true),
 };
 
-export const quoteDraftSchema = z.object(quoteDraftFields).superRefine((draft, context) => {
+/** An older client's `residential` without `property`: true is a house, false commercial. */
+const olderClientProperty = (value: unknown) => {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const draft = value as Record<string, unknown>;
+  if (typeof draft.residential !== "boolean" || draft.property !== undefined) return value;
+  return { ...draft, property: draft.residential ? "house" : "commercial" };
+};
+
+export const quoteDraftSchema = z
+  .preprocess(olderClientProperty, z.object(quoteDraftFields))
+  .refine((draft) => draft.residential === undefined || draft.residential === isHome(draft.property), { path: ["residential"], message: quoteMessages.propertyConflict })
+  .transform((draft) => ({ ...draft, residential: isHome(draft.property) }))
+  .superRefine((draft, context) => {
   const refusal = depositRefusal(draft);
   if (refusal) context.addIssue({ code: "custom", path: ["depositPercent"], message: refusal });
   // The database holds amounts as 32-bit integers: far above any painting job, checked here once.
@@ -76,5 +90,5 @@ export const quoteDraftSchema = z.object(quoteDraftFields).superRefine((draft, c
 
 export type QuoteLineInput = z.input<typeof quoteLineSchema>;
 export type QuoteLine = z.output<typeof quoteLineSchema>;
-export type QuoteDraftInput = z.input<typeof quoteDraftSchema>;
+export type QuoteDraftInput = z.input<z.ZodObject<typeof quoteDraftFields>>;
 export type QuoteDraft = z.output<typeof quoteDraftSchema>;

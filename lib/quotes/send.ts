@@ -12,7 +12,9 @@ import type { QuoteJson } from "./quote-row";
 import { validUntilDay } from "./validity";
 
 /**
- * "Send": one conditional UPDATE takes the draft to sent (so a double tap, or two devices, send it
+ * "Send": one conditional UPDATE takes the draft to sent, and a revision replaces the versions it
+ * revises (sent or declined) in the same statement: until then they stay acceptable. A revision
+ * whose earlier version the customer accepted meanwhile is not sent (409). (so a double tap, or two devices, send it
  * once: the second finds it sent and gets 409), dates it and sets its valid-until day; the same
  * statement moves the lead to Quote sent (a Won lead stays Won) with the times the pipeline keeps,
  * records the event, and the customer's e-mail with its delivery job. The job renders the e-mail
@@ -21,13 +23,21 @@ import { validUntilDay } from "./validity";
 export async function sendQuote(leadId: number, quoteId: number, now = new Date()): Promise<QuoteJson> {
   const draft = await findQuote(leadId, quoteId);
   if (draft.status !== "draft") throw new HttpError(409, adminQuoteMessages.alreadySent);
+  if (draft.version > 1 && (await getDb().quote.count({ where: { number: draft.number, status: "accepted" } })) > 0) {
+    throw new HttpError(409, adminQuoteMessages.acceptedMeanwhile);
+  }
   // The day is computed here, from the same instant as sentAt; validDays is matched so a PATCH
   // between this read and the UPDATE cannot leave a valid-until day of the old validity.
   const validUntil = validUntilDay(now, draft.validDays);
   const rows = await getDb().$queryRaw<{ jobs: number }[]>`WITH "sent" AS (
        UPDATE "quotes" SET "status" = 'sent', "sentAt" = ${now}, "validUntil" = ${validUntil}::date, "updatedAt" = ${now}
        WHERE "id" = ${quoteId} AND "leadId" = ${leadId} AND "status" = 'draft' AND "validDays" = ${draft.validDays}
+         AND NOT EXISTS (SELECT 1 FROM "quotes" a WHERE a."number" = ${draft.number} AND a."status" = 'accepted')
        RETURNING "id", "leadId"
+     ),
+     "replaced" AS (
+       UPDATE "quotes" SET "status" = 'replaced', "replacedById" = ${quoteId}, "updatedAt" = ${now}
+       WHERE "number" = ${draft.number} AND "id" <> ${quoteId} AND "status" IN ('sent', 'declined') AND EXISTS (SELECT 1 FROM "sent")
      ),
      "lead" AS (
        UPDATE "contact_submissions" SET ${statusAssignmentsSql("quote_sent", null)}
@@ -39,6 +49,9 @@ export async function sendQuote(leadId: number, quoteId: number, now = new Date(
   if (rows.length === 0) {
     const current = await findQuote(leadId, quoteId);
     if (current.status !== "draft") throw new HttpError(409, adminQuoteMessages.alreadySent);
+    if (current.version > 1 && (await getDb().quote.count({ where: { number: current.number, status: "accepted" } })) > 0) {
+      throw new HttpError(409, adminQuoteMessages.acceptedMeanwhile);
+    }
     // Its validity was changed in between: send what is stored now.
     return sendQuote(leadId, quoteId, now);
   }

@@ -1,21 +1,24 @@
 import "server-only";
 import { defaultQuoteExclusions, defaultQuoteTerms } from "@/lib/business";
+import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { toHundredths } from "@/lib/money";
 import { quoteDefaults } from "./quote-schema";
 import type { QuoteSettings, QuoteSettingsUpdate } from "./settings-schema";
 
-/** Before the owner saves any: lib/business.ts's terms and exclusions, 30 days, 10%. */
-export const builtInQuoteSettings: QuoteSettings = {
-  terms: defaultQuoteTerms,
-  exclusions: defaultQuoteExclusions,
-  validDays: quoteDefaults.validDays,
-  depositPercent: quoteDefaults.depositPercent,
-};
+/** Before the owner saves any: lib/business.ts's terms (the configured business as warrantor) and exclusions, 30 days, 10%. */
+export function builtInQuoteSettings(): QuoteSettings {
+  return {
+    terms: defaultQuoteTerms(getConfig().business),
+    exclusions: defaultQuoteExclusions,
+    validDays: quoteDefaults.validDays,
+    depositPercent: quoteDefaults.depositPercent,
+  };
+}
 
 export async function getQuoteSettings(): Promise<QuoteSettings> {
   const row = await getDb().quoteSettings.findUnique({ where: { id: 1 } });
-  if (!row) return builtInQuoteSettings;
+  if (!row) return builtInQuoteSettings();
   return { terms: row.terms, exclusions: row.exclusions, validDays: row.validDays, depositPercent: row.depositHundredths / 100 };
 }
 

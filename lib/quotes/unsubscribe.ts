@@ -10,16 +10,17 @@ import { siteUrl } from "@/lib/site-url";
  * and the List-Unsubscribe headers (RFC 2369, and RFC 8058's one-click POST that mail apps send
  * from their own Unsubscribe button). The link is a 256-bit token stored as its SHA-256, made
  * as the e-mail is rendered, naming the address it was sent to. Using it records the address in
- * email_opt_outs at once: the follow-up jobs check it before they send (follow-ups.ts), so a
- * follow-up already queued is skipped too. Only the follow-ups stop: an invoice or a confirmation
- * the customer's own action asked for still goes.
+ * email_opt_outs at once: every commercial message checks it before it is sent (quote follow-ups
+ * and expiry notes in alerts-deliver.ts, the review request in lib/leads/), so one already queued
+ * is skipped too (Spam Act 2003 s18). An invoice or a confirmation the customer's own action
+ * asked for still goes.
  */
 
 export const unsubscribeTexts = {
   title: "Stop these e-mails",
-  intro: "Press the button and we will send no more follow-up or reminder e-mails to",
+  intro: "Press the button and we will send no more follow-ups, reminders or review requests to",
   button: "Stop these e-mails",
-  done: (email: string) => `Done: ${email} will get no more follow-up or reminder e-mails from us. Your quote's page still works, and you can always call or e-mail us.`,
+  done: (email: string) => `Done: ${email} will get no more follow-ups, reminders or review requests from us. Your quote's page still works, and you can always call or e-mail us.`,
   notFound: "There is nothing to unsubscribe at this address.",
   tooManyTries: "Too many tries from your connection. Please try again in a few minutes.",
 } as const;

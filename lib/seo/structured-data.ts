@@ -1,4 +1,4 @@
-import { business, businessHours, serviceAreas } from "@/lib/business";
+import { business, businessHours, licensingBody, serviceAreas } from "@/lib/business";
 import { siteUrl } from "@/lib/site-url";
 
 /** schema.org HousePainter for search engines: who we are, where and when we work. */
@@ -30,7 +30,7 @@ export function housePainterData() {
       "@type": "EducationalOccupationalCredential",
       credentialCategory: "license",
       name: business.licence,
-      recognizedBy: { "@type": "GovernmentOrganization", name: "NSW Fair Trading" },
+      recognizedBy: { "@type": "GovernmentOrganization", name: licensingBody },
     },
     openingHoursSpecification: businessHours.days
       .filter((day) => day.opens && day.closes)

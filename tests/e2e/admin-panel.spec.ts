@@ -132,7 +132,7 @@ test("the panel: highlight, archive, archived view, pagination, reply, search an
   await expect(dialog.getByLabel("Subject")).toHaveValue(`Re: Your Quote Request - Panel ${token} Customer 01`);
   const body = dialog.getByLabel("Message");
   await expect(body).toHaveValue(new RegExp(`^Hi Panel ${token} Customer 01,`));
-  for (const part of ["Thank you", "Orbit Painting", "NSW Contractor Licence No. 345678C", "0491 570 156"]) await expect(body).toHaveValue(new RegExp(part));
+  for (const part of ["Thank you", "Orbit Painting", "NSW Contractor Licence No. 234567C", "0491 570 156"]) await expect(body).toHaveValue(new RegExp(part));
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("reply-dialog.png") });
   await dialog.getByLabel("Subject").fill("");

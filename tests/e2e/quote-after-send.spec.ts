@@ -112,7 +112,7 @@ test("a customer's 'stop these e-mails' link: one button, then done at once; unk
   await expect(page.getByText(email)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Stop these e-mails" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Done: ${email} will get no more follow-up or reminder e-mails from us. Your quote's page still works, and you can always call or e-mail us.`);
+  await expect(page.getByRole("status")).toHaveText(`Done: ${email} will get no more follow-ups, reminders or review requests from us. Your quote's page still works, and you can always call or e-mail us.`);
   // Opening the link again says it is done.
   await page.goto(path);
   await expect(page.getByRole("button", { name: "Stop these e-mails" })).toHaveCount(0);

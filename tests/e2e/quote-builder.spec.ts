@@ -127,7 +127,16 @@ test("the quote builder: build from the rate card and typed lines, preview, send
   await dialog.getByRole("button", { name: "Send quote" }).dblclick();
   await expect(page.getByText("Quote sent", { exact: true })).toBeVisible();
   await expect(page.getByTestId("quote-status")).toHaveText("Sent");
+  // A screen reader hears the status as its own word.
+  await expect(page.getByRole("heading", { level: 1, name: /^Quote Q-\d{4}, Sent$/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Revise" }).filter({ visible: true }).first()).toBeVisible();
+  // "Revise" asks first, saying the sent version stays acceptable; Cancel changes nothing.
+  await page.getByRole("button", { name: "Revise" }).filter({ visible: true }).first().click();
+  const revise = page.getByRole("dialog", { name: /^Revise Q-\d{4}\?$/ });
+  await expect(revise).toContainText("the customer can still accept it, until you send the new version");
+  await revise.getByRole("button", { name: "Cancel" }).click();
+  await expect(revise).toBeHidden();
+  await expect(page.getByTestId("quote-status")).toHaveText("Sent");
   await expect(line(page, 1).getByLabel("Quantity")).toBeDisabled();
   const [lead] = await queryDatabase<{ status: string }>(`SELECT "status" FROM "contact_submissions" WHERE "id" = $1`, [leadId]);
   expect(lead!.status).toBe("quote_sent");
@@ -166,6 +175,32 @@ test("the quote builder: build from the rate card and typed lines, preview, send
   await expect(card.getByText("Accepted", { exact: true })).toBeVisible();
   await expect(card.getByText("$1,775.40")).toBeVisible();
   await card.screenshot({ path: testInfo.outputPath(`lead-card-won-${width(testInfo)}.png`) });
+});
+
+test("the builder asks what is being painted, explains each choice, and caps the deposit on every home (Home Building Act 1989 (NSW) s8)", async ({ page, token }, testInfo) => {
+  const name = `Property ${token} Customer`;
+  const [leadId] = await seedLeads([{ name, email: `property.${token}@example.com`, service: "exterior", message: "Strata repaint." }]);
+  await signInOnAdminPwa(page);
+  await page.goto(`/admin-pwa/leads/${leadId}/quotes/new`);
+  await expect(page.getByRole("heading", { name: "New quote" })).toBeVisible();
+  const property = page.getByRole("group", { name: "What is being painted" });
+  for (const [label, hint] of <[string, string][]>[
+    ["House", "A home, owner-occupied or rented out: the NSW home building contract rules apply."],
+    ["Apartment", "Inside one unit of a residential building: the NSW home building contract rules apply."],
+    ["Strata common property", "Common property of a residential strata scheme, for the owners corporation: the contract rules apply."],
+    ["Commercial", "A building that is not a home (shop, office, warehouse, school): outside the Home Building Act."],
+  ]) {
+    await expect(property.getByRole("radio", { name: label, exact: true })).toHaveAccessibleDescription(hint);
+  }
+  await expect(property.getByRole("radio", { name: "House", exact: true })).toBeChecked();
+  await expect(property).not.toContainText("do not apply");
+  await property.getByRole("radio", { name: "Strata common property", exact: true }).check();
+  const deposit = page.getByLabel("Deposit (% of the total incl GST)");
+  await deposit.fill("20");
+  await expect(page.getByRole("alert").filter({ hasText: depositTooHighMessage })).toBeVisible();
+  await property.getByRole("radio", { name: "Commercial", exact: true }).check();
+  await expect(page.getByRole("alert").filter({ hasText: depositTooHighMessage })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath(`property-${width(testInfo)}.png`), fullPage: true });
 });
 
 test("a flaky connection loses nothing: a failed save says so, keeps the text on the device and saves it later; a refusal names the field", async ({ page, token }, testInfo) => {

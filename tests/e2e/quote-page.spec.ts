@@ -43,10 +43,10 @@ async function ownerApi(browser: Browser, baseURL: string, token: string): Promi
 }
 
 /** A lead, a quote built and sent by the owner, and the path of the link e-mailed to the customer. */
-async function sentQuote(owner: APIRequestContext, token: string) {
+async function sentQuote(owner: APIRequestContext, token: string, body: Record<string, unknown> = {}) {
   const email = `jane-${token}@example.com`;
   const [leadId] = await seedLeads([{ name: "Jane Citizen", email }]);
-  const created = await owner.post(`/api/admin/leads/${leadId}/quotes`, { data: { lines, notes: "Living room and front door." } });
+  const created = await owner.post(`/api/admin/leads/${leadId}/quotes`, { data: { lines, notes: "Living room and front door.", ...body } });
   expect(created.status()).toBe(201);
   const quote = (await created.json()).data;
   expect((await owner.post(`/api/admin/leads/${leadId}/quotes/${quote.id}/send`)).status()).toBe(200);
@@ -74,7 +74,7 @@ test("the customer opens the e-mailed link, ticks an option, accepts, and the le
   expect(answer!.headers()["x-robots-tag"]).toContain("noindex");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("heading", { level: 1, name: `Quote ${quote.number}` })).toBeVisible();
-  for (const text of ["NSW Contractor Licence No. 345678C", "ABN 00 000 000 000", "Jane Citizen", "Living room", "Exterior", "I have read and accept the terms"]) {
+  for (const text of ["NSW Contractor Licence No. 234567C", "ABN 51 824 753 556", "Jane Citizen", "Living room", "Exterior", "I have read and accept the terms"]) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   }
   const total = page.locator("#totals [data-quote-total=total]");
@@ -106,6 +106,33 @@ test("the customer opens the e-mailed link, ticks an option, accepts, and the le
   await expect
     .poll(() => readOutbox(e2eOutboxDir).find((mail) => mail.to === email && mail.subject.startsWith("You accepted quote"))?.subject, { timeout: 15_000 })
     .toBe(`You accepted quote ${quote.number} - Orbit Painting`);
+});
+
+test("over $5,000 on a strata job: the customer confirms the Consumer Building Guide (Home Building Act 1989 (NSW) s7) and may allow a review request", async ({ page, browser, baseURL, token }, testInfo) => {
+  const owner = await ownerApi(browser, baseURL!, token);
+  const big = [{ section: "Common property", description: "Stairwells and corridors, two coats", quantity: 300, unit: "m2", unitPriceCents: 2400 }];
+  const { leadId, quote, path } = await sentQuote(owner, token, { lines: big, property: "strata" });
+  await page.goto(path);
+  await expect(page.getByText("Strata common property", { exact: true })).toBeVisible();
+  const guide = page.getByRole("checkbox", { name: "I have received the Consumer Building Guide" });
+  const review = page.getByRole("checkbox", { name: "You may ask me for a review" });
+  await expect(guide).not.toBeChecked();
+  await expect(review).not.toBeChecked();
+  await page.getByLabel("Your full name").fill("Jane Citizen");
+  await page.getByRole("checkbox", { name: "I have read and accept the terms" }).check();
+  // The browser holds the form until the guide is ticked (required); the server refuses it too.
+  await page.getByRole("button", { name: "Accept", exact: true }).click();
+  await expect(page).not.toHaveURL(/done=accept/);
+  expect((await page.request.post(`/api/quote/${path.split("/").pop()}/accept`, { data: { name: "Jane Citizen", agree: true }, headers: { origin: baseURL!, "sec-fetch-site": "same-origin" } })).status()).toBe(400);
+  await guide.check();
+  await review.check();
+  await screenshot(page, testInfo, "quote-strata-accept");
+  await page.getByRole("button", { name: "Accept", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Accepted online by Jane Citizen" })).toBeVisible();
+  const [lead] = await queryDatabase<{ consented: boolean }>(`SELECT "reviewConsentAt" IS NOT NULL AS "consented" FROM "contact_submissions" WHERE "id" = $1`, [leadId]);
+  expect(lead).toEqual({ consented: true });
+  const [stored] = await queryDatabase<{ property: string; residential: boolean }>(`SELECT "property", "residential" FROM "quotes" WHERE "id" = $1`, [quote.id]);
+  expect(stored).toEqual({ property: "strata", residential: true });
 });
 
 test("an option ticked before the page's script ran is in the totals it shows", async ({ page, browser, baseURL, token }) => {
@@ -176,12 +203,13 @@ test("a replaced quote points to the newer version, an expired one says how to a
   const owner = await ownerApi(browser, baseURL!, token);
   const { leadId, quote, path } = await sentQuote(owner, token);
   const revision = (await (await owner.post(`/api/admin/leads/${leadId}/quotes/${quote.id}/revise`)).json()).data;
+  // While the revision is a draft, the sent version is still the customer's to accept.
   await page.goto(path);
-  await expect(page.getByText("This quote has been replaced", { exact: true })).toBeVisible();
-  await expect(page.getByText("We are preparing the newer version and will e-mail it to you.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Accept", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Accept", exact: true })).toBeVisible();
   await owner.post(`/api/admin/leads/${leadId}/quotes/${revision.id}/send`);
   await page.reload();
+  await expect(page.getByText("This quote has been replaced", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accept", exact: true })).toHaveCount(0);
   await screenshot(page, testInfo, "quote-replaced");
   await page.getByRole("link", { name: `Open the newer version, ${revision.number}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Quote ${revision.number}` })).toBeVisible();

@@ -183,7 +183,7 @@ describe("booking, moving and cancelling", () => {
     const [customer] = newMail(before, "jane@example.com");
     expect(customer!.subject).toBe(`Your free measure-up is booked: ${slotLabel(new Date(slot.start))}`);
     expect(customer!.text).toContain("Hi Jane,");
-    expect(customer!.text).toContain("NSW Contractor Licence No. 345678C");
+    expect(customer!.text).toContain("NSW Contractor Licence No. 123456C");
     expect(customer!.text).toContain("0491 570 156");
     const ics = icsOf(customer!);
     expect(ics.method).toBe("REQUEST");

@@ -181,10 +181,10 @@ describe("the deposit's tax invoice", () => {
     await Promise.all(tokens.map((token) => acceptQuote(token, { name: "Jane Citizen", agree: true, options: [] }, client)));
     const invoices = await getDb().depositInvoice.findMany({ orderBy: { number: "asc" } });
     expect(invoices.map((invoice) => invoice.number)).toEqual([1, 2, 3, 4, 5]);
-    // $1,421.50 + GST $142.15 = $1,563.65; 10% deposit $156.37 (half-up), GST in it $14.22 (one eleventh).
-    expect(invoices[0]).toMatchObject({ totalCents: 15637, gstCents: 1422, exGstCents: 14215, paidOn: null });
+    // $1,421.50 + GST $142.15 = $1,563.65; 10% deposit $156.36 (rounded down: Home Building Act 1989 (NSW) s8), GST in it $14.21 (one eleventh).
+    expect(invoices[0]).toMatchObject({ totalCents: 15636, gstCents: 1421, exGstCents: 14215, paidOn: null });
     const { leadId, quoteId, email } = sent.find((entry) => entry.quoteId === invoices[0]!.quoteId)!;
-    expect((await api.get(leadId, quoteId)).body.data.depositInvoice).toMatchObject({ number: "INV-0001", totalCents: 15637, gstCents: 1422, paidOn: null });
+    expect((await api.get(leadId, quoteId)).body.data.depositInvoice).toMatchObject({ number: "INV-0001", totalCents: 15636, gstCents: 1421, paidOn: null });
     // Accepted and invoiced by one statement, at one instant.
     expect((await eventsOf(leadId)).map(([kind]) => kind).sort()).toEqual(["accepted", "invoiced", "sent"]);
 
@@ -195,7 +195,7 @@ describe("the deposit's tax invoice", () => {
       .find((entry) => entry.to === email && entry.subject.startsWith("Tax invoice"))!;
     expect(mail.subject).toBe("Tax invoice INV-0001 for your deposit on quote Q-0001 - Orbit Painting".replace("Q-0001", mail.subject.match(/Q-\d{4}/)![0]));
     expect(mail.attachments).toEqual([expect.objectContaining({ filename: "Orbit-Painting-tax-invoice-INV-0001.pdf", contentType: "application/pdf" })]);
-    for (const fact of ["Tax invoice: INV-0001", "Deposit (incl GST): $156.37", "GST included: $14.22", "BSB:", "Account number:", "PayID: payments@orbitpainting.com.au", "Reference: INV-0001", "ABN 00 000 000 000"]) {
+    for (const fact of ["Tax invoice: INV-0001", "Deposit (incl GST): $156.36", "GST included: $14.21", "BSB:", "Account number:", "PayID: payments@orbitpainting.com.au", "Reference: INV-0001", "ABN 51 824 753 556"]) {
       expect(mail.text).toContain(fact);
     }
     // The owner's copy of the PDF; a quote without an invoice has none.
@@ -216,9 +216,27 @@ describe("the deposit's tax invoice", () => {
     const none = await quoteSentAt(new Date(), { depositPercent: 0 });
     const big = await quoteSentAt(new Date(), { lines: [{ description: "Whole house", quantity: 1, unit: "fixed", unitPriceCents: 2_000_000 }] });
     const { createQuoteLink } = await import("@/lib/quotes/links");
-    for (const { quoteId } of [none, big]) await acceptQuote(await createQuoteLink(quoteId), { name: "Jane Citizen", agree: true, options: [] }, client);
+    for (const { quoteId } of [none, big]) await acceptQuote(await createQuoteLink(quoteId), { name: "Jane Citizen", agree: true, options: [], guideReceived: true }, client);
     expect(await getDb().depositInvoice.count()).toBe(0);
     expect(await getDb().documentCounter.findUnique({ where: { name: "invoice" } })).toBeNull();
+  });
+
+  it("judges a second quote for the same home with the accepted one: over $20,000 together, no deposit invoice (Home Building Act 1989 (NSW) s92(4))", async () => {
+    const { createQuoteLink } = await import("@/lib/quotes/links");
+    const { quoteDocumentOf } = await import("@/lib/quotes/quote-row");
+    const { findQuote } = await import("@/lib/quotes/drafts");
+    const interior = await quoteSentAt(new Date(), { lines: [{ description: "Interior", quantity: 1, unit: "fixed", unitPriceCents: 1_300_000 }] });
+    await acceptQuote(await createQuoteLink(interior.quoteId), { name: "Jane Citizen", agree: true, options: [], guideReceived: true }, client);
+    const invoicesBefore = await getDb().depositInvoice.count();
+    const exterior = (await api.create(interior.leadId, { lines: [{ description: "Exterior", quantity: 1, unit: "fixed", unitPriceCents: 700_000 }] })).body.data;
+    await sendQuote(interior.leadId, exterior.id, new Date());
+    const document = quoteDocumentOf(await findQuote(interior.leadId, exterior.id));
+    // $7,700 alone is a small job; with the accepted $14,300 it is one $22,000 job.
+    expect(document.totals.totalCents).toBe(770_000);
+    expect(document.nsw).toMatchObject({ kind: "full-contract", moneyNeedsContractAndInsurance: true, sameJobCents: 1_430_000 });
+    expect(document.nsw.sameJob.map((quote) => quote.number)).toEqual([expect.stringMatching(/^Q-\d{4}$/)]);
+    await acceptQuote(await createQuoteLink(exterior.id), { name: "Jane Citizen", agree: true, options: [], guideReceived: true }, client);
+    expect(await getDb().depositInvoice.count()).toBe(invoicesBefore);
   });
 
   it("is marked paid once by the owner, with the day checked; unpaid after 7 days the owner is reminded once", async () => {
@@ -249,7 +267,7 @@ describe("the deposit's tax invoice", () => {
     expect((await getDb().depositInvoice.findFirstOrThrow()).paidOn).toBeNull();
     expect(await adminPost(depositPaidRoute, leadId, quoteId, "deposit-paid", { paidOn: issuedOn })).toMatchObject({
       status: 200,
-      body: { data: { number: "INV-0001", paidOn: issuedOn, totalCents: 15637 } },
+      body: { data: { number: "INV-0001", paidOn: issuedOn, totalCents: 15636 } },
     });
     expect(await adminPost(depositPaidRoute, leadId, quoteId, "deposit-paid", { paidOn: today })).toMatchObject({
       status: 409,
@@ -290,7 +308,7 @@ describe("follow-ups", () => {
     ]);
     const followUp = mails[1]!;
     expect(followUp.text).toContain("wanted to check it reached you");
-    expect(followUp.text).toContain("ABN 00 000 000 000");
+    expect(followUp.text).toContain("ABN 51 824 753 556");
     expect(followUp.text).toMatch(/Stop these e-mails https?:\/\/\S+\/unsubscribe\/[A-Za-z0-9_-]{43}\./);
     expect(followUp.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "List-Unsubscribe": expect.stringMatching(/^<https?:\/\/.+\/api\/unsubscribe\/[A-Za-z0-9_-]{43}>$/) });
     expect(await kindsOf(quoteId)).toEqual([
@@ -403,7 +421,7 @@ describe("the lead's timeline", () => {
       "Reminder to you: quote Q-0001 unanswered after 3 days",
       "Follow-up e-mailed to the customer about quote Q-0001",
       "Quote Q-0001 accepted ($1,563.65 incl GST)",
-      "Deposit tax invoice INV-0001 sent ($156.37 incl GST)",
+      "Deposit tax invoice INV-0001 sent ($156.36 incl GST)",
       `Deposit INV-0001 marked paid on ${formatDay(sydneyDay(new Date()))}`,
     ]);
     const sent = data[2]!;

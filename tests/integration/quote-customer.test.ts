@@ -138,7 +138,7 @@ describe("accepting", () => {
     const confirmation = mails.find((mail) => mail.to === email && mail.subject.startsWith("You accepted"))!;
     expect(confirmation.attachments).toEqual([expect.objectContaining({ filename: "Orbit-Painting-quote-Q-0001.pdf", contentType: "application/pdf" })]);
     expect(confirmation.text).toContain(`SHA-256 of the accepted content: ${acceptance.contentSha256}`);
-    expect(confirmation.text).toContain("ABN 00 000 000 000");
+    expect(confirmation.text).toContain("ABN 51 824 753 556");
     expect(mails.find((mail) => mail.to === "owner@example.com.au")!.replyTo).toBe(email);
     const notifications = await getDb().leadNotification.findMany({ where: { writtenQuoteId: quote.id, kind: { not: "quote_email" } }, orderBy: { id: "asc" } });
     expect(notifications.map((row) => [row.kind, row.status, row.pushSubscriptionId])).toEqual([
@@ -192,6 +192,35 @@ describe("accepting", () => {
     expect(await getDb().quoteAcceptance.count()).toBe(0);
   });
 
+  it("over $5,000 on a home needs the tick \"I have received the Consumer Building Guide\" (Home Building Act 1989 (NSW) s7; Home Building Regulation 2014), and ignores it below", async () => {
+    const big = [{ section: "Whole house", description: "Interior repaint", quantity: 250, unit: "m2", unitPriceCents: 2400 }];
+    const { quote, token } = await sentQuote({ body: { lines: big } });
+    const customer = customerApi();
+    expect(await customer.accept(token, { name: "Jane Citizen", agree: true })).toMatchObject({ status: 400, body: { error: "Tick “I have received the Consumer Building Guide” to accept the quote." } });
+    expect(await customer.accept(token, { name: "Jane Citizen", agree: true, guideReceived: false })).toMatchObject({ status: 400 });
+    expect(await customer.accept(token, { name: "Jane Citizen", agree: true, guideReceived: "yes" })).toMatchObject({ status: 400 });
+    expect((await stored(quote.id)).status).toBe("sent");
+    expect((await customer.accept(token, { name: "Jane Citizen", agree: true, guideReceived: true })).status).toBe(200);
+
+    const small = await sentQuote();
+    expect((await customerApi().accept(small.token, { name: "Jane Citizen", agree: true })).status).toBe(200);
+    const other = await sentQuote();
+    expect((await customerApi().accept(other.token, { name: "Jane Citizen", agree: true, guideReceived: true })).status).toBe(200);
+  });
+
+  it("records \"You may ask me for a review\" only when ticked (Spam Act 2003 s16: consent), unticked by default", async () => {
+    const ticked = await sentQuote();
+    expect((await customerApi().accept(ticked.token, { name: "Jane Citizen", agree: true, reviewConsent: true })).status).toBe(200);
+    expect((await leadOf(ticked.leadId)).reviewConsentAt).toBeInstanceOf(Date);
+    const unticked = await sentQuote();
+    expect((await customerApi().accept(unticked.token, { name: "Jane Citizen", agree: true })).status).toBe(200);
+    expect((await leadOf(unticked.leadId)).reviewConsentAt).toBeNull();
+    const form = await sentQuote();
+    const response = await customerApi().accept(form.token, "name=Jane+Citizen&agree=on&review=on", { form: true });
+    expect(response.status).toBe(303);
+    expect((await leadOf(form.leadId)).reviewConsentAt).toBeInstanceOf(Date);
+  });
+
   it("works as a plain form: 303 back to the page, with the refusal and the values typed", async () => {
     const { quote, token } = await sentQuote();
     const customer = customerApi();
@@ -208,7 +237,7 @@ describe("accepting", () => {
     expect(accepted.headers.get("location")).toBe(`/quote/${token}?done=accept#accept`);
     expect((await stored(quote.id)).acceptance).toMatchObject({ name: "Jane Citizen", chosenLineIds: [optional] });
     // Accepting again says so on the page.
-    expect((await customer.accept(token, "name=Jane+Citizen&agree=on", { form: true })).headers.get("location")).toBe(`/quote/${token}?error=alreadyAccepted&form=accept&name=Jane+Citizen#accept`);
+    expect((await customer.accept(token, "name=Jane+Citizen&agree=on", { form: true })).headers.get("location")).toBe(`/quote/${token}?error=alreadyAccepted&form=accept&name=Jane+Citizen&agree=on#accept`);
   });
 
   it("is refused after the end of the valid-until day in Sydney, saying how to get a fresh quote", async () => {
@@ -235,10 +264,14 @@ describe("accepting", () => {
     expect(accepted.status).toBe("accepted");
   });
 
-  it("is refused on a replaced version, whose page links to the newer one once it is sent", async () => {
+  it("stays open while its revision is a draft; once the revision is sent it is refused and its page links to the newer one", async () => {
     const { leadId, quote, token } = await sentQuote();
     const revision = (await api.revise(leadId, quote.id)).body.data;
     const customer = customerApi();
+    // While B is a draft, A is the customer's quote as it was.
+    expect(await viewCustomerQuote(token, { clientIp: "203.0.113.9", ownerPreview: false, ticks: [] })).toMatchObject({ state: "open", newest: null });
+    await api.send(leadId, revision.id);
+    await deliverAlerts();
     expect(await customer.accept(token, { name: "Jane Citizen", agree: true })).toMatchObject({
       status: 409,
       body: {
@@ -247,10 +280,6 @@ describe("accepting", () => {
       },
     });
     expect(await customer.decline(token, { reason: "x" })).toMatchObject({ status: 409 });
-    // While B is a draft, the old page says a newer version is coming, with no link.
-    expect(await viewCustomerQuote(token, { clientIp: "203.0.113.9", ownerPreview: false, ticks: [] })).toMatchObject({ state: "replaced", newest: null });
-    await api.send(leadId, revision.id);
-    await deliverAlerts();
     // The old page points at the link e-mailed for B, and opening it again and again writes no link.
     const links = await getDb().quoteLink.count();
     const old = await viewCustomerQuote(token, { clientIp: "203.0.113.9", ownerPreview: false, ticks: [] });

@@ -48,14 +48,15 @@ describe("a draft quote", () => {
       gstCents: 14215,
       totalCents: 156365,
       depositPercent: 10,
-      depositCents: 15637,
-      balanceCents: 140728,
+      depositCents: 15636,
+      balanceCents: 140729,
       highestTotalCents: 163515,
       validDays: 21,
       validUntil: null,
       notes: "Two rooms.",
       terms: "Our terms.",
       residential: true,
+      property: "house",
       followUp: true,
       sentAt: null,
       acceptance: null,
@@ -80,10 +81,18 @@ describe("a draft quote", () => {
     // Only the notes changed: the lines (and their ids) stay.
     expect(notes.body.data).toMatchObject({ notes: "Scope, edited.", totalCents: quote.totalCents, lines: quote.lines });
     const lines = await api.patch(leadId, quote.id, { lines: [{ description: "Fence, street side", quantity: "12.5", unit: "lm", unitPriceCents: 3000 }], residential: false, depositPercent: 25 });
-    expect(lines.body.data).toMatchObject({ subtotalCents: 37500, gstCents: 3750, totalCents: 41250, depositCents: 10313, residential: false, notes: "Scope, edited." });
+    expect(lines.body.data).toMatchObject({ subtotalCents: 37500, gstCents: 3750, totalCents: 41250, depositCents: 10312, residential: false, property: "commercial", notes: "Scope, edited." });
     expect(lines.body.data.lines).toEqual([expect.objectContaining({ position: 0, section: "", description: "Fence, street side", quantity: 12.5 })]);
     // Residential again with 25%: refused, on the merged quote.
     expect(await api.patch(leadId, quote.id, { residential: true })).toMatchObject({ status: 400, body: { error: depositRefused } });
+    // The property decides (Home Building Act 1989 (NSW) s3, s8): strata common property is work on a dwelling, so the 10% cap holds.
+    expect(await api.patch(leadId, quote.id, { property: "strata" })).toMatchObject({ status: 400, body: { error: depositRefused } });
+    expect(await api.patch(leadId, quote.id, { property: "commercial", residential: true })).toMatchObject({ status: 400 });
+    const strata = await api.patch(leadId, quote.id, { property: "strata", depositPercent: 10 });
+    expect(strata.body.data).toMatchObject({ property: "strata", residential: true });
+    // An older client's residential: true keeps the kind of home already chosen.
+    expect((await api.patch(leadId, quote.id, { residential: true })).body.data).toMatchObject({ property: "strata", residential: true });
+    expect((await api.patch(leadId, quote.id, { residential: false })).body.data).toMatchObject({ property: "commercial", residential: false });
 
     expect((await api.send(leadId, quote.id)).status).toBe(200);
     expect(await api.patch(leadId, quote.id, { notes: "Too late" })).toMatchObject({
@@ -112,8 +121,8 @@ describe("a draft quote", () => {
       [{ lines: [{ ...line, optional: "yes" }] }, "optional must be true or false"],
       [{ lines: sampleLines, validDays: 366 }, "Validity must be a whole number of days from 1 to 365"],
       [{ lines: sampleLines, notes: "x".repeat(5_001) }, "Scope notes must be at most 5,000 characters"],
-      [{ lines: sampleLines, deposit: 5 }, "deposit is not a field of a quote. A quote takes lines, depositPercent, validDays, notes, exclusions, terms, residential, followUp."],
-      [{ lines: sampleLines, status: "accepted" }, "status is not a field of a quote. A quote takes lines, depositPercent, validDays, notes, exclusions, terms, residential, followUp."],
+      [{ lines: sampleLines, deposit: 5 }, "deposit is not a field of a quote. A quote takes lines, depositPercent, validDays, notes, exclusions, terms, property, residential, followUp."],
+      [{ lines: sampleLines, status: "accepted" }, "status is not a field of a quote. A quote takes lines, depositPercent, validDays, notes, exclusions, terms, property, residential, followUp."],
       [{ lines: [{ ...line, quantity: 99_999.99, unitPriceCents: quoteLimits.maxUnitPriceCents }] }, "A quote can total at most $10,000,000 including GST"],
       [[sampleLines], "Send the quote as a JSON object."],
       [JSON.stringify("Q-0001"), "Send the quote as a JSON object."],
@@ -190,10 +199,10 @@ describe("sending", () => {
     expect(mails[0]!.attachments![0]!.size).toBeGreaterThan(2_000);
     expect(mails[0]!.text).toContain("Hi Jane,");
     expect(mails[0]!.text).toContain("Total (incl GST), before optional items: $1,563.65");
-    expect(mails[0]!.text).toContain("Deposit (10%): $156.37");
+    expect(mails[0]!.text).toContain("Deposit (10%): $156.36");
     expect(mails[0]!.text).toMatch(/View and accept your quote https:\/\/www\.orbitpainting\.com\.au\/quote\/[A-Za-z0-9_-]{43}/);
     // Business details in every customer e-mail.
-    for (const detail of ["NSW Contractor Licence No. 345678C", "ABN 00 000 000 000", "0491 570 156", "www.orbitpainting.com.au"]) expect(mails[0]!.text).toContain(detail);
+    for (const detail of ["NSW Contractor Licence No. 123456C", "ABN 51 824 753 556", "0491 570 156", "www.orbitpainting.com.au"]) expect(mails[0]!.text).toContain(detail);
     const links = await getDb().quoteLink.findMany({ where: { quoteId: quote.id } });
     expect(links).toHaveLength(1);
     // Only the hash is stored: the token in the e-mail is not in the database.
@@ -238,7 +247,7 @@ describe("sending", () => {
 });
 
 describe("revising", () => {
-  it("makes version B with the same number, marks A replaced, and twice at once makes one", async () => {
+  it("makes version B with the same number as a draft; A stays acceptable until B is sent; twice at once makes one", async () => {
     const leadId = await lead();
     const quote = (await api.create(leadId, { lines: sampleLines })).body.data;
     expect(await api.revise(leadId, quote.id)).toMatchObject({ status: 409, body: { error: "A draft is not revised: edit it and send it." } });
@@ -246,22 +255,39 @@ describe("revising", () => {
     const [first, second] = await Promise.all([api.revise(leadId, quote.id), api.revise(leadId, quote.id)]);
     expect([first.status, second.status].sort()).toEqual([201, 409]);
     const revision = (first.status === 201 ? first : second).body.data;
-    expect((first.status === 409 ? first : second).body.error).toBe("This version has been replaced: revise the newest version.");
+    expect((first.status === 409 ? first : second).body.error).toBe("A revision of this quote is already being prepared: finish it or discard it.");
     expect(revision).toMatchObject({ number: "Q-0001-B", sequence: 1, version: 2, versionLetter: "B", status: "draft", totalCents: quote.totalCents, sentAt: null });
     expect(revision.lines.map((line) => [line.description, line.quantity, line.optional])).toEqual(quote.lines.map((line) => [line.description, line.quantity, line.optional]));
     expect(revision.lines.map((line) => line.id)).not.toEqual(quote.lines.map((line) => line.id));
-    expect((await api.get(leadId, quote.id)).body.data).toMatchObject({ status: "replaced", replacedById: revision.id });
+    // A is still the customer's live quote while B is prepared.
+    expect((await api.get(leadId, quote.id)).body.data).toMatchObject({ status: "sent", replacedById: null });
     expect(await getDb().quote.count()).toBe(2);
     expect(await getDb().leadEvent.findMany({ where: { leadId }, select: { kind: true, quoteId: true }, orderBy: { id: "asc" } })).toEqual([
       { kind: "sent", quoteId: quote.id },
       { kind: "revised", quoteId: revision.id },
     ]);
 
-    // B is edited and sent; C follows it; a new quote for the lead takes the next number.
+    // B is edited and sent: then A is replaced. C follows B; a new quote for the lead takes the next number.
     expect((await api.patch(leadId, revision.id, { depositPercent: 5 })).status).toBe(200);
     await api.send(leadId, revision.id);
+    expect((await api.get(leadId, quote.id)).body.data).toMatchObject({ status: "replaced", replacedById: revision.id });
     expect((await api.revise(leadId, revision.id)).body.data.number).toBe("Q-0001-C");
     expect((await api.create(leadId, { lines: sampleLines })).body.data.number).toBe("Q-0002");
-    expect((await api.list(leadId)).body.data.map((entry) => `${entry.number} ${entry.status}`)).toEqual(["Q-0002 draft", "Q-0001-C draft", "Q-0001-B replaced", "Q-0001 replaced"]);
+    expect((await api.list(leadId)).body.data.map((entry) => `${entry.number} ${entry.status}`)).toEqual(["Q-0002 draft", "Q-0001-C draft", "Q-0001-B sent", "Q-0001 replaced"]);
+  });
+
+  it("discards a draft revision, leaving A as it was; a sent quote is never discarded", async () => {
+    const leadId = await lead();
+    const quote = (await api.create(leadId, { lines: sampleLines })).body.data;
+    await api.send(leadId, quote.id);
+    const revision = (await api.revise(leadId, quote.id)).body.data;
+    const { DELETE } = await import("@/app/api/admin/leads/[leadId]/quotes/[quoteId]/route");
+    const discard = (id: number) => DELETE(admin.request(`/api/admin/leads/${leadId}/quotes/${id}`, { method: "DELETE" }), { params: Promise.resolve({ leadId: String(leadId), quoteId: String(id) }) });
+    expect((await discard(quote.id)).status).toBe(409);
+    expect((await discard(revision.id)).status).toBe(204);
+    expect((await discard(revision.id)).status).toBe(404);
+    expect((await api.get(leadId, quote.id)).body.data).toMatchObject({ status: "sent", replacedById: null });
+    // A can be revised again.
+    expect((await api.revise(leadId, quote.id)).body.data.number).toBe("Q-0001-B");
   });
 });

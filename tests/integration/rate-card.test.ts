@@ -3,6 +3,7 @@ import { GET as listRoute, POST as createRoute, PUT as putRoute } from "@/app/ap
 import { DELETE as deleteRoute, PATCH as patchRoute } from "@/app/api/admin/rate-card/[id]/route";
 import { GET as getSettings, PATCH as patchSettings } from "@/app/api/admin/quote-settings/route";
 import { defaultQuoteExclusions, defaultQuoteTerms } from "@/lib/business";
+import { sampleBusinessFacts as sampleBusiness } from "@/lib/config/sample-business";
 import { getDb } from "@/lib/db";
 import { ensureStarterRateCard } from "@/lib/rate-card/items";
 import { starterRateCard } from "@/lib/rate-card/starter";
@@ -123,7 +124,7 @@ describe("the quote settings", () => {
   it("start with the built-in terms, 30 days and 10%, and give new quotes what the owner saves", async () => {
     const settings = async () => json(await getSettings(admin.request("/api/admin/quote-settings"), undefined as never));
     const save = async (body: unknown) => json(await patchSettings(admin.request("/api/admin/quote-settings", { method: "PATCH", body: body as never }), undefined as never));
-    expect((await settings()).body.data).toMatchObject({ terms: defaultQuoteTerms, validDays: 30, depositPercent: 10 });
+    expect((await settings()).body.data).toMatchObject({ terms: defaultQuoteTerms(sampleBusiness), validDays: 30, depositPercent: 10 });
     expect(await save({ depositPercent: 12.5 })).toEqual({
       status: 400,
       body: expect.objectContaining({ error: "For residential work in NSW the deposit cannot be more than 10% of the contract price (Home Building Act 1989, section 8)." }),
@@ -131,7 +132,7 @@ describe("the quote settings", () => {
     expect(await save({ validDays: 0 })).toEqual({ status: 400, body: expect.objectContaining({ error: "Validity must be a whole number of days from 1 to 365" }) });
     expect(await save({ colour: "blue" })).toEqual({ status: 400, body: expect.objectContaining({ error: "Only terms, exclusions, validDays and depositPercent can be set." }) });
     expect(await save({})).toEqual({ status: 400, body: expect.objectContaining({ error: "Send at least one of terms, exclusions, validDays and depositPercent." }) });
-    expect((await settings()).body.data).toMatchObject({ terms: defaultQuoteTerms, validDays: 30, depositPercent: 10 });
+    expect((await settings()).body.data).toMatchObject({ terms: defaultQuoteTerms(sampleBusiness), validDays: 30, depositPercent: 10 });
     expect((await save({ terms: "1. Our terms.", validDays: 14 })).body.data).toMatchObject({ terms: "1. Our terms.", validDays: 14, depositPercent: 10 });
     // A field left out keeps what was saved.
     expect((await save({ depositPercent: 5 })).body.data).toMatchObject({ terms: "1. Our terms.", validDays: 14, depositPercent: 5 });

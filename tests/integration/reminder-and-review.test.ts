@@ -124,6 +124,9 @@ describe("Ask for a review", () => {
     const [id] = await seedLeads([{ name: "Wendy Won-Smith", email: "wendy@example.com" }]);
     expect(await review(id!)).toEqual({ status: 409, body: { error: "Only a Won request can be asked for a review." } });
     await setStatus(id!, { status: "won" });
+    // Spam Act 2003 s16: only with the customer's tick "You may ask me for a review" (on acceptance).
+    expect(await review(id!)).toEqual({ status: 409, body: { error: "This customer did not tick “You may ask me for a review”, so they cannot be asked." } });
+    await getDb().lead.update({ where: { id: id! }, data: { reviewConsentAt: new Date() } });
     const before = outbox().length;
 
     // A double click: two requests at once; one e-mail.
@@ -142,12 +145,37 @@ describe("Ask for a review", () => {
     expect(mails[0]).toMatchObject({ to: "wendy@example.com", subject: "Thank you from Orbit Painting", replyTo: "support@orbitpainting.com.au" });
     expect(mails[0]!.html).toContain('href="https://g.page/r/orbit-painting-test/review"');
     expect(mails[0]!.text).toContain("Hi Wendy,");
+    // Spam Act 2003 s18: it carries the unsubscribe link and headers.
+    expect(mails[0]!.text).toMatch(/Stop these e-mails/);
+    expect(mails[0]!.html).toMatch(/href="https?:\/\/[^"]+\/unsubscribe\/[A-Za-z0-9_-]{20,}"/);
+    expect(mails[0]!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect((await notifications(id!)).map((row) => [row.kind, row.status])).toEqual([["review_request", "sent"]]);
     expect(await review(id!)).toEqual({ status: 409, body: { error: "This customer has already been asked for a review." } });
 
     const list = await (await listQuotesRoute(admin.request("/api/admin/quotes"), undefined as never)).json();
     expect(list.reviewRequests).toBe(true);
     expect(list.data[0].reviewRequestedAt).toBe(ok.body.data.reviewRequestedAt);
+  });
+
+  it("never goes to an address that stopped our e-mails, even when queued before (Spam Act 2003 s18)", async () => {
+    const [queued, refused] = await seedLeads([
+      { name: "Quinn Queued", email: "quinn@example.com" },
+      { name: "Olive Out", email: "Olive@Example.com" },
+    ]);
+    for (const id of [queued!, refused!]) {
+      await setStatus(id, { status: "won" });
+      await getDb().lead.update({ where: { id }, data: { reviewConsentAt: new Date() } });
+    }
+    await getDb().emailOptOut.create({ data: { email: "olive@example.com" } });
+    expect(await review(refused!)).toEqual({ status: 409, body: { error: "This customer stopped our e-mails, so they cannot be asked for a review." } });
+
+    expect((await review(queued!)).status).toBe(200);
+    await getDb().emailOptOut.create({ data: { email: "quinn@example.com" } });
+    const before = outbox().length;
+    await runDueJobs(databaseUrl);
+    expect(outbox().slice(before)).toHaveLength(0);
+    expect((await notifications(queued!)).map((row) => [row.kind, row.status])).toEqual([["review_request", "skipped"]]);
+    await getDb().emailOptOut.deleteMany({ where: { email: { in: ["quinn@example.com", "olive@example.com"] } } });
   });
 
   it("answers 404 for an unknown request, 400 for a bad id, and 401 without a session", async () => {

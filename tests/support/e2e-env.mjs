@@ -16,6 +16,22 @@ export const e2eSecrets = {
   RESEND_API_KEY: "re_e2e_build_only_5b7d1f3a9c",
 };
 
+/**
+ * The business's legal facts for the suite (lib/config/business-facts.ts): production refuses to
+ * start without them, and the build prints the licence on the public pages, so both get them.
+ * Not secrets: the ABN is the ATO's published example.
+ */
+export const e2eBusinessFacts = {
+  BUSINESS_LICENCE: "234567C",
+  BUSINESS_LICENSED_NAME: "Orbit Painting",
+  BUSINESS_ABN: "51 824 753 556",
+  GST_REGISTERED: "1",
+  BANK_ACCOUNT_NAME: "Orbit Painting",
+  BANK_BSB: "062-000",
+  BANK_ACCOUNT_NUMBER: "12345678",
+  PAYID: "payments@orbitpainting.com.au",
+};
+
 export const e2eAdminEmail = "owner@example.com.au";
 
 /** @returns {Record<string, string>} */
@@ -29,6 +45,7 @@ export function e2eServerEnv() {
     // Production on the embedded PGlite when no PostgreSQL was given: on purpose, so said.
     EMBEDDED_DATABASE: "1",
     ...secrets,
+    ...e2eBusinessFacts,
     ADMIN_EMAIL: e2eAdminEmail,
     MAIL_OUTBOX_DIR: e2eOutboxDir,
     // Won requests offer "Ask for a review" (its e-mail lands in the outbox with this link).

@@ -9,6 +9,8 @@ export interface OutboxMail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
   createdAt: string;
   /** What each attachment is; a text one (a calendar invite) with its text. */
   attachments?: { filename: string; contentType: string; size: number; text?: string }[];

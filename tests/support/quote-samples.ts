@@ -4,7 +4,7 @@ import { defaultQuoteExclusions, defaultQuoteTerms } from "@/lib/business";
 import { starterRateCard, type RateCardKey } from "@/lib/rate-card/starter";
 import { contentSha256 } from "@/lib/quotes/content-hash";
 import { buildDepositInvoiceDocument } from "@/lib/quotes/deposit-invoice";
-import { buildQuoteDocument, type QuoteSource, type QuoteSourceLine } from "@/lib/quotes/quote-document";
+import { buildQuoteDocument, sampleDocumentBusiness, type DocumentBusiness, type QuoteSource, type QuoteSourceLine } from "@/lib/quotes/quote-document";
 
 const item = (key: RateCardKey) => starterRateCard.find((entry) => entry.key === key)!;
 
@@ -45,27 +45,29 @@ function fortyLines(): QuoteSourceLine[] {
 }
 
 export const residentialSource: QuoteSource = {
+  business: sampleDocumentBusiness,
   sequence: 42,
   version: 2,
   issuedAt: "2026-11-20T23:30:00.000Z",
   validDays: 30,
-  residential: true,
+  property: "house",
   depositPercent: 10,
   customer: { name: "Margaret O'Sullivan-Nguyen", email: "margaret@example.com", phone: "0412 345 678", address: "14 Ocean View Road, Woy Woy NSW 2256" },
   lines: fortyLines(),
   notes:
     "Full repaint of a three-bedroom weatherboard home: all interior walls, ceilings, doors, window frames and skirting, and the exterior cladding, eaves and gutters.\nColours as chosen from the Dulux sample pots on site; final colour schedule to be confirmed in writing before work starts.",
   exclusions: defaultQuoteExclusions,
-  terms: defaultQuoteTerms,
+  terms: defaultQuoteTerms(sampleDocumentBusiness),
   chosen: [],
 };
 
 export const commercialSource: QuoteSource = {
+  business: sampleDocumentBusiness,
   sequence: 43,
   version: 1,
   issuedAt: "2026-06-30T14:05:09.000Z",
   validDays: 14,
-  residential: false,
+  property: "commercial",
   depositPercent: 0,
   customer: { name: "Harbour Lane Cafe Pty Ltd", email: "owner@harbourlane.example", phone: "02 9876 5432", address: null },
   lines: [
@@ -75,7 +77,7 @@ export const commercialSource: QuoteSource = {
   ],
   notes: "Repaint of the shopfront over one Sunday evening so the cafe opens as usual on Monday.",
   exclusions: "",
-  terms: defaultQuoteTerms,
+  terms: defaultQuoteTerms(sampleDocumentBusiness),
   chosen: [],
 };
 
@@ -87,8 +89,8 @@ export function acceptedResidential() {
 }
 
 /** A small residential quote with a deposit, accepted: what a deposit invoice is made from. */
-export function depositInvoice() {
-  const source: QuoteSource = { ...commercialSource, sequence: 44, residential: true, depositPercent: 10, customer: { ...residentialSource.customer } };
+export function depositInvoice(business: DocumentBusiness = sampleDocumentBusiness) {
+  const source: QuoteSource = { ...commercialSource, business, sequence: 44, property: "house", depositPercent: 10, customer: { ...residentialSource.customer } };
   const accepted = buildQuoteDocument({ ...source, acceptance: { name: "Margaret O'Sullivan-Nguyen", acceptedAt: "2026-07-01T02:00:00.000Z", contentSha256: "0".repeat(64) } });
   return buildDepositInvoiceDocument({ sequence: 7, issuedAt: "2026-07-01T02:00:05.000Z", quote: accepted });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isValidAbn } from "@/lib/config/business-facts";
 import { ConfigError, defaultAdminHosts, parseConfig, type DevFallbacks } from "@/lib/config/schema";
 
 const dev: DevFallbacks = {
@@ -16,6 +17,9 @@ const production = {
   VAPID_PUBLIC_KEY: "public",
   VAPID_PRIVATE_KEY: "private",
   RESEND_API_KEY: "re_live",
+  BUSINESS_LICENCE: "234567C",
+  BUSINESS_LICENSED_NAME: "Orbit Painting Pty Ltd",
+  BUSINESS_ABN: "51 824 753 556",
 };
 
 function problemsOf(run: () => unknown): string[] {
@@ -99,6 +103,9 @@ describe("parseConfig", () => {
       "VAPID_PUBLIC_KEY is required in production (see .env.example)",
       "VAPID_PRIVATE_KEY is required in production (see .env.example)",
       "RESEND_API_KEY is required in production, unless MAIL_TRANSPORT=outbox is set on purpose (see .env.example)",
+      "BUSINESS_LICENCE is required in production (see .env.example)",
+      "BUSINESS_LICENSED_NAME is required in production (see .env.example)",
+      "BUSINESS_ABN is required in production (see .env.example)",
     ]);
     expect(generated).toBe(false);
   });
@@ -155,5 +162,60 @@ describe("parseConfig", () => {
     expect(config.database.url).toBeUndefined();
     expect(config.mail.resendApiKey).toBeUndefined();
     expect(config.admin.allowedHosts).toEqual(defaultAdminHosts);
+  });
+});
+
+describe("the business's legal facts (BUSINESS_*, GST_REGISTERED, BANK_*, PAYID)", () => {
+  it.each([
+    ["51 824 753 556", true],
+    ["51824753556", true],
+    ["51 824 753 557", false],
+    ["00 000 000 000", false],
+    ["5182475355", false],
+    ["51 824 753 55a", false],
+  ])("checks the ABN's check digits (ATO: first digit less 1, weights 10,1,3,5,7,9,11,13,15,17,19, sum divisible by 89): %s is %s", (abn, valid) => {
+    expect(isValidAbn(abn)).toBe(valid);
+  });
+
+  it("refuses production without a valid ABN and licence, naming the variable", () => {
+    expect(problemsOf(() => parseConfig({ ...production, BUSINESS_ABN: "00 000 000 000" }))).toEqual([
+      "BUSINESS_ABN must be an 11-digit ABN whose check digits are right (e.g. 51 824 753 556)",
+    ]);
+    expect(problemsOf(() => parseConfig({ ...production, BUSINESS_LICENCE: "licence 1" }))[0]).toMatch(/^BUSINESS_LICENCE must be the contractor licence number/);
+    expect(problemsOf(() => parseConfig({ ...production, BUSINESS_ABN: "" }))).toEqual(["BUSINESS_ABN is required in production (see .env.example)"]);
+    expect(problemsOf(() => parseConfig({ ...production, BUSINESS_LICENCE: " " }))).toEqual(["BUSINESS_LICENCE is required in production (see .env.example)"]);
+  });
+
+  it("validates the bank details: a six-digit BSB, a 5 to 10 digit account, all three together", () => {
+    expect(problemsOf(() => parseConfig({ ...production, BANK_ACCOUNT_NAME: "Orbit", BANK_BSB: "06200", BANK_ACCOUNT_NUMBER: "12345678" }))[0]).toMatch(/^BANK_BSB must be six digits/);
+    expect(problemsOf(() => parseConfig({ ...production, BANK_ACCOUNT_NAME: "Orbit", BANK_BSB: "062-000", BANK_ACCOUNT_NUMBER: "12" }))[0]).toMatch(/^BANK_ACCOUNT_NUMBER /);
+    expect(problemsOf(() => parseConfig({ ...production, BANK_BSB: "062-000" }))).toEqual(["BANK_ACCOUNT_NAME, BANK_BSB and BANK_ACCOUNT_NUMBER must be set together"]);
+  });
+
+  it("reads the real facts in production: not a sample, GST registered unless GST_REGISTERED=0", () => {
+    const config = parseConfig({ ...production, BANK_ACCOUNT_NAME: "Orbit Painting Pty Ltd", BANK_BSB: "062 000", BANK_ACCOUNT_NUMBER: "1234 5678", PAYID: "pay@example.com.au", BUSINESS_ABN: "51824753556", BUSINESS_LICENCE: "234567c" });
+    expect(config.business).toEqual({
+      licenceNumber: "234567C",
+      licensedName: "Orbit Painting Pty Ltd",
+      abn: "51 824 753 556",
+      gstRegistered: true,
+      bank: { accountName: "Orbit Painting Pty Ltd", bsb: "062-000", accountNumber: "12345678" },
+      payId: "pay@example.com.au",
+      sample: false,
+    });
+    expect(parseConfig({ ...production, GST_REGISTERED: "0" }).business).toMatchObject({ gstRegistered: false, bank: null, payId: null });
+    expect(problemsOf(() => parseConfig({ ...production, GST_REGISTERED: "yes" }))[0]).toMatch(/^GST_REGISTERED /);
+  });
+
+  it("draws development's documents with marked sample facts", () => {
+    expect(parseConfig({}, () => dev).business).toEqual({
+      licenceNumber: "123456C",
+      licensedName: "Orbit Painting",
+      abn: "51 824 753 556",
+      gstRegistered: true,
+      bank: { accountName: "Orbit Painting", bsb: "000-000", accountNumber: "00000000" },
+      payId: "payments@orbitpainting.com.au",
+      sample: true,
+    });
   });
 });

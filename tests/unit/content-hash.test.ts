@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ACCEPTED_CONTENT_FORMAT, acceptedContent, canonicalJson, contentSha256 } from "@/lib/quotes/content-hash";
-import { buildQuoteDocument, type QuoteDocument, type QuoteSource } from "@/lib/quotes/quote-document";
+import { buildQuoteDocument, sampleDocumentBusiness, type QuoteDocument, type QuoteSource } from "@/lib/quotes/quote-document";
 
 const source: QuoteSource = {
+  business: sampleDocumentBusiness,
   sequence: 1,
   version: 2,
   issuedAt: "2026-11-20T23:30:00.000Z",
   validDays: 30,
-  residential: true,
+  property: "house",
   depositPercent: 10,
   customer: { name: "Ana Silva", email: "ana@example.com", phone: "0412 345 678", address: "2 Test St" },
   lines: [
@@ -42,13 +43,13 @@ describe("contentSha256", () => {
   it("is the SHA-256 of exactly this canonical JSON (the format is pinned: change it only with ACCEPTED_CONTENT_FORMAT)", () => {
     // Written out by hand from the source above: 12.5 x $24 = $300; door $65 chosen; $365 + $36.50 GST = $401.50; 10% deposit $40.15.
     const expected =
-      '{"business":{"abn":"00 000 000 000","licenceNumber":"345678C","licensedName":"Orbit Painting"},' +
-      '"exclusions":"Furniture","format":1,"issuedOn":"2026-11-21",' +
+      '{"business":{"abn":"51 824 753 556","licenceNumber":"123456C","licensedName":"Orbit Painting"},' +
+      '"exclusions":"Furniture","format":2,"issuedOn":"2026-11-21",' +
       '"lines":[{"chosen":false,"description":"Walls","optional":false,"quantityHundredths":1250,"section":"Bedroom","totalCents":30000,"unit":"m2","unitPriceCents":2400},' +
       '{"chosen":true,"description":"Door","optional":true,"quantityHundredths":100,"section":"Bedroom","totalCents":6500,"unit":"each","unitPriceCents":6500}],' +
-      '"notes":"Bedroom only","quote":{"number":"Q-0001-B","version":2},"residential":true,"terms":"Pay on completion",' +
+      '"notes":"Bedroom only","nsw":{"kind":"under-threshold","statements":[]},"property":"house","quote":{"number":"Q-0001-B","version":2},"residential":true,"terms":"Pay on completion",' +
       '"totals":{"depositCents":4015,"depositPercent":10,"gstCents":3650,"subtotalCents":36500,"totalCents":40150},"validUntil":"2026-12-21"}';
-    expect(ACCEPTED_CONTENT_FORMAT).toBe(1);
+    expect(ACCEPTED_CONTENT_FORMAT).toBe(2);
     expect(canonicalJson(acceptedContent(document))).toBe(expected);
     expect(contentSha256(document)).toBe(createHash("sha256").update(expected, "utf8").digest("hex"));
     expect(contentSha256(document)).toMatch(/^[0-9a-f]{64}$/);
@@ -83,13 +84,24 @@ describe("contentSha256", () => {
     ["the date", { issuedAt: "2026-11-21T23:30:00.000Z" }],
     ["the version", { version: 3 }],
     ["the number", { sequence: 2 }],
-    ["residential or not", { residential: false }],
-    ["the business's ABN", (document) => ({ ...document, business: { ...document.business, abn: "51 824 753 556" } })],
+    ["residential or not", { property: "commercial" }],
+    ["the property (Home Building Act 1989 (NSW) s3: a strata job is work on a dwelling)", { property: "strata" }],
+    ["the business's ABN", (document) => ({ ...document, business: { ...document.business, abn: "53 004 085 616" } })],
+    // Home Building Act 1989 (NSW) s7 and Home Building Regulation 2014: the statements and the guide's link are what the customer agreed to.
+    ["an NSW statement's words (Home Building Act 1989 (NSW) s7)", (document) => ({ ...document, nsw: { ...document.nsw, statements: [{ id: "small-jobs", title: "T", text: "Other words" }] } })],
     ["the licensed name", (document) => ({ ...document, business: { ...document.business, licensedName: "Someone Else" } })],
   ];
 
   it.each(changes)("changes when %s changes", (_, change) => {
     const changed = typeof change === "function" ? change(document) : buildQuoteDocument({ ...source, ...change });
     expect(contentSha256(changed)).not.toBe(contentSha256(document));
+  });
+
+  it("covers the NSW statements and the Consumer Building Guide's link the customer saw (Home Building Act 1989 (NSW) s7)", () => {
+    const big = buildQuoteDocument({ ...source, lines: [{ ...source.lines[0]!, quantity: 500 }, source.lines[1]!] });
+    expect(big.nsw.kind).toBe("small-jobs");
+    expect(acceptedContent(big).nsw.statements[0]!.link?.url).toMatch(/^https:/);
+    const otherLink = { ...big, nsw: { ...big.nsw, statements: big.nsw.statements.map((statement) => ({ ...statement, link: statement.link && { ...statement.link, url: "https://example.com/guide" } })) } };
+    expect(contentSha256(otherLink)).not.toBe(contentSha256(big));
   });
 });

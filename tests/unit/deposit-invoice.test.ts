@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { business } from "@/lib/business";
 import { buildDepositInvoiceDocument } from "@/lib/quotes/deposit-invoice";
-import { buildQuoteDocument, type QuoteSource } from "@/lib/quotes/quote-document";
+import { buildQuoteDocument, sampleDocumentBusiness, type QuoteSource } from "@/lib/quotes/quote-document";
 
 const source: QuoteSource = {
+  business: sampleDocumentBusiness,
   sequence: 12,
   version: 1,
   issuedAt: "2026-07-01T00:00:00.000Z",
   validDays: 30,
-  residential: true,
+  property: "house",
   depositPercent: 10,
   customer: { name: "Jo Park", email: "jo@example.com", phone: "0412 345 678", address: "3 Test St, Bondi NSW 2026" },
   lines: [{ id: 1, section: "", description: "Walls", quantity: 100, unit: "m2", unitPriceCents: 24_00, optional: false }],
@@ -33,9 +33,9 @@ describe("buildDepositInvoiceDocument", () => {
       exGstCents: 240_00,
       gstCents: 24_00,
       totalCents: 264_00,
-      payment: { accountName: business.payment.accountName, bsb: business.payment.bsb, accountNumber: business.payment.accountNumber, payId: business.payment.payId, reference: "INV-0003" },
+      payment: { bank: { accountName: "Orbit Painting", bsb: "000-000", accountNumber: "00000000" }, payId: "payments@orbitpainting.com.au", reference: "INV-0003" },
     });
-    expect(invoice.business).toMatchObject({ licensedName: business.licensedName, abn: business.abn });
+    expect(invoice.business).toMatchObject({ licensedName: "Orbit Painting", abn: "51 824 753 556" });
     expect(invoice.description).toBe("Deposit (10%) for painting work at 3 Test St, Bondi NSW 2026, as quoted in Q-0012 and accepted on 3 July 2026");
   });
 
@@ -49,5 +49,14 @@ describe("buildDepositInvoiceDocument", () => {
     expect(big.nsw.moneyNeedsContractAndInsurance).toBe(true);
     expect(() => buildDepositInvoiceDocument({ sequence: 1, issuedAt: new Date(), quote: big })).toThrow(/HBC insurance/);
     expect(buildDepositInvoiceDocument({ sequence: 1, issuedAt: new Date(), quote: big, contractAndInsuranceInPlace: true }).totalCents).toBe(2_112_00);
+  });
+
+  it.each([
+    ["registered for GST: a tax invoice, GST one eleventh", true, { title: "Tax invoice", exGstCents: 240_00, gstCents: 24_00, totalCents: 264_00 }],
+    ["not registered (GST_REGISTERED=0): an invoice without GST (A New Tax System (GST) Act 1999 s29-70)", false, { title: "Invoice", exGstCents: 240_00, gstCents: 0, totalCents: 240_00 }],
+  ] as const)("%s", (_, gstRegistered, expected) => {
+    const quote = buildQuoteDocument({ ...source, business: { ...sampleDocumentBusiness, gstRegistered }, acceptance });
+    expect(quote.totals.gstCents).toBe(gstRegistered ? 240_00 : 0);
+    expect(buildDepositInvoiceDocument({ sequence: 1, issuedAt: "2026-07-03T00:00:00.000Z", quote })).toMatchObject(expected);
   });
 });

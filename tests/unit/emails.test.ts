@@ -110,8 +110,11 @@ describe("the e-mail templates", () => {
   });
 
   it("the review request holds our text, the configured link and a safe first name only", async () => {
-    const mail = await renderEmail("Thank you", createElement(ReviewRequest, { greeting: "Hi there,", reviewUrl: "https://g.page/r/x/review?a=1&b=2" }));
+    const mail = await renderEmail("Thank you", createElement(ReviewRequest, { greeting: "Hi there,", reviewUrl: "https://g.page/r/x/review?a=1&b=2", unsubscribeUrl: "https://www.orbitpainting.com.au/unsubscribe/abc" }));
     expect(mail.html).toContain('href="https://g.page/r/x/review?a=1&amp;b=2"');
+    // Spam Act 2003 s18: a commercial message carries a working unsubscribe.
+    expect(mail.html).toContain('href="https://www.orbitpainting.com.au/unsubscribe/abc"');
+    expect(mail.text).toContain("Stop these e-mails");
     expect(mail.text).toContain("Hi there,");
     expect(mail.text).toContain("Leave a Google review");
   });
@@ -152,7 +155,7 @@ describe("the e-mail templates", () => {
       expect(mail.text).toContain("Hi Ann,");
       expect(mail.text).toContain("When: Tue 8 Dec, 9:15 am to 10:00 am (Sydney time)");
       expect(mail.text).toContain("Before: Mon 7 Dec, 8:00 am");
-      expect(mail.text).toContain("Orbit Painting\nNSW Contractor Licence No. 345678C\n0491 570 156 · support@orbitpainting.com.au\nwww.orbitpainting.com.au");
+      expect(mail.text).toContain("Orbit Painting\nNSW Contractor Licence No. 123456C\n0491 570 156 · support@orbitpainting.com.au\nwww.orbitpainting.com.au");
       expect(mail.html).toContain('href="https://www.orbitpainting.com.au/book/token"');
       expect(mail.html).toContain("12 &lt;b&gt;Smith&lt;/b&gt; St");
       expect(mail.html).not.toContain("<b>Smith");

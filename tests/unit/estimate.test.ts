@@ -425,7 +425,7 @@ describe("Start a quote from this estimate", () => {
     const result = run({ interior: { rooms: [{ type: "bedroom", size: "medium" }, { type: "bedroom", size: "small" }], darkToLight: true }, exterior: { fences: { metres: 10 } } });
     const rateCard = starterRateCard.map((item, index) => ({ id: 100 + index, key: item.key as string | null, archivedAt: item.key === "skirting" ? "2026-11-01T00:00:00.000Z" : null }));
     const content = quoteFromEstimate(result, rateCard, { terms: "Our terms", exclusions: "Our exclusions", validDays: 14, depositPercent: 5 });
-    expect(content).toMatchObject({ terms: "Our terms", exclusions: "Our exclusions", validDays: 14, depositPercent: 5, residential: true, notes: "" });
+    expect(content).toMatchObject({ terms: "Our terms", exclusions: "Our exclusions", validDays: 14, depositPercent: 5, property: "house", notes: "" });
     expect(content.lines.length).toBe(result.lines.length);
     expect(content.lines[0]).toEqual({ section: "Bedroom 1", description: "Interior walls, two coats", quantity: 33.8, unit: "m2", unitPriceCents: 2400, optional: false, rateCardItemId: 100 });
     // The extra coat keeps its half rate and the walls' item; an archived item's lines stay, unlinked.

@@ -45,7 +45,7 @@ describe("the reply prefill", () => {
     expect(body.startsWith("Hi Ava Lee,")).toBe(true);
     expect(body).toContain("Thank you");
     expect(body).toContain("Orbit Painting");
-    expect(body).toContain("NSW Contractor Licence No. 345678C");
+    expect(body).toContain("NSW Contractor Licence No. 123456C");
     expect(body).toContain("0491 570 156");
   });
 });

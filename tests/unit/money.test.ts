@@ -26,7 +26,7 @@ interface Case {
 }
 
 // Worked by hand: line = quantity x price rounded half-up to the cent; subtotal = sum of the
-// included lines' rounded totals; GST = 10% of the subtotal, half-up; deposit = % of the total, half-up.
+// included lines' rounded totals; GST = 10% of the subtotal, half-up; deposit = % of the total, rounded down.
 const cases: Case[] = [
   { name: "one line, whole dollars", lines: [[1, 100_00]], depositPercent: 10, expected: { lines: [100_00], subtotal: 100_00, gst: 10_00, total: 110_00, deposit: 11_00 } },
   { name: "half a cent rounds up", lines: [[0.5, 1]], expected: { lines: [1], subtotal: 1, gst: 0, total: 1, deposit: 0 } },
@@ -34,8 +34,8 @@ const cases: Case[] = [
   { name: "x.5 cent that floating point gets wrong", lines: [[0.29, 50]], expected: { lines: [15], subtotal: 15, gst: 2, total: 17, deposit: 0 } },
   // 0.57 x 100 is 56.99999999999999 in floating point: truncation would give 56.
   { name: "a whole cent that floating point misses", lines: [["0.57", 100]], expected: { lines: [57], subtotal: 57, gst: 6, total: 63, deposit: 0 } },
-  { name: "2.25 m² at $24.99: 5,622.75 cents", lines: [[2.25, 24_99]], depositPercent: 10, expected: { lines: [56_23], subtotal: 56_23, gst: 5_62, total: 61_85, deposit: 6_19 } },
-  { name: "0.01 of a $24 item", lines: [[0.01, 24_00]], depositPercent: 10, expected: { lines: [24], subtotal: 24, gst: 2, total: 26, deposit: 3 } },
+  { name: "2.25 m² at $24.99: 5,622.75 cents", lines: [[2.25, 24_99]], depositPercent: 10, expected: { lines: [56_23], subtotal: 56_23, gst: 5_62, total: 61_85, deposit: 6_18 } },
+  { name: "0.01 of a $24 item", lines: [[0.01, 24_00]], depositPercent: 10, expected: { lines: [24], subtotal: 24, gst: 2, total: 26, deposit: 2 } },
   { name: "0.01 x 50 cents is half a cent: up", lines: [[0.01, 50]], expected: { lines: [1], subtotal: 1, gst: 0, total: 1, deposit: 0 } },
   { name: "0.01 x 49 cents: down", lines: [[0.01, 49]], expected: { lines: [0], subtotal: 0, gst: 0, total: 0, deposit: 0 } },
   { name: "GST of x.5 cents rounds up", lines: [[1, 123_45]], expected: { lines: [123_45], subtotal: 123_45, gst: 12_35, total: 135_80, deposit: 0 } },
@@ -67,11 +67,17 @@ const cases: Case[] = [
     // and a 32 lm fence at $30 the customer ticked.
     lines: [[142.75, 36_00], [96.4, 30_00], [48.6, 18_00], [12, 80_00], [32, 30_00, "chosen"]],
     depositPercent: 10,
-    expected: { lines: [5_139_00, 2_892_00, 874_80, 960_00, 960_00], subtotal: 10_825_80, gst: 1_082_58, total: 11_908_38, deposit: 1_190_84 },
+    expected: { lines: [5_139_00, 2_892_00, 874_80, 960_00, 960_00], subtotal: 10_825_80, gst: 1_082_58, total: 11_908_38, deposit: 1_190_83 },
   },
-  { name: "deposit of x.5 cents rounds up: 10% of 55 cents", lines: [[1, 50]], depositPercent: 10, expected: { lines: [50], subtotal: 50, gst: 5, total: 55, deposit: 6 } },
-  { name: "deposit with two-decimal percent: 33.33% of $11", lines: [[1, 10_00]], depositPercent: 33.33, expected: { lines: [10_00], subtotal: 10_00, gst: 1_00, total: 11_00, deposit: 3_67 } },
-  { name: "12.5% deposit of x.5 cents: 12.5% of $4.04", lines: [[1, 3_67]], depositPercent: 12.5, expected: { lines: [3_67], subtotal: 3_67, gst: 37, total: 4_04, deposit: 51 } },
+  { name: "deposit rounds down, never over the cap (Home Building Act 1989 (NSW) s8): 10% of 55 cents", lines: [[1, 50]], depositPercent: 10, expected: { lines: [50], subtotal: 50, gst: 5, total: 55, deposit: 5 } },
+  {
+    name: "deposit rounds down (Home Building Act 1989 (NSW) s8): 10% of $12,345.65 is $1,234.56",
+    lines: [[1, 11_223_32]],
+    depositPercent: 10,
+    expected: { lines: [11_223_32], subtotal: 11_223_32, gst: 1_122_33, total: 12_345_65, deposit: 1_234_56 },
+  },
+  { name: "deposit with two-decimal percent: 33.33% of $11", lines: [[1, 10_00]], depositPercent: 33.33, expected: { lines: [10_00], subtotal: 10_00, gst: 1_00, total: 11_00, deposit: 3_66 } },
+  { name: "12.5% deposit of x.5 cents rounds down: 12.5% of $4.04", lines: [[1, 3_67]], depositPercent: 12.5, expected: { lines: [3_67], subtotal: 3_67, gst: 37, total: 4_04, deposit: 50 } },
   { name: "a free line", lines: [[5, 0]], expected: { lines: [0], subtotal: 0, gst: 0, total: 0, deposit: 0 } },
   {
     name: "the largest line the schema allows: 99,999.99 x $1,000,000",

@@ -26,11 +26,27 @@ describe("nswRules: which statements a quote carries", () => {
     expect(rules.moneyNeedsContractAndInsurance).toBe(moneyWaits);
   });
 
+  // One job, one threshold (Home Building Act 1989 (NSW) s92(4)): [this quote, the same job's accepted quotes, kind, money waits]
+  const sameJob: [number, number, string, boolean][] = [
+    [12_000_00, 0, "small-jobs", false],
+    [12_000_00, 8_000_00, "small-jobs", false],
+    [12_000_00, 8_000_01, "full-contract", true],
+    [4_000_00, 1_000_01, "small-jobs", false],
+    [4_000_00, 1_000_00, "under-threshold", false],
+    [15_000_00, 15_000_00, "full-contract", true],
+  ];
+  it.each(sameJob)("s92(4): a quote of %d cents with %d cents of the same job accepted is judged on the sum: %s", (totalCents, sameJobCents, kind, moneyWaits) => {
+    const rules = nswRules({ residential: true, totalCents, sameJobCents });
+    expect(rules.kind).toBe(kind);
+    expect(rules.moneyNeedsContractAndInsurance).toBe(moneyWaits);
+    expect(nswRules({ residential: false, totalCents, sameJobCents }).kind).toBe("commercial");
+  });
+
   it("says what the issue asks, in words", () => {
     const small = nswRules({ residential: true, totalCents: 6_000_00 }).statements[0]!;
     expect(small.text).toMatch(/written contract/);
     expect(small.text).toMatch(/licence number/);
-    expect(small.link).toEqual({ label: "Consumer Building Guide (NSW Fair Trading)", url: consumerBuildingGuideUrl });
+    expect(small.link).toEqual({ label: "Consumer Building Guide (NSW Government)", url: consumerBuildingGuideUrl });
     const [full, coolingOff] = nswRules({ residential: true, totalCents: 30_000_00 }).statements;
     expect(full!.text).toContain("A full written home building contract and Home Building Compensation (HBC) insurance are required before any money is taken.");
     expect(full!.link?.url).toBe(consumerBuildingGuideUrl);

@@ -33,7 +33,7 @@ const stored: QuoteContent = {
   terms: "Terms.",
   validDays: 30,
   depositPercent: 7.5,
-  residential: true,
+  property: "house",
 };
 
 describe("stateFromQuote and draftFromState", () => {
@@ -84,7 +84,7 @@ describe("stateFromQuote and draftFromState", () => {
     const lines = [{ description: "Walls", quantity: "10", price: "24" }];
     expect(draftFromState(stateWith([{ name: "", lines }], { depositPercent: "10" })).problems).toEqual([]);
     expect(draftFromState(stateWith([{ name: "", lines }], { depositPercent: "10.01" })).problems).toEqual([{ field: "depositPercent", message: depositTooHighMessage }]);
-    expect(draftFromState(stateWith([{ name: "", lines }], { depositPercent: "30", residential: false })).problems).toEqual([]);
+    expect(draftFromState(stateWith([{ name: "", lines }], { depositPercent: "30", property: "commercial" })).problems).toEqual([]);
   });
 });
 
@@ -112,7 +112,7 @@ describe("builderTotals", () => {
     const totals = builderTotals(near);
     expect(totals.required.totalCents).toBe(495000);
     expect(totals.nsw.kind).toBe("small-jobs");
-    expect(builderTotals({ ...near, residential: false }).nsw.kind).toBe("commercial");
+    expect(builderTotals({ ...near, property: "commercial" }).nsw.kind).toBe("commercial");
   });
 
   it("counts no deposit while the deposit field is not a number", () => {
@@ -163,8 +163,8 @@ describe("builderReducer", () => {
 
 describe("contentOf", () => {
   it("compares what was typed, not the builder's keys", () => {
-    const stored = stateFromQuote({ lines: [{ section: "", description: "Walls", quantity: 1, unit: "m2", unitPriceCents: 100, optional: false, rateCardItemId: null }], notes: "", exclusions: "", terms: "", validDays: 30, depositPercent: 10, residential: true });
-    const again = stateFromQuote({ lines: [{ section: "", description: "Walls", quantity: 1, unit: "m2", unitPriceCents: 100, optional: false, rateCardItemId: null }], notes: "", exclusions: "", terms: "", validDays: 30, depositPercent: 10, residential: true });
+    const stored = stateFromQuote({ lines: [{ section: "", description: "Walls", quantity: 1, unit: "m2", unitPriceCents: 100, optional: false, rateCardItemId: null }], notes: "", exclusions: "", terms: "", validDays: 30, depositPercent: 10, property: "house" });
+    const again = stateFromQuote({ lines: [{ section: "", description: "Walls", quantity: 1, unit: "m2", unitPriceCents: 100, optional: false, rateCardItemId: null }], notes: "", exclusions: "", terms: "", validDays: 30, depositPercent: 10, property: "house" });
     expect(again.areas[0]!.key).not.toBe(stored.areas[0]!.key);
     expect(contentOf(again)).toBe(contentOf(stored));
     const typed = builderReducer(again, { type: "updateLine", area: again.areas[0]!.key, line: again.areas[0]!.lines[0]!.key, patch: { quantity: "1.5" } });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { documentBusiness, buildQuoteDocument, type QuoteSource } from "@/lib/quotes/quote-document";
+import { buildQuoteDocument, sampleDocumentBusiness, type QuoteSource } from "@/lib/quotes/quote-document";
 import { addDays, formatDay, sydneyDay, validUntilDay } from "@/lib/quotes/validity";
 import { quoteTotals } from "@/lib/money";
-import { business } from "@/lib/business";
 
 const base: QuoteSource = {
+  business: sampleDocumentBusiness,
   sequence: 7,
   version: 1,
   issuedAt: "2026-11-20T13:30:00.000Z", // 12:30 am on 21 November in Sydney
   validDays: 30,
-  residential: true,
+  property: "house",
   depositPercent: 10,
   customer: { name: "Sam Lee", email: "sam@example.com", phone: "0412 345 678", address: "1 Test St, Parramatta NSW 2150" },
   lines: [
@@ -60,8 +60,8 @@ describe("buildQuoteDocument", () => {
     expect(document.number).toBe("Q-0007-B");
     expect(document.versionLetter).toBe("B");
     expect([document.issuedOn, document.issuedOnText, document.validUntil, document.validUntilText]).toEqual(["2026-11-21", "21 November 2026", "2026-12-21", "21 December 2026"]);
-    expect(document.business).toEqual(documentBusiness);
-    expect(document.business).toMatchObject({ licensedName: business.licensedName, licenceNumber: business.licenceNumber, abn: business.abn });
+    expect(document.business).toEqual(sampleDocumentBusiness);
+    expect(document.business).toMatchObject({ licensedName: "Orbit Painting", licenceNumber: "123456C", abn: "51 824 753 556", sample: true });
   });
 
   it("groups lines by area in the order areas first appear", () => {
@@ -103,8 +103,8 @@ describe("buildQuoteDocument", () => {
     expect(accepted.nsw.kind).toBe("small-jobs");
     expect(accepted.nsw.moneyNeedsContractAndInsurance).toBe(false);
 
-    const commercial = buildQuoteDocument({ ...base, residential: false });
-    expect(commercial.nsw).toEqual({ kind: "commercial", statements: [], moneyNeedsContractAndInsurance: false });
+    const commercial = buildQuoteDocument({ ...base, property: "commercial" });
+    expect(commercial.nsw).toEqual({ kind: "commercial", statements: [], moneyNeedsContractAndInsurance: false, sameJob: [], sameJobCents: 0 });
   });
 
   it("records the acceptance in Sydney time with the options chosen", () => {
@@ -126,5 +126,18 @@ describe("buildQuoteDocument", () => {
 
   it("refuses an option that is not an optional line", () => {
     expect(() => buildQuoteDocument({ ...base, chosen: [1] })).toThrow(RangeError);
+  });
+});
+
+describe("one job, one threshold (Home Building Act 1989 (NSW) s92(4))", () => {
+  it("judges a quote with the lead's accepted quotes for the same home, and says which", () => {
+    const small = { ...base, lines: [{ id: 1, section: "", description: "Fence", quantity: 1, unit: "each" as const, unitPriceCents: 8_000_00, optional: false }], chosen: [] };
+    const alone = buildQuoteDocument(small);
+    expect(alone.nsw.kind).toBe("small-jobs");
+    const together = buildQuoteDocument({ ...small, sameJob: [{ number: "Q-0003", totalCents: 15_000_00 }] });
+    expect(together.nsw).toMatchObject({ kind: "full-contract", moneyNeedsContractAndInsurance: true, sameJob: [{ number: "Q-0003", totalCents: 15_000_00 }], sameJobCents: 15_000_00 });
+    expect(together.nsw.statements.map((statement) => statement.id)).toEqual(["full-contract", "cooling-off"]);
+    const commercial = buildQuoteDocument({ ...small, property: "commercial", sameJob: [{ number: "Q-0003", totalCents: 15_000_00 }] });
+    expect(commercial.nsw).toMatchObject({ kind: "commercial", sameJob: [], sameJobCents: 0 });
   });
 });

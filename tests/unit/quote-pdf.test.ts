@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatCents } from "@/lib/money";
 import { renderInvoicePdf, renderQuotePdf } from "@/lib/quotes/pdf/render";
 import { toWinAnsi } from "@/lib/quotes/pdf/win-ansi";
-import { buildQuoteDocument } from "@/lib/quotes/quote-document";
+import { buildQuoteDocument, sampleDocumentBusiness } from "@/lib/quotes/quote-document";
 import { acceptedResidential, commercialSource, depositInvoice, residentialSource } from "@/tests/support/quote-samples";
 
 /** The PDF as a reader sees it (PDF.js, the engine of Firefox's viewer): its pages and its text. */
@@ -120,14 +120,28 @@ describe("the deposit tax invoice PDF", () => {
       invoice.customer.name,
       `GST ${formatCents(invoice.gstCents)}`,
       `Total (incl GST) ${formatCents(invoice.totalCents)}`,
-      `Account name ${invoice.payment.accountName}`,
-      `BSB ${invoice.payment.bsb}`,
-      `Account number ${invoice.payment.accountNumber}`,
+      `Account name ${invoice.payment.bank!.accountName}`,
+      `BSB ${invoice.payment.bank!.bsb}`,
+      `Account number ${invoice.payment.bank!.accountNumber}`,
       `PayID ${invoice.payment.payId}`,
       `Reference ${invoice.number}`,
     ]) {
       expect(text).toContain(expected);
     }
     expect(text.replace(/\s+/g, " ")).toContain(invoice.description);
+  });
+
+  it("says SAMPLE when drawn with development's sample facts, and not otherwise", async () => {
+    expect((await read(await renderInvoicePdf(depositInvoice()))).text).toContain("SAMPLE");
+    const real = { ...sampleDocumentBusiness, sample: false };
+    expect((await read(await renderInvoicePdf(depositInvoice(real)))).text).not.toContain("SAMPLE");
+  });
+
+  it("is an \"Invoice\" with no GST when the business is not registered for GST (A New Tax System (GST) Act 1999 s29-70)", async () => {
+    const invoice = depositInvoice({ ...sampleDocumentBusiness, sample: false, gstRegistered: false });
+    const { text } = await read(await renderInvoicePdf(invoice));
+    expect(text).not.toMatch(/Tax invoice|GST \$/);
+    expect(text).toContain("No GST has been charged");
+    expect(text).toContain(`Invoice ${invoice.number}`);
   });
 });

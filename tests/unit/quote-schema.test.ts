@@ -73,10 +73,10 @@ describe("quoteLineSchema", () => {
 });
 
 describe("quoteDraftSchema", () => {
-  it("fills the defaults: 30 days, 10% deposit, residential", () => {
+  it("fills the defaults: 30 days, 10% deposit, a house", () => {
     const draft = quoteDraftSchema.parse({ lines: [line] });
-    expect(draft).toMatchObject({ validDays: 30, depositPercent: 10, residential: true, notes: "", exclusions: "", terms: "" });
-    expect(quoteDefaults).toEqual({ validDays: 30, depositPercent: 10, residential: true });
+    expect(draft).toMatchObject({ validDays: 30, depositPercent: 10, property: "house", residential: true, notes: "", exclusions: "", terms: "" });
+    expect(quoteDefaults).toEqual({ validDays: 30, depositPercent: 10, property: "house" });
   });
 
   it("takes 1 to 200 lines", () => {
@@ -124,5 +124,33 @@ describe("quoteDraftSchema", () => {
     expect(errors({ exclusions: "x".repeat(quoteLimits.maxExclusions + 1) })).toEqual([quoteMessages.exclusions]);
     expect(errors({ terms: "x".repeat(quoteLimits.maxTerms + 1) })).toEqual([quoteMessages.terms]);
     expect(errors({ terms: "bell\u0007" })).toEqual([quoteMessages.terms]);
+  });
+});
+
+describe("the property decides the NSW rules, not a tick (Home Building Act 1989 (NSW) s3, s7, s8, s92)", () => {
+  const line = { description: "Walls", quantity: 1, unit: "each", unitPriceCents: 100 };
+  it.each([
+    [{ property: "house" }, "house", true],
+    [{ property: "apartment" }, "apartment", true],
+    [{ property: "strata" }, "strata", true],
+    [{ property: "commercial" }, "commercial", false],
+    [{ residential: true }, "house", true],
+    [{ residential: false }, "commercial", false],
+    [{ property: "strata", residential: true }, "strata", true],
+  ])("%o is %s, residential %s", (input, property, residential) => {
+    expect(quoteDraftSchema.parse({ lines: [line], ...input })).toMatchObject({ property, residential });
+  });
+
+  it("caps the deposit at 10% on every home, strata and apartments included (s8)", () => {
+    for (const property of ["house", "apartment", "strata"]) {
+      expect(quoteDraftSchema.safeParse({ lines: [line], property, depositPercent: 10.01 }).success, property).toBe(false);
+    }
+    expect(quoteDraftSchema.parse({ lines: [line], property: "commercial", depositPercent: 30 }).depositPercent).toBe(30);
+  });
+
+  it("refuses an unknown property, and a residential that contradicts it", () => {
+    expect(quoteDraftSchema.safeParse({ lines: [line], property: "shop" }).error?.issues[0]?.message).toBe("property must be one of house, apartment, strata, commercial");
+    expect(quoteDraftSchema.safeParse({ lines: [line], property: "commercial", residential: true }).success).toBe(false);
+    expect(quoteDraftSchema.safeParse({ lines: [line], property: "strata", residential: false }).success).toBe(false);
   });
 });

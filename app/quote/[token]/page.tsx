@@ -33,6 +33,8 @@ export default async function CustomerQuotePage({ params, searchParams }: { para
     form: first(query.form),
     name: first(query.name),
     agree: first(query.agree),
+    guide: first(query.guide),
+    review: first(query.review),
     reason: first(query.reason),
     message: first(query.message),
   };

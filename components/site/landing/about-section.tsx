@@ -1,4 +1,4 @@
-import { business } from "@/lib/business";
+import { business, licensingBody } from "@/lib/business";
 
 const facts = [
   { value: "24 h", label: "Free quotes, 7 days a week" },
@@ -26,7 +26,7 @@ export function AboutSection() {
               use premium Australian-made paints, protect your floors and furniture, and leave the site clean every day.
             </p>
             <p>
-              We are licensed with NSW Fair Trading ({business.licence}) and fully insured. {business.quotePromise}, and {business.emergency.toLowerCase()} for
+              We are licensed by the {licensingBody} ({business.licence}) and fully insured. {business.quotePromise}, and {business.emergency.toLowerCase()} for
               insurance and make-good work.
             </p>
           </div>

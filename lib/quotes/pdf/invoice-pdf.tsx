@@ -1,14 +1,14 @@
 import { Document, Page, Text, View } from "@react-pdf/renderer";
 import { formatCents } from "@/lib/money";
-import type { InvoiceDocument } from "../deposit-invoice";
+import { invoicePaymentRows, noGstCharged, type InvoiceDocument } from "../deposit-invoice";
 import { BusinessBlock, Footer, Meta } from "./parts";
 import { colours, styles } from "./styles";
 
 /** The A4 deposit tax invoice: what the ATO asks a tax invoice to show, then how to pay. */
 export function InvoicePdf({ invoice }: { invoice: InvoiceDocument }) {
-  const { payment } = invoice;
+  const gst = invoice.business.gstRegistered;
   return (
-    <Document title={`Tax invoice ${invoice.number}`} author={invoice.business.licensedName} subject={`Deposit for ${invoice.quoteNumber}`} language="en-AU">
+    <Document title={`${invoice.title} ${invoice.number}`} author={invoice.business.licensedName} subject={`Deposit for ${invoice.quoteNumber}`} language="en-AU">
       <Page size="A4" style={styles.page}>
         <View style={styles.header}>
           <BusinessBlock business={invoice.business} />
@@ -38,46 +38,42 @@ export function InvoicePdf({ invoice }: { invoice: InvoiceDocument }) {
         </View>
         <View style={styles.tableHead}>
           <Text style={styles.cellDescription}>Description</Text>
-          <Text style={styles.cellAmount}>Amount (incl GST)</Text>
+          <Text style={styles.cellAmount}>{gst ? "Amount (incl GST)" : "Amount"}</Text>
         </View>
         <View style={styles.row} wrap={false}>
           <Text style={styles.cellDescription}>{invoice.description}</Text>
           <Text style={styles.cellAmount}>{formatCents(invoice.totalCents)}</Text>
         </View>
         <View style={styles.totals} wrap={false}>
-          <View style={styles.totalRow}>
-            <Text>Amount ex GST</Text>
-            <Text>{formatCents(invoice.exGstCents)}</Text>
-          </View>
-          <View style={styles.totalRow}>
-            <Text>GST</Text>
-            <Text>{formatCents(invoice.gstCents)}</Text>
-          </View>
+          {gst ? (
+            <>
+              <View style={styles.totalRow}>
+                <Text>Amount ex GST</Text>
+                <Text>{formatCents(invoice.exGstCents)}</Text>
+              </View>
+              <View style={styles.totalRow}>
+                <Text>GST</Text>
+                <Text>{formatCents(invoice.gstCents)}</Text>
+              </View>
+            </>
+          ) : null}
           <View style={styles.grandTotal}>
-            <Text>Total (incl GST)</Text>
+            <Text>{gst ? "Total (incl GST)" : "Total"}</Text>
             <Text>{formatCents(invoice.totalCents)}</Text>
           </View>
-          <Text style={[styles.small, { marginTop: 2 }]}>The total includes GST of {formatCents(invoice.gstCents)}.</Text>
+          <Text style={[styles.small, { marginTop: 2 }]}>{gst ? `The total includes GST of ${formatCents(invoice.gstCents)}.` : `${noGstCharged}.`}</Text>
         </View>
         <View style={styles.box} wrap={false}>
           <Text style={[styles.heading, { marginTop: 0 }]}>How to pay</Text>
           <Text style={styles.paragraph}>By bank transfer or PayID, with the reference below so we can match your payment.</Text>
-          {(
-            [
-              ["Account name", payment.accountName],
-              ["BSB", payment.bsb],
-              ["Account number", payment.accountNumber],
-              ["PayID", payment.payId],
-              ["Reference", payment.reference],
-            ] as const
-          ).map(([label, value]) => (
+          {invoicePaymentRows(invoice).map(([label, value]) => (
             <View key={label} style={{ flexDirection: "row", paddingVertical: 1 }}>
               <Text style={{ width: 90, color: colours.muted }}>{label}</Text>
               <Text style={styles.strong}>{value}</Text>
             </View>
           ))}
         </View>
-        <Footer left={`${invoice.business.licensedName} · ABN ${invoice.business.abn} · Tax invoice ${invoice.number}`} />
+        <Footer left={`${invoice.business.licensedName} · ABN ${invoice.business.abn} · ${invoice.title} ${invoice.number}`} />
       </Page>
     </Document>
   );

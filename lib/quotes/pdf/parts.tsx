@@ -1,11 +1,12 @@
 import { Text, View } from "@react-pdf/renderer";
-import type { DocumentBusiness } from "../quote-document";
+import { sampleNotice, type DocumentBusiness } from "../quote-document";
 import { styles } from "./styles";
 
 /** The business as licensed, on the left of every document's header. */
 export function BusinessBlock({ business }: { business: DocumentBusiness }) {
   return (
     <View style={{ flex: 1, paddingRight: 16 }}>
+      {business.sample ? <Text style={{ color: "#b91c1c", fontWeight: 700, marginBottom: 4 }}>{sampleNotice}</Text> : null}
       <Text style={styles.businessName}>{business.name}</Text>
       {business.licensedName !== business.name ? <Text>{business.licensedName}</Text> : null}
       <Text style={styles.small}>

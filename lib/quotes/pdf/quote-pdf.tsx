@@ -1,6 +1,6 @@
 import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
 import { formatCents } from "@/lib/money";
-import type { QuoteDocument, QuoteDocumentLine } from "../quote-document";
+import { gstWording, type QuoteDocument, type QuoteDocumentLine } from "../quote-document";
 import { BusinessBlock, Footer, Meta, paragraphs } from "./parts";
 import { styles } from "./styles";
 
@@ -46,25 +46,28 @@ function Lines({ document }: { document: QuoteDocument }) {
           </View>
         );
       })}
-      <Text style={[styles.small, { marginTop: 4 }]}>Prices are ex GST. Optional items count in the total only when included.</Text>
+      <Text style={[styles.small, { marginTop: 4 }]}>{gstWording(document.business).pricesNote}</Text>
     </View>
   );
 }
 
 function Totals({ document }: { document: QuoteDocument }) {
   const { totals } = document;
+  const wording = gstWording(document.business);
   return (
     <View style={styles.totals} wrap={false}>
       <View style={styles.totalRow}>
-        <Text>Subtotal (ex GST)</Text>
+        <Text>{wording.subtotal}</Text>
         <Text>{formatCents(totals.subtotalCents)}</Text>
       </View>
-      <View style={styles.totalRow}>
-        <Text>GST (10%)</Text>
-        <Text>{formatCents(totals.gstCents)}</Text>
-      </View>
+      {wording.showGst ? (
+        <View style={styles.totalRow}>
+          <Text>GST (10%)</Text>
+          <Text>{formatCents(totals.gstCents)}</Text>
+        </View>
+      ) : null}
       <View style={styles.grandTotal}>
-        <Text>Total (incl GST)</Text>
+        <Text>{wording.total}</Text>
         <Text>{formatCents(totals.totalCents)}</Text>
       </View>
       {totals.depositCents > 0 ? (
@@ -180,7 +183,7 @@ export function QuotePdf({ document }: { document: QuoteDocument }) {
           </View>
           <View style={styles.column}>
             <Text style={styles.label}>Work</Text>
-            <Text>{document.residential ? "Residential" : "Commercial"}</Text>
+            <Text>{document.propertyText}</Text>
             <Text>Valid until the end of {document.validUntilText} (Sydney time)</Text>
           </View>
         </View>

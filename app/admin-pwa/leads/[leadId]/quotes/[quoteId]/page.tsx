@@ -6,7 +6,8 @@ import { currentAdmin } from "@/lib/auth/guard";
 import { idParamSchema } from "@/lib/http/id-param";
 import { HttpError } from "@/lib/http/responses";
 import { findAdminLead } from "@/lib/leads/list";
-import { findQuote } from "@/lib/quotes/drafts";
+import { configuredDocumentBusiness } from "@/lib/quotes/document-business";
+import { findQuote, sameJobQuotes } from "@/lib/quotes/drafts";
 import { quoteFromEstimate } from "@/lib/quotes/from-estimate";
 import { quoteDocumentOf, toQuoteJson } from "@/lib/quotes/quote-row";
 import { getQuoteSettings } from "@/lib/quotes/settings";
@@ -49,11 +50,12 @@ export default async function QuoteBuilderPage({
   const leadId = leadIdParam.safeParse(leadText);
   const quoteId = quoteText === "new" ? null : quoteIdParam.safeParse(quoteText);
   if (!leadId.success || (quoteId && !quoteId.success)) notFound();
-  const [lead, row, rateCard, defaults] = await Promise.all([
+  const [lead, row, rateCard, defaults, sameJob] = await Promise.all([
     findAdminLead(leadId.data),
     quoteId ? storedQuote(leadId.data, quoteId.data!) : null,
     listRateCard(),
     getQuoteSettings(),
+    sameJobQuotes(leadId.data, quoteId ? quoteId.data! : null),
   ]);
   if (!lead || (quoteId && !row)) notFound();
   const quote = row ? toQuoteJson(row) : null;
@@ -66,6 +68,8 @@ export default async function QuoteBuilderPage({
       lead={{ id: lead.id, name: lead.name, email: lead.email, phone: lead.phone }}
       quote={quote}
       storedDocument={row && row.status !== "draft" ? quoteDocumentOf(row) : null}
+      business={configuredDocumentBusiness()}
+      sameJob={sameJob}
       rateCard={rateCard.filter((item) => !item.archivedAt)}
       defaults={defaults}
       start={start}

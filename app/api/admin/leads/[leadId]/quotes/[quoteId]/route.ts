@@ -4,6 +4,7 @@ import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
 import { leadIdParam, QUOTE_BODY_LIMIT, quoteIdParam } from "@/lib/quotes/api";
 import { getQuote, updateQuote } from "@/lib/quotes/drafts";
+import { discardDraft } from "@/lib/quotes/revise";
 
 export const dynamic = "force-dynamic";
 
@@ -26,4 +27,11 @@ export const PATCH = adminRoute(async (request, context: Context) => {
   return Response.json({ data: await updateQuote(leadId, quoteId, await readJsonBody(request, QUOTE_BODY_LIMIT)) });
 });
 
-export const { POST, PUT, DELETE } = otherMethods("GET", "PATCH");
+/** Discards a draft (a revision thought better of): 204; the version it revised stays as it was. 409 once sent. */
+export const DELETE = adminRoute(async (_request, context: Context) => {
+  const [leadId, quoteId] = await ids(context);
+  await discardDraft(leadId, quoteId);
+  return new Response(null, { status: 204 });
+});
+
+export const { POST, PUT } = otherMethods("GET", "PATCH", "DELETE");

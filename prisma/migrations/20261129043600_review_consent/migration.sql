@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "contact_submissions" ADD COLUMN     "reviewConsentAt" TIMESTAMPTZ(3);
