@@ -110,6 +110,8 @@ const envSchema = z.object({
   /** Customer confirmations queued per hour, to all addresses together. */
   CONFIRMATION_HOURLY_CAP: positiveInt(30),
   BOOKING_RATE_LIMIT: positiveInt(20),
+  /** Uploads with photos one client address may have under way or waiting at once (lib/photos/upload-slots.ts). */
+  UPLOADS_PER_ADDRESS: positiveInt(2),
   SIGNIN_RATE_LIMIT: positiveInt(5),
   SIGNIN_ACCOUNT_LIMIT: positiveInt(20),
   CODE_SEND_RATE_LIMIT: positiveInt(3),
@@ -222,6 +224,7 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
     ceilings: { quotesPerHour: e.QUOTE_HOURLY_CAP, photoMbPerDay: e.PHOTO_DAILY_MB, confirmationsPerHour: e.CONFIRMATION_HOURLY_CAP },
     /** Bookings, moves, cancellations and unknown booking links per client address per 10 minutes. */
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
+    uploadsPerAddress: e.UPLOADS_PER_ADDRESS,
   };
 }
 

@@ -1,5 +1,5 @@
 // A page's own HTML with every script removed, served as a static file: the limit of its LCP
-// without JavaScript, which the landing's and the booking page's budgets measure against.
+// without JavaScript, which each visitor page's applied-throttling LCP is measured against.
 import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
 
@@ -25,7 +25,7 @@ function sendLikeTheApp(request, response, status, headers, body) {
 }
 
 /**
- * A page's HTML without scripts (the landing's, `/`, or the booking page's), served at `/` on its
+ * A page's HTML without scripts, served at `/` on its
  * own port; every other path is fetched from the app.
  * @param {string} baseURL
  * @param {string} pagePath
