@@ -47,6 +47,7 @@ export async function startScriptFreeCopy(baseURL, pagePath) {
     for (const name of ["content-type", "cache-control"]) if (upstream.headers.get(name)) headers[name] = /** @type {string} */ (upstream.headers.get(name));
     sendLikeTheApp(request, response, upstream.status, headers, Buffer.from(await upstream.arrayBuffer()));
   });
-  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(COPY_PORT, "127.0.0.1", resolve)));
+  // A port taken (another bench on the machine) fails this part, not the whole run.
+  await /** @type {Promise<void>} */ (new Promise((resolve, reject) => server.once("error", reject).listen(COPY_PORT, "127.0.0.1", resolve)));
   return { url: `http://localhost:${COPY_PORT}/`, stop: () => new Promise((resolve) => server.close(resolve)), scripts: (html.match(/<script\b/gi) ?? []).length };
 }
