@@ -4,7 +4,7 @@
 // as this user, on BENCH_NGINX_PORT; without nginx installed (`apt-get install nginx`) the part
 // says so in its row and measures only the direct figure.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -25,7 +25,7 @@ function findNginx() {
  * @param {string} dir
  * @param {URL} upstream
  */
-function nginxConfig(dir, upstream) {
+export function nginxConfig(dir, upstream) {
   return `daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -76,6 +76,8 @@ export default async function nginx({ baseURL }) {
     return rows;
   }
   const dir = mkdtempSync(path.join(tmpdir(), "orbit-bench-nginx-"));
+  // Started as root, nginx's workers run as nobody: they must reach its temporary and cache folders.
+  chmodSync(dir, 0o755);
   writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(dir, new URL(baseURL)));
   const server = spawn(binary, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"] });
   /** @type {string[]} */
@@ -83,9 +85,16 @@ export default async function nginx({ baseURL }) {
   server.stderr?.on("data", (chunk) => errors.push(String(chunk)));
   try {
     await waitFor(`http://127.0.0.1:${NGINX_PORT}/`).catch((error) => {
-      throw new Error(`nginx did not start: ${errors.join("")}${error.message}`);
+      let log = "";
+      try {
+        log = readFileSync(path.join(dir, "error.log"), "utf8");
+      } catch {
+        // no log written
+      }
+      throw new Error(`nginx did not start: ${errors.join("")}${log}${error.message}`);
     });
-    const first = await fetch(`http://127.0.0.1:${NGINX_PORT}/`);
+    // The same Accept-Encoding both times: nginx keeps one copy per value (Next's answer varies on it).
+    const first = await fetch(`http://127.0.0.1:${NGINX_PORT}/`, { headers: { "accept-encoding": "gzip" } });
     await first.arrayBuffer();
     const second = await fetch(`http://127.0.0.1:${NGINX_PORT}/`, { headers: { "accept-encoding": "gzip" } });
     await second.arrayBuffer();
