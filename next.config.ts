@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { NextConfig } from "next";
 import { parseBusinessFacts } from "./lib/config/business-facts";
 import { BODY_LIMIT_BYTES } from "./lib/http/body-limits";
@@ -48,10 +47,6 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: BODY_LIMIT_BYTES,
   },
   images: { formats: ["image/avif", "image/webp"] },
-  // Next's file-system cache, handing the landing page out with its scripts after the first
-  // paint (server/scripts-after-paint.mjs; docs/landing-loading.md). Next traces it and its
-  // imports into .next/standalone itself; it extends a Next internal (docs/upgrading-next.md).
-  cacheHandler: path.resolve("server/cache-handler.mjs"),
   async headers() {
     return [
       { source: "/api/:path*", headers: fixedHeaders },

@@ -3,7 +3,8 @@ import { isAllowedAdminHost, parseHostList } from "@/lib/admin-hosts";
 import { defaultAdminHosts } from "@/lib/config/schema";
 import { apiCsp, commonSecurityHeaders, newNonce, pageCsp, privateLinkHeaders } from "@/lib/security/policy";
 import { siteUrl } from "@/lib/site-url";
-import { prerenderedPageHashes, routeOf } from "@/lib/security/prerendered-pages";
+import { routeOf, staticPageHashes } from "@/lib/security/static-page-hashes";
+import { fallbackRoutes } from "@/lib/security/static-pages";
 
 const dev = process.env.NODE_ENV === "development";
 const production = process.env.NODE_ENV === "production";
@@ -12,14 +13,15 @@ const production = process.env.NODE_ENV === "production";
  * Every page passes here (API answers get their fixed headers from next.config.ts):
  * - /admin-pwa opens only on the hosts of ADMIN_ALLOWED_HOSTS; anywhere else it goes to the
  *   site's home page, built from the site's own address (never from the Host it was sent).
- * - Security headers and the Content-Security-Policy (SECURITY.md). A prerendered page gets the
- *   hashes of its own inline scripts, so it stays static; any other page gets a fresh nonce,
+ * - Security headers and the Content-Security-Policy (SECURITY.md). A page prerendered at build
+ *   gets the hashes of its own inline scripts, computed once after the build
+ *   (scripts/static-page-hashes.mjs), so it stays static; any other page gets a fresh nonce,
  *   passed to Next on the request's CSP header so its scripts carry it. The not-found and error
  *   pages are prerendered and may be served for any path: their hashes join every nonce policy.
  * - A customer's private link (/quote/{token}) sends no Referer and is not indexed.
- * An answer Next marks as shared (a prerendered page, a static file) is kept by the server's page
- * cache (server/page-cache.mjs) and later served without passing here: a rule that depends on a
- * cookie or on a request header other than Host must keep its answer private or redirect.
+ * A cache in front (docs/operations.md) may keep what Next marks as shared (a static page, a
+ * file) and serve it without passing here: a rule that depends on a cookie or on a request
+ * header other than Host must keep its answer private or redirect.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -31,11 +33,11 @@ export function proxy(request: NextRequest) {
     }
   }
 
-  const hashes = dev ? undefined : prerenderedPageHashes(routeOf(pathname));
+  const hashes = dev ? undefined : staticPageHashes(routeOf(pathname));
   if (hashes) return withHeaders(NextResponse.next(), pageCsp({ hashes }));
 
   const nonce = newNonce();
-  const fallbackPageHashes = dev ? [] : [...(prerenderedPageHashes("/_not-found") ?? []), ...(prerenderedPageHashes("/_global-error") ?? [])];
+  const fallbackPageHashes = dev ? [] : [...new Set(fallbackRoutes.flatMap((route) => staticPageHashes(route) ?? []))];
   const csp = pageCsp({ nonce, hashes: fallbackPageHashes }, { dev });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", csp);

@@ -146,6 +146,8 @@ const serverEnv = {
   QUOTE_HOURLY_CAP: "1000000000",
   PHOTO_DAILY_MB: "1000000",
   CONFIRMATION_HOURLY_CAP: "1000000000",
+  // The photo part's uploads all come from this one address (its warm-up sends four at once).
+  UPLOADS_PER_ADDRESS: "1000",
 };
 console.log(`bench: starting the production server on ${baseURL} (${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"})…`);
 const server = spawn(process.execPath, [path.join(root, "server/launch.mjs"), "start", "-p", String(port)], {

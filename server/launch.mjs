@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run dev` / `npm start`: runs Next.js (server/server.mjs), first starting the embedded PGlite database when no
-// DATABASE_URL is configured. This process owns the database directory for as
-// long as Next runs; migrations are applied by the server itself at start (instrumentation.ts).
+// `npm run dev` / `npm start`: runs Next.js's own server (`next dev` / `next start`, through its
+// CLI), first starting the embedded PGlite database when no DATABASE_URL is configured. This
+// process owns the database directory for as long as Next runs; migrations are applied by the
+// server itself at start (instrumentation.ts).
 // It lives in server/, not scripts/: `npm start` runs it in production, where it owns the database.
 import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
@@ -50,15 +51,11 @@ if (!env.DATABASE_URL) {
   console.log(`Embedded PostgreSQL (PGlite) on ${dataDir}: no DATABASE_URL was set.`);
 }
 
-// `-p PORT` / `-H HOST`, as `next dev` and `next start` take them.
-for (let i = 0; i < nextArgs.length; i++) {
-  const [flag, value] = [nextArgs[i], nextArgs[i + 1]];
-  if ((flag === "-p" || flag === "--port") && value) env.PORT = value;
-  if ((flag === "-H" || flag === "--hostname") && value) env.HOSTNAME = value;
-}
 if (mode === "start") env.NODE_ENV = "production";
 
-const child = spawn(process.execPath, [path.join(root, "server/server.mjs"), mode], { stdio: "inherit", env, cwd: root });
+// Next's CLI, as `npx next` finds it: its arguments (`-p PORT`, `-H HOST`, ...) pass through.
+const nextCli = path.join(root, "node_modules", ".bin", "next");
+const child = spawn(process.execPath, [nextCli, mode, ...nextArgs], { stdio: "inherit", env, cwd: root });
 
 let exiting = false;
 /** @param {number} code */

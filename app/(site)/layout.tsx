@@ -1,9 +1,6 @@
 import type { Metadata } from "next";
 import { SiteFrame } from "@/components/site/site-frame";
 
-// Static pages, regenerated daily so the footer's copyright year never goes stale.
-export const revalidate = 86400;
-
 // app/manifest.ts is the installed admin app (scope /admin-pwa): the public pages do not link it,
 // so a visitor's browser does not fetch it and its icon for nothing.
 export const metadata: Metadata = { manifest: null };

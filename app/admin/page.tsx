@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { AdminProviders } from "@/components/admin/admin-providers";
 import { AuthCard } from "@/components/admin/auth-ui";
 import { SimpleLoginForm } from "@/components/admin/simple-login-form";
@@ -6,7 +7,9 @@ import "@/app/admin.css";
 
 export const metadata: Metadata = { title: "Admin", robots: { index: false, follow: false } };
 
-export default function AdminLoginPage() {
+// Rendered per request, like every private page: its scripts carry the request's CSP nonce.
+export default async function AdminLoginPage() {
+  await connection();
   return (
     <AuthCard title="Admin Sign In">
       <AdminProviders>

@@ -145,7 +145,7 @@ function AdminPanel() {
   const emptyText = filters.q || filters.service ? panelMessages.noMatches : pipeline.status ? leadTexts.filter.noMatches : panelMessages.empty;
 
   return (
-    <main id="main" className="min-h-dvh bg-slate-50 pb-12">
+    <div className="min-h-dvh bg-slate-50 pb-12">
       <PanelHeader
         archived={archived}
         onToggleArchived={() => setArchived((value) => !value)}
@@ -231,7 +231,7 @@ function AdminPanel() {
         </div>
       </div>
       {replyTo && <ReplyDialog lead={replyTo} onClose={() => setReplyTo(null)} />}
-    </main>
+    </div>
   );
 }
 

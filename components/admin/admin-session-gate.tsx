@@ -43,9 +43,12 @@ export function AdminSessionGate({ children }: { children: ReactNode }) {
   // The server rendered this page for a signed-in admin: a failed check is no reason to lock them out.
   if ((check.isSuccess && !ended) || check.isError) {
     return (
-      <fieldset disabled={!ready} role="none" className="contents">
-        {children}
-      </fieldset>
+      // The landmark outside the fieldset: a <main> may not sit inside one.
+      <main id="main">
+        <fieldset disabled={!ready} role="none" className="contents">
+          {children}
+        </fieldset>
+      </main>
     );
   }
   return (

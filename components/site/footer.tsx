@@ -3,6 +3,7 @@ import { privacyLink } from "@/lib/privacy-link";
 import { FooterColumns } from "./footer-columns";
 
 export function Footer() {
+  // The year the page was rendered: the build's, on the pages prerendered once (lib/security/static-pages.ts).
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-950 text-slate-300">

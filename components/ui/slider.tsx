@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 
 /**
  * shadcn/ui-style slider on Radix: arrow keys, Page Up/Down, Home and End move it; the thumb is
- * the focusable `role="slider"` and carries the accessible name (`thumbLabel`).
+ * the focusable `role="slider"` and carries the accessible name (`thumbLabel`) and its value (one thumb).
  */
 export function Slider({ className, thumbLabel, ...props }: ComponentProps<typeof SliderPrimitive.Root> & { thumbLabel: string }) {
   return (
@@ -16,6 +16,8 @@ export function Slider({ className, thumbLabel, ...props }: ComponentProps<typeo
       </SliderPrimitive.Track>
       <SliderPrimitive.Thumb
         aria-label={thumbLabel}
+        // Radix knows the thumb's value only once its items have mounted: the server's HTML says it too.
+        aria-valuenow={(props.value ?? props.defaultValue)?.[0]}
         className="block h-6 w-6 rounded-full border-2 border-brand-700 bg-white shadow transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none"
       />
     </SliderPrimitive.Root>

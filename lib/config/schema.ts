@@ -115,6 +115,8 @@ const envSchema = z.object({
   SLOTS_RATE_LIMIT: positiveInt(60),
   /** POST /api/estimate per client IP per minute. */
   ESTIMATE_RATE_LIMIT: positiveInt(30),
+  /** Uploads with photos one client address may have under way or waiting at once (lib/photos/upload-slots.ts). */
+  UPLOADS_PER_ADDRESS: positiveInt(2),
   SIGNIN_RATE_LIMIT: positiveInt(5),
   SIGNIN_ACCOUNT_LIMIT: positiveInt(20),
   CODE_SEND_RATE_LIMIT: positiveInt(3),
@@ -236,6 +238,7 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
     slotsRateLimit: e.SLOTS_RATE_LIMIT,
     /** Instant estimates per client address per minute. */
     estimateRateLimit: e.ESTIMATE_RATE_LIMIT,
+    uploadsPerAddress: e.UPLOADS_PER_ADDRESS,
   };
 }
 

@@ -2,7 +2,6 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { isBuildPhase } from "@/lib/rate-card/current";
 import { defaultEstimatorSettings, estimatorSettingsSchema, type EstimatorSettings } from "./settings";
-import { refreshEstimatePage } from "./refresh-page";
 
 /**
  * The estimator settings the site computes with now: the one place the page, its server action,
@@ -18,10 +17,9 @@ export async function currentEstimatorSettings(): Promise<EstimatorSettings> {
   return parsed.success ? parsed.data : defaultEstimatorSettings;
 }
 
-/** Saves the owner's settings (checked by estimatorSettingsSchema) and renders /estimate again with them. */
+/** Saves the owner's settings (checked by estimatorSettingsSchema): the next estimate prices with them. */
 export async function saveEstimatorSettings(settings: EstimatorSettings): Promise<EstimatorSettings> {
   const data = { settings: settings as unknown as object, updatedAt: new Date() };
   await getDb().estimatorSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
-  refreshEstimatePage();
   return settings;
 }

@@ -42,7 +42,7 @@ export function bodyRefusal(method: string | undefined, url: string | undefined,
 
 /**
  * Installs the check on every HTTP(S) server of this process, in front of Next: the same under
- * our server, `next start` and the standalone build (instrumentation.ts runs in each). A refused
+ * `npm start` (`next start`) and the standalone build (instrumentation.ts runs in each). A refused
  * request is answered at once and its body is never handed on nor kept. Idempotent.
  */
 export function installBodyLimits(): void {

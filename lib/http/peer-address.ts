@@ -6,8 +6,8 @@ import https from "node:https";
  * Next.js gives route handlers and server actions the request's headers but not its
  * connection, and fills X-Forwarded-For from the socket only when a client has not sent one. So
  * every HTTP server in this process stamps each request, before Next sees it, with the address
- * of the peer it came from: the same under our custom server, `next start` and the standalone
- * build, since all three run instrumentation.ts in the process that listens. The stamp carries a
+ * of the peer it came from: the same under `npm start` (`next start`) and the standalone
+ * build, since both run instrumentation.ts in the process that listens. The stamp carries a
  * secret of this process, so a client that sends the header itself (or a request that arrives
  * before the stamp is installed) is never believed.
  */

@@ -12,8 +12,8 @@ export type CurrentRateCardPrice = RateCardPrice & { id: number | null };
  * POST /api/estimate and the lead's recomputed estimate) gets its prices. The owner's active
  * items that carry a starter key (the estimator finds its rates by key); an archived item's line
  * is left out of the estimate, which says so. Read on every call: a changed rate changes the next
- * estimate. While `next build` prerenders /estimate (no database then) the starter card; the
- * running server renders the page again from the table (lib/estimate/refresh-page.ts).
+ * estimate (/estimate renders per request). While `next build` runs (no database then) the
+ * starter card.
  */
 export async function currentRateCard(): Promise<CurrentRateCardPrice[]> {
   if (isBuildPhase()) return starterRateCard.map(({ key, name, unit, unitPriceCents }) => ({ id: null, key, name, unit, unitPriceCents }));

@@ -1,7 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { refreshEstimatePage } from "@/lib/estimate/refresh-page";
 import { HttpError } from "@/lib/http/responses";
 import { rateCardMessages, type RateCardItemCreate, type RateCardItemUpdate } from "./item-schema";
 import { starterRateCard } from "./starter";
@@ -32,9 +31,7 @@ export async function listRateCard(): Promise<RateCardItemJson[]> {
 }
 
 export async function createRateCardItem(input: RateCardItemCreate): Promise<RateCardItemJson> {
-  const item = toJson(await getDb().rateCardItem.create({ data: input, select: itemSelect }));
-  refreshEstimatePage();
-  return item;
+  return toJson(await getDb().rateCardItem.create({ data: input, select: itemSelect }));
 }
 
 /** Edits an item, or archives (archived: true) or restores it; 404 for an unknown id. */
@@ -45,10 +42,7 @@ export async function updateRateCardItem(id: number, update: RateCardItemUpdate)
   if (!current) throw new HttpError(404, rateCardMessages.notFound);
   // Archiving an archived item keeps the time it was first archived. Items are never deleted.
   const archivedAt = archived === undefined ? undefined : archived ? (current.archivedAt ?? new Date()) : null;
-  const item = toJson(await db.rateCardItem.update({ where: { id }, data: { ...fields, archivedAt, updatedAt: new Date() }, select: itemSelect }));
-  // The estimate prices from this table: /estimate's HTML carries the rates, so it is rendered again.
-  refreshEstimatePage();
-  return item;
+  return toJson(await db.rateCardItem.update({ where: { id }, data: { ...fields, archivedAt, updatedAt: new Date() }, select: itemSelect }));
 }
 
 /**

@@ -5,23 +5,17 @@
 //    the visits in the window and the slot rules). The visits are seeded as a busy owner leaves
 //    them: three on every weekday (8:00, 10:30, 13:00 Sydney) back from the end of the booking
 //    window, the newest 2,000, so the window itself holds three a day against a cap of four.
-// 2. The booking page (/book/{token}) on Lighthouse's mobile profile, against the landing's
-//    budgets (./landing.mjs): accessibility, best practices and SEO 100 (SEO without its
-//    "is-crawlable" audit: the page is noindex on purpose), performance at least the bare Next.js
-//    page's minus 2 (measured once per run, ./support/reference-runs.mjs), LCP at most 1.25 times
-//    the page's own script-free copy's, CLS at most 0.02, JavaScript at most 25 KB gzipped above
-//    the bare page's, HTML at most 20 KB gzipped.
+// 2. The booking page (/book/{token}) against the visitor's budgets (./support/budgets.mjs; SEO
+//    without "is-crawlable": the page is noindex on purpose), and HTML at most 20 KB gzipped.
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
-import { performanceBudget } from "./support/landing-budget.mjs";
-import { barePageRun, medianRun } from "./support/reference-runs.mjs";
-import { startScriptFreeCopy } from "./support/script-free-copy.mjs";
+import { KB, kb } from "./support/budgets.mjs";
+import { visitorPage } from "./support/reference-runs.mjs";
 
 const VISITS = 2_000;
 const CALLS = 300;
 const BUDGET_MS = 50;
-const KB = 1024;
 const MARKER_DOMAIN = "bench-booking.invalid";
 
 /**
@@ -85,11 +79,6 @@ function get(agent, url) {
   });
 }
 
-// The page is noindex on purpose: Lighthouse's "is-crawlable" audit would fail it for that.
-const noindexPage = { skipAudits: ["is-crawlable"] };
-
-/** @param {number} bytes */
-const kb = (bytes) => Math.round((bytes / KB) * 10) / 10;
 /** @type {(name: string, value: string | number, unit?: string) => import("../bench.mjs").BenchRow} */
 const info = (name, value, unit = "") => ({ name, value, unit, budget: "(info)", ok: true });
 
@@ -114,44 +103,14 @@ export default async function booking({ baseURL, databaseUrl, root, chromePath }
     }
     const slotsP95 = p95(server);
 
-    const page = await medianRun(`${baseURL}/book/${token}`, chromePath, noindexPage);
-    const barePage = await barePageRun({ root, chromePath });
-    const copy = await startScriptFreeCopy(baseURL, `/book/${token}`);
-    try {
-      const scriptFree = await medianRun(copy.url, chromePath, noindexPage);
-      /** @type {import("../bench.mjs").BenchRow[]} */
-      const rows = [
-        { name: `booking: visits stored (slots offered: ${offered})`, value: stored, unit: "visits", budget: `>= ${VISITS}`, ok: stored >= VISITS },
-        { name: `booking: GET slots p95, server time (${CALLS} calls)`, value: Number(slotsP95.toFixed(1)), unit: "ms", budget: `< ${BUDGET_MS}`, ok: slotsP95 < BUDGET_MS },
-        info("booking: GET slots median, server time", Number(/** @type {number} */ ([...server].sort((a, b) => a - b)[Math.floor(server.length / 2)]).toFixed(1)), "ms"),
-        { name: "booking page: Lighthouse accessibility", value: page.accessibility, unit: "", budget: "100", ok: page.accessibility === 100 },
-        { name: "booking page: Lighthouse best practices", value: page.bestPractices, unit: "", budget: "100", ok: page.bestPractices === 100 },
-        { name: "booking page: Lighthouse SEO (noindex on purpose: is-crawlable left out)", value: page.seo, unit: "", budget: "100", ok: page.seo === 100 },
-        { name: `booking page: Lighthouse performance (runs ${page.all.join(", ")})`, value: page.performance, unit: "", ...performanceBudget(page.performance, barePage.performance) },
-        {
-          name: "booking page: LCP",
-          value: Math.round(page.lcp),
-          unit: "ms",
-          budget: `<= 1.25 x script-free ${Math.round(scriptFree.lcp)} = ${Math.round(scriptFree.lcp * 1.25)}`,
-          ok: page.lcp <= scriptFree.lcp * 1.25,
-        },
-        { name: "booking page: CLS", value: Math.round(page.cls * 1000) / 1000, unit: "", budget: "<= 0.02", ok: page.cls <= 0.02 },
-        info("booking page: TBT", Math.round(page.tbt), "ms"),
-        {
-          name: `booking page: JavaScript, gzipped (${page.scripts} files)`,
-          value: kb(page.jsBytes),
-          unit: "KB",
-          budget: `<= bare ${kb(barePage.jsBytes)} + 25 = ${kb(barePage.jsBytes + 25 * KB)}`,
-          ok: page.jsBytes <= barePage.jsBytes + 25 * KB,
-        },
-        { name: "booking page: HTML, gzipped", value: kb(page.htmlBytes), unit: "KB", budget: "<= 20", ok: page.htmlBytes <= 20 * KB },
-        info(`booking page: bare Next.js page performance (runs ${barePage.all.join(", ")}) / script-free copy LCP`, `${barePage.performance} / ${Math.round(scriptFree.lcp)} ms`),
-      ];
-      if (page.failing.length) rows.push(info("booking page: Lighthouse audits not passed", page.failing.join(", ")));
-      return rows;
-    } finally {
-      await copy.stop();
-    }
+    const { run, rows } = await visitorPage({ label: "booking page", baseURL, path: `/book/${token}`, root, chromePath, private: true });
+    return [
+      { name: `booking: visits stored (slots offered: ${offered})`, value: stored, unit: "visits", budget: `>= ${VISITS}`, ok: stored >= VISITS },
+      { name: `booking: GET slots p95, server time (${CALLS} calls)`, value: Number(slotsP95.toFixed(1)), unit: "ms", budget: `< ${BUDGET_MS}`, ok: slotsP95 < BUDGET_MS },
+      info("booking: GET slots median, server time", Number(/** @type {number} */ ([...server].sort((a, b) => a - b)[Math.floor(server.length / 2)]).toFixed(1)), "ms"),
+      ...rows,
+      { name: "booking page: HTML, gzipped", value: kb(run.htmlBytes), unit: "KB", budget: "<= 20", ok: run.htmlBytes <= 20 * KB },
+    ];
   } finally {
     agent.destroy();
     await client.query(`DELETE FROM "contact_submissions" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});

@@ -1,19 +1,10 @@
-// Bench part: the customer's page of a written quote (/quote/{token}) on Lighthouse's default
-// mobile run (simulated throttling), against the landing page measured in the same run, five runs
-// each, medians compared (issue 32's budgets): performance at least the landing's (less the
-// landing part's own tolerance for one run's noise), LCP at most 1.25 times the landing's,
-// JavaScript (gzipped) no more than the landing's. The quote is a realistic 40-line residential
-// one with optional lines, built and sent through the admin API, opened through a fresh link.
+// Bench part: the customer's page of a written quote (/quote/{token}) against the visitor's
+// budgets (./support/budgets.mjs; SEO without "is-crawlable": the link is noindex on purpose).
+// The quote is a realistic 40-line residential one with optional lines, built and sent through
+// the admin API, opened through a fresh link.
 import pg from "pg";
 import { benchAdminSession } from "./support/admin-session.mjs";
-import { medianRun as medianOf, PERFORMANCE_TOLERANCE, RUNS } from "./support/landing-budget.mjs";
-import { lighthouseRun } from "./support/lighthouse.mjs";
-
-const KB = 1024;
-/** @param {number} bytes */
-const kb = (bytes) => Math.round((bytes / KB) * 10) / 10;
-/** @type {(name: string, value: string | number, unit?: string) => import("../bench.mjs").BenchRow} */
-const info = (name, value, unit = "") => ({ name, value, unit, budget: "(info)", ok: true });
+import { visitorPage } from "./support/reference-runs.mjs";
 
 /**
  * 40 lines: six rooms of five, the exterior and preparation; three optional.
@@ -49,7 +40,7 @@ function fortyLines() {
  * @param {string} baseURL
  * @param {string} databaseUrl
  */
-async function sentQuotePath(baseURL, databaseUrl) {
+export async function sentQuotePath(baseURL, databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -76,54 +67,8 @@ async function sentQuotePath(baseURL, databaseUrl) {
   }
 }
 
-/** @param {string} url @param {string} chromePath */
-async function medianRun(url, chromePath) {
-  /** @type {import("./support/lighthouse.mjs").LighthouseRun[]} */
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url, chromePath));
-  return medianOf(runs);
-}
-
 /** @param {import("../bench.mjs").BenchContext} context */
-export default async function quotePage({ baseURL, databaseUrl, chromePath }) {
-  const quoteUrl = `${baseURL}${await sentQuotePath(baseURL, databaseUrl)}`;
-  for (const url of [`${baseURL}/`, quoteUrl]) await fetch(url);
-  // Interleaved page by page would mix their conditions; one after the other, landing first.
-  const landing = await medianRun(`${baseURL}/`, chromePath);
-  const page = await medianRun(quoteUrl, chromePath);
-  const floor = landing.performance - PERFORMANCE_TOLERANCE;
-  /** @type {import("../bench.mjs").BenchRow[]} */
-  const rows = [
-    {
-      name: `quote page (40 lines): Lighthouse performance (runs ${page.all.join(", ")})`,
-      value: page.performance,
-      unit: "",
-      budget: `>= landing's ${landing.performance} - ${PERFORMANCE_TOLERANCE} = ${floor} (medians of ${RUNS})`,
-      ok: page.performance >= floor,
-    },
-    {
-      name: "quote page: LCP",
-      value: Math.round(page.lcp),
-      unit: "ms",
-      budget: `<= 1.25 x landing's ${Math.round(landing.lcp)} = ${Math.round(landing.lcp * 1.25)}`,
-      ok: page.lcp <= landing.lcp * 1.25,
-    },
-    {
-      name: `quote page: JavaScript, gzipped (${page.scripts} files)`,
-      value: kb(page.jsBytes),
-      unit: "KB",
-      budget: `<= landing's ${kb(landing.jsBytes)}`,
-      ok: page.jsBytes <= landing.jsBytes,
-    },
-    { name: "quote page: Lighthouse accessibility", value: page.accessibility, unit: "", budget: "100", ok: page.accessibility === 100 },
-    { name: "quote page: CLS", value: Math.round(page.cls * 1000) / 1000, unit: "", budget: "<= 0.02", ok: page.cls <= 0.02 },
-    info("quote page: TBT", Math.round(page.tbt), "ms"),
-    info("quote page: HTML / CSS, gzipped", `${kb(page.htmlBytes)} / ${kb(page.cssBytes)}`, "KB"),
-    // The page is noindex on purpose (a private link): the SEO score reports exactly that.
-    info("quote page: Lighthouse best practices / SEO (noindex on purpose)", `${page.bestPractices} / ${page.seo}`),
-    info(`landing in the same run: performance (runs ${landing.all.join(", ")}) / LCP / JavaScript`, `${landing.performance} / ${Math.round(landing.lcp)} ms / ${kb(landing.jsBytes)} KB`),
-  ];
-  const failing = page.failing.filter((id) => id !== "is-crawlable");
-  if (failing.length) rows.push(info("quote page: Lighthouse audits not passed", failing.join(", ")));
-  return rows;
+export default async function quotePage({ baseURL, databaseUrl, root, chromePath }) {
+  const path = await sentQuotePath(baseURL, databaseUrl);
+  return (await visitorPage({ label: "quote page (40 lines)", baseURL, path, root, chromePath, private: true })).rows;
 }

@@ -80,7 +80,7 @@ let warmMb = 0;
 
 test.beforeAll(async () => {
   server = await startOwnServer({ QUOTE_RATE_LIMIT: "1000000" });
-  // Warm: every public page twice (the page cache keeps them), a quote request, a photo upload.
+  // Warm: every public page twice, a quote request, a photo upload.
   for (const path of ["/", "/qrcode", "/business-card", "/", "/qrcode", "/business-card"]) await send(`${server.baseURL}${path}`);
   await send(`${server.baseURL}/api/contact`, { method: "POST", headers: leadRequestHeaders, body: leadRequestBody("warm", "abuse-test.invalid") });
   const form = new FormData();
@@ -139,7 +139,7 @@ test("20 uploads of one 40 MB 'photo' at once from one address: two are read (an
   expect(outcome.peakMb).toBeLessThanOrEqual(outcome.startMb + HEADROOM_MB);
 });
 
-test("24,000 GETs of /qrcode with 4 KB of random query: answered from the one stored copy, memory flat", async ({}, testInfo) => {
+test("24,000 GETs of /qrcode with 4 KB of random query: answered from the one prerendered page, memory flat", async ({}, testInfo) => {
   let sent = 0;
   const outcome = await measured(server, async (tally) => {
     await Promise.all(

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { e2eAdminEmail, e2eOutboxDir } from "../support/e2e-env.mjs";
 import { parseIcs } from "../support/ics";
 import { readOutbox, type OutboxMail } from "../support/outbox";
-import { expectScriptsAfterPaint } from "./support/after-paint";
+import { expectStockScripts } from "./support/stock-scripts";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, signInOnAdminPwa, test } from "./support/inbox-helpers";
 
@@ -84,8 +84,8 @@ test("a request's success screen books the visit (a time taken meanwhile: 409, f
   await form.getByRole("link", { name: "Book your free measure-up" }).click();
 
   await expect(page).toHaveURL(/\/book\/[A-Za-z0-9_-]{43}$/);
-  // Drawn before its scripts are requested, like the landing page; its loader carries the page's nonce.
-  const { nonce } = await expectScriptsAfterPaint(page, request, new URL(page.url()).pathname);
+  // Rendered per request: Next's script tags carry the page's nonce.
+  const { nonce } = await expectStockScripts(page, request, new URL(page.url()).pathname);
   expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Book your free measure-up" })).toBeVisible();
   await expect(page.getByText("All times are Sydney time.")).toBeVisible();

@@ -6,8 +6,8 @@ import { startOwnServer, startPlainNext } from "./support/own-server";
  * A client that sends its own X-Forwarded-For (and even the header the server stamps the peer
  * address in) cannot pick a fresh address for every guess: the app decides the client from the
  * connection, however it is run. Three wrong passwords are allowed per address here, each sent
- * "from" a different spoofed address; the fourth must meet the limit. Run against our custom
- * server (`npm start`: server/launch.mjs), plain `next start`, and the standalone build's
+ * "from" a different spoofed address; the fourth must meet the limit. Run against `npm start`
+ * (server/launch.mjs, then `next start`), plain `next start`, and the standalone build's
  * server.js when the build made one (NEXT_OUTPUT=standalone).
  */
 test.describe.configure({ timeout: 180_000 });
@@ -35,7 +35,7 @@ async function spoofedGuesses(baseURL: string): Promise<number[]> {
 
 const refused = [...Array<number>(LIMIT).fill(401), 429, 429];
 
-test("custom server (npm start): a spoofed X-Forwarded-For does not dodge the limit", async () => {
+test("npm start: a spoofed X-Forwarded-For does not dodge the limit", async () => {
   const server = await startOwnServer({ SIGNIN_RATE_LIMIT: String(LIMIT) });
   try {
     expect(await spoofedGuesses(server.baseURL)).toEqual(refused);

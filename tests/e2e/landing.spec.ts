@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PNG } from "pngjs";
-import { expectScriptsAfterPaint } from "./support/after-paint";
+import { expectStockScripts } from "./support/stock-scripts";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/visitor";
 
@@ -114,8 +114,7 @@ test("a project photo opens in a full-screen lightbox that traps focus and close
 test("the lightbox's code comes when a photo is approached; without it a photo opens as its file", async ({ page }) => {
   const scriptsLoaded = () => page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length);
   await page.goto("/");
-  // Hydrated is not the same as every chunk fetched: the after-paint loader's chunks may still be
-  // arriving, and a late one would look like the lightbox's code loading early.
+  // Hydrated is not the same as every chunk fetched: a late one would look like the lightbox's code loading early.
   await page.waitForLoadState("networkidle");
   const firstScripts = await scriptsLoaded();
   expect(await page.locator("dialog").count()).toBe(0);
@@ -324,8 +323,8 @@ test("the prerendered HTML carries the blurred placeholders and the image sizes"
   expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]*hero[^"]*"/);
 });
 
-test("the page is drawn before its scripts run, and then hydrates", async ({ page, request }) => {
-  const { nonce } = await expectScriptsAfterPaint(page, request, "/");
+test("the page loads Next's own script tags, allowed by their hashes, and hydrates", async ({ page, request }) => {
+  const { nonce } = await expectStockScripts(page, request, "/");
   // Prerendered: its inline scripts are allowed by their hashes, not by a nonce.
   expect(nonce).toBeUndefined();
   // Hydrated: a photo opens in the lightbox instead of as a plain link to the picture.

@@ -3,7 +3,7 @@ import { e2eOutboxDir } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, queryDatabase, seedLeads, signInOnAdminPwa, test } from "./support/inbox-helpers";
-import { waitForScriptsAfterPaint } from "./support/visitor";
+import { waitForHydration } from "./support/visitor";
 import { depositTooHighMessage } from "../../lib/quotes/nsw-rules";
 
 /**
@@ -156,7 +156,7 @@ test("the quote builder: build from the rate card and typed lines, preview, send
   const customerContext = await browser.newContext({ ...devices[testInfo.project.name === "phone" ? "Pixel 7" : "Desktop Chrome"], viewport: { width: width(testInfo), height: 844 }, baseURL: new URL(page.url()).origin });
   const customer = await customerContext.newPage();
   await customer.goto(new URL(link).pathname);
-  await waitForScriptsAfterPaint(customer);
+  await waitForHydration(customer);
   await expect(customer.getByRole("heading", { name: /^Quote Q-\d{4}$/, level: 1 })).toBeVisible();
   await expect(customer.locator('[data-quote-total="total"]').first()).toHaveText("$1,280.40");
   await customer.locator("tr", { hasText: "Front door in deep navy" }).getByRole("checkbox").check();

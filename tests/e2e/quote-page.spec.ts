@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/tes
 import { e2eOutboxDir, e2eSecrets } from "../support/e2e-env.mjs";
 import { formatDay, validUntilDay } from "../../lib/quotes/validity";
 import { readOutbox } from "../support/outbox";
-import { expectScriptsAfterPaint } from "./support/after-paint";
+import { expectStockScripts } from "./support/stock-scripts";
 import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
 import { expect, queryDatabase, seedLeads, test } from "./support/inbox-helpers";
@@ -65,8 +65,8 @@ const leadStatus = async (id: number) => (await queryDatabase<{ status: string; 
 test("the customer opens the e-mailed link, ticks an option, accepts, and the lead is Won", async ({ page, request, browser, baseURL, token }, testInfo) => {
   const owner = await ownerApi(browser, baseURL!, token);
   const { leadId, quote, path, email } = await sentQuote(owner, token);
-  // Drawn before its scripts are requested, like the landing page; its loader carries the page's nonce.
-  const { nonce } = await expectScriptsAfterPaint(page, request, path);
+  // Rendered per request: Next's script tags carry the page's nonce.
+  const { nonce } = await expectStockScripts(page, request, path);
   expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
   const answer = await page.goto(path);
   expect(answer!.status()).toBe(200);

@@ -99,7 +99,7 @@ describe("uploads at once", () => {
     });
     await expect.poll(() => uploadSlots().load().active).toBe(2);
     const third = await json(await contact(wholeRequest("198.51.100.63", parts([["field", "name", "Third Upload"]]))));
-    expect(third).toEqual({ status: 429, body: { error: uploadSlotMessages.yoursUnderWay, retryAfterSeconds: 10 } });
+    expect(third).toEqual({ status: 429, body: { error: uploadSlotMessages.yoursUnderWay(), retryAfterSeconds: 10 } });
     const other = await contact(wholeRequest("198.51.100.64", [...parts(Object.entries({ ...fields, idempotencyKey: randomUUID() }).map(([n, v]) => ["field", n, v] as ["field", string, string])), ...parts([["file", "a.jpg", small]])]));
     expect(other.status).toBe(201);
     // The held ones end: their turns are given back.

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { medianRun, performanceBudget, RUNS } from "@/scripts/bench/support/landing-budget.mjs";
+import { medianRun, panelJsRow, publicJsRow, RUNS, throttledLcpRow, visitorRows } from "@/scripts/bench/support/budgets.mjs";
 
-describe("the landing's performance budget", () => {
+const run = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, lcp: 2500, tbt: 200, cls: 0.02 };
+const okOf = (rows: { name: string; ok: boolean }[]) => Object.fromEntries(rows.map((row) => [row.name.replace(/^page: /, "").replace(/ \(.*\)$/, ""), row.ok]));
+
+describe("the visitor's budgets", () => {
   it("takes the median of five runs, the slower LCP lower on a tie", () => {
     expect(RUNS).toBe(5);
     const runs = [100, 96, 99, 100, 97].map((performance, index) => ({ performance, lcp: 1000 + index }));
@@ -10,10 +13,36 @@ describe("the landing's performance budget", () => {
     expect(medianRun(tied).lcp).toBe(1300);
   });
 
-  it("allows the landing two points below the bare page, not three", () => {
-    expect(performanceBudget(98, 100)).toEqual({ budget: ">= bare page's 100 - 2 = 98 (medians of 5)", ok: true });
-    expect(performanceBudget(100, 100).ok).toBe(true);
-    expect(performanceBudget(97, 100).ok).toBe(false);
-    expect(performanceBudget(99, 98).ok).toBe(true);
+  it.each([
+    ["every limit met exactly", {}, []],
+    ["performance 89", { performance: 89 }, ["Lighthouse performance"]],
+    ["LCP 2501 ms", { lcp: 2501 }, ["LCP"]],
+    ["TBT 201 ms", { tbt: 201 }, ["TBT"]],
+    ["CLS 0.021", { cls: 0.021 }, ["CLS"]],
+    ["accessibility 99", { accessibility: 99 }, ["Lighthouse accessibility"]],
+    ["best practices 96", { bestPractices: 96 }, ["Lighthouse best practices"]],
+    ["SEO 92", { seo: 92 }, ["Lighthouse SEO"]],
+  ])("%s", (_, change, missed) => {
+    const ok = okOf(visitorRows("page", { ...run, ...change }));
+    expect(Object.keys(ok)).toHaveLength(7);
+    expect(Object.entries(ok).filter(([, passed]) => !passed).map(([name]) => name)).toEqual(missed);
+  });
+
+  it.each([
+    // bare 100 KB: a public page up to 125 KB, the estimate up to 155 KB
+    [125 * 1024, undefined, true],
+    [125 * 1024 + 1, undefined, false],
+    [155 * 1024, 55, true],
+    [155 * 1024 + 1, 55, false],
+  ])("JavaScript %d bytes against bare 100 KB + %s KB: %s", (jsBytes, above, ok) => {
+    expect(publicJsRow("page", { jsBytes, scripts: 9 }, 100 * 1024, above).ok).toBe(ok);
+  });
+
+  it("the panel at most 200 KB; applied-throttling LCP at most 1.1 x the script-free copy's", () => {
+    expect(panelJsRow("panel", 200 * 1024).ok).toBe(true);
+    expect(panelJsRow("panel", 200 * 1024 + 1).ok).toBe(false);
+    expect(throttledLcpRow("page", 1925, 1750).ok).toBe(true);
+    expect(throttledLcpRow("page", 1926, 1750).ok).toBe(false);
+    expect(throttledLcpRow("page", 1690, 1750)).toMatchObject({ value: 1690, budget: "<= 1.1 x script-free copy's 1750 = 1925", ok: true });
   });
 });

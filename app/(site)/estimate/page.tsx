@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { EstimateCalculator } from "@/components/site/estimate/estimate-calculator";
 import { ToolPage } from "@/components/tools/tool-page";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -13,14 +14,12 @@ export const metadata: Metadata = {
 };
 
 /**
- * Rendered again at most an hour after a deploy: `next build` prerenders with the starter rates
- * (no database then). A change to the rate card or the estimator settings renders it again at
- * once (lib/estimate/refresh-page.ts).
+ * The instant estimate, the calculator an island. Rendered per request with the rate card and
+ * settings as they are now: a rate the owner saves shows on the next visit, and the page's
+ * scripts carry the request's CSP nonce.
  */
-export const revalidate = 3600;
-
-/** The instant estimate: prerendered with the rate card and settings, the calculator an island. */
 export default async function EstimatePage() {
+  await connection();
   const [rateCard, settings] = await Promise.all([currentRateCard(), currentEstimatorSettings()]);
   return (
     <ToolPage

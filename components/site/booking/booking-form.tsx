@@ -90,7 +90,7 @@ export function BookingForm({
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-slate-900">{bookingTexts.addressLegend}</legend>
         <Field name="street" label={bookingTexts.street} error={errorOf("street")} focus={firstInvalid === "street"}>
-          <input name="street" defaultValue={values.street} required maxLength={addressMaxLength.street} autoComplete="street-address" className={fieldClass} />
+          <input name="street" defaultValue={values.street} required maxLength={addressMaxLength.street} autoComplete="address-line1" className={fieldClass} />
         </Field>
         <div className="grid grid-cols-3 gap-3">
           <Field name="suburb" label={bookingTexts.suburb} error={errorOf("suburb")} focus={firstInvalid === "suburb"} className="col-span-2">

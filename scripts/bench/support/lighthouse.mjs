@@ -1,5 +1,5 @@
-// One Lighthouse 13 run, default mobile settings (simulated throttling), in a Chrome of its own:
-// the landing part and the admin panel's part share it.
+// One Lighthouse 13 run, default mobile settings (simulated throttling, as PageSpeed Insights),
+// or with applied throttling ("devtools": a really throttled network and CPU), in a Chrome of its own.
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -9,6 +9,8 @@ import lighthouse from "lighthouse";
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, tbt: number, cls: number, jsBytes: number, htmlBytes: number, cssBytes: number, scripts: number, failing: string[] }} LighthouseRun
  */
 
+/** @typedef {{ skipAudits?: string[], throttlingMethod?: "simulate" | "devtools" }} LighthouseOptions */
+
 /**
  * One Lighthouse run that recorded the load. Now and then Chrome's trace here comes back without
  * its navigation start (Lighthouse's NO_NAVSTART; docs/performance.md): such a run
@@ -16,7 +18,7 @@ import lighthouse from "lighthouse";
  * @param {string} url
  * @param {string} chromePath
  * @param {Record<string, string>} [extraHeaders] sent with every request of the page (a session cookie)
- * @param {{ skipAudits?: string[] }} [options] audits left out of the scores (a noindex page's is-crawlable)
+ * @param {LighthouseOptions} [options] audits left out of the scores (a noindex page's is-crawlable); the throttling method
  * @returns {Promise<LighthouseRun>}
  */
 export async function lighthouseRun(url, chromePath, extraHeaders, options = {}) {
@@ -32,7 +34,7 @@ export async function lighthouseRun(url, chromePath, extraHeaders, options = {})
  * @param {string} url
  * @param {string} chromePath
  * @param {Record<string, string>} [extraHeaders]
- * @param {{ skipAudits?: string[] }} [options]
+ * @param {LighthouseOptions} [options]
  * @returns {Promise<(LighthouseRun & { runtimeError?: undefined }) | { runtimeError: string }>}
  */
 async function lighthouseAttempt(url, chromePath, extraHeaders, options = {}) {
@@ -47,6 +49,7 @@ async function lighthouseAttempt(url, chromePath, extraHeaders, options = {}) {
       logLevel: "error",
       ...(extraHeaders ? { extraHeaders } : {}),
       ...(options.skipAudits ? { skipAudits: options.skipAudits } : {}),
+      ...(options.throttlingMethod ? { throttlingMethod: options.throttlingMethod } : {}),
     });
     const lhr = /** @type {import("lighthouse").RunnerResult} */ (result).lhr;
     if (lhr.runtimeError) return { runtimeError: lhr.runtimeError.code };

@@ -1,12 +1,15 @@
-// The pages the landing-style parts (landing.mjs, estimate.mjs) measure themselves against,
-// measured once per bench run and shared: the bare Next.js page (bench/bare: the framework's
-// floor) and the landing page itself. Whichever part asks first measures; the other reuses it.
+// How a page a visitor opens is measured (the landing, the estimate, the privacy page, the quote
+// and booking pages): its median Lighthouse run against the visitor's budgets (./budgets.mjs),
+// its JavaScript against the bare Next.js page's (bench/bare: the framework's floor, measured
+// once per bench run and shared), and its LCP under applied throttling against its own
+// script-free copy's.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { medianRun as medianOf, RUNS } from "./landing-budget.mjs";
+import { limits, medianRun as medianOf, publicJsRow, RUNS, throttledLcpRow, visitorRows } from "./budgets.mjs";
 import { lighthouseRun } from "./lighthouse.mjs";
+import { startScriptFreeCopy } from "./script-free-copy.mjs";
 
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3291);
 
@@ -36,15 +39,52 @@ export async function waitFor(url, timeoutMs = 60_000) {
  * image optimisation caches); the median by performance score (ties: by LCP).
  * @param {string} url
  * @param {string} chromePath
- * @param {{ skipAudits?: string[] }} [options] audits left out of the scores (a noindex page's is-crawlable)
+ * @param {import("./lighthouse.mjs").LighthouseOptions} [options] audits left out of the scores (a noindex page's is-crawlable)
+ * @param {number} [runCount]
  * @returns {Promise<MedianRun>}
  */
-export async function medianRun(url, chromePath, options = {}) {
+export async function medianRun(url, chromePath, options = {}, runCount = RUNS) {
   await fetch(url);
   /** @type {import("./lighthouse.mjs").LighthouseRun[]} */
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url, chromePath, undefined, options));
+  for (let run = 0; run < runCount; run += 1) runs.push(await lighthouseRun(url, chromePath, undefined, options));
   return medianOf(runs);
+}
+
+/** Applied-throttling runs per page and per copy: each takes the seconds a slow phone takes. */
+const THROTTLED_RUNS = 3;
+/** A private link is noindex on purpose: Lighthouse's "is-crawlable" audit is left out of its SEO. */
+const privatePage = { skipAudits: ["is-crawlable"] };
+
+/**
+ * A visitor's page against every budget: the rows, and its median run.
+ * @param {{ label: string, baseURL: string, path: string, root: string, chromePath: string, private?: boolean, jsAboveBareKb?: number }} page
+ * @returns {Promise<{ run: MedianRun, rows: import("./budgets.mjs").Row[] }>}
+ */
+export async function visitorPage({ label, baseURL, path: pagePath, root, chromePath, private: isPrivate = false, jsAboveBareKb = limits.publicJsAboveBareKb }) {
+  const options = isPrivate ? privatePage : {};
+  const run = await medianRun(`${baseURL}${pagePath}`, chromePath, options);
+  const bare = await barePageRun({ root, chromePath });
+  const throttled = { ...options, throttlingMethod: /** @type {const} */ ("devtools") };
+  const page = await medianRun(`${baseURL}${pagePath}`, chromePath, throttled, THROTTLED_RUNS);
+  const copy = await startScriptFreeCopy(baseURL, pagePath);
+  let scriptFree;
+  try {
+    scriptFree = await medianRun(copy.url, chromePath, throttled, THROTTLED_RUNS);
+  } finally {
+    await copy.stop();
+  }
+  const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
+  /** @type {import("./budgets.mjs").Row[]} */
+  const rows = [
+    ...visitorRows(label, run),
+    publicJsRow(label, run, bare.jsBytes, jsAboveBareKb),
+    throttledLcpRow(label, page.lcp, scriptFree.lcp),
+    { name: `${label}: HTML / CSS, gzipped`, value: `${kb(run.htmlBytes)} / ${kb(run.cssBytes)}`, unit: "KB", budget: "(info)", ok: true },
+  ];
+  const failing = run.failing.filter((id) => !(isPrivate && id === "is-crawlable"));
+  if (failing.length) rows.push({ name: `${label}: Lighthouse audits not passed`, value: failing.join(", "), budget: "(info)", ok: true });
+  return { run, rows };
 }
 
 /**
@@ -94,7 +134,8 @@ function once(key, measure) {
 }
 
 /**
- * The bare Next.js page's median run, built, served and measured once per bench run.
+ * The bare Next.js page's median run, built, served and measured once per bench run (a row of its
+ * own in the landing's part).
  * @param {Pick<import("../../bench.mjs").BenchContext, "root" | "chromePath">} context
  */
 export function barePageRun({ root, chromePath }) {
@@ -106,12 +147,4 @@ export function barePageRun({ root, chromePath }) {
       bare.stop();
     }
   });
-}
-
-/**
- * The landing page's median run, measured once per bench run.
- * @param {Pick<import("../../bench.mjs").BenchContext, "baseURL" | "chromePath">} context
- */
-export function landingRun({ baseURL, chromePath }) {
-  return once("landing", () => medianRun(`${baseURL}/`, chromePath));
 }

@@ -1,5 +1,5 @@
 // A page's own HTML with every script removed, served as a static file: the limit of its LCP
-// without JavaScript, which the landing's and the booking page's budgets measure against.
+// without JavaScript, which each visitor page's applied-throttling LCP is measured against.
 import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
 
@@ -25,7 +25,7 @@ function sendLikeTheApp(request, response, status, headers, body) {
 }
 
 /**
- * A page's HTML without scripts (the landing's, `/`, or the booking page's), served at `/` on its
+ * A page's HTML without scripts, served at `/` on its
  * own port; every other path is fetched from the app.
  * @param {string} baseURL
  * @param {string} pagePath
@@ -47,6 +47,7 @@ export async function startScriptFreeCopy(baseURL, pagePath) {
     for (const name of ["content-type", "cache-control"]) if (upstream.headers.get(name)) headers[name] = /** @type {string} */ (upstream.headers.get(name));
     sendLikeTheApp(request, response, upstream.status, headers, Buffer.from(await upstream.arrayBuffer()));
   });
-  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(COPY_PORT, "127.0.0.1", resolve)));
+  // A port taken (another bench on the machine) fails this part, not the whole run.
+  await /** @type {Promise<void>} */ (new Promise((resolve, reject) => server.once("error", reject).listen(COPY_PORT, "127.0.0.1", resolve)));
   return { url: `http://localhost:${COPY_PORT}/`, stop: () => new Promise((resolve) => server.close(resolve)), scripts: (html.match(/<script\b/gi) ?? []).length };
 }

@@ -115,7 +115,7 @@ export async function startPlainNext(kind: "next start" | "standalone", extraEnv
   };
   const [command, args] =
     kind === "next start"
-      ? [process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"]]
+      ? [process.execPath, ["node_modules/.bin/next", "start", "-p", String(port), "-H", "127.0.0.1"]]
       : [process.execPath, [".next/standalone/server.js"]];
   const output: string[] = [];
   const child: ChildProcess = spawn(command, args, { cwd: process.cwd(), env, stdio: ["ignore", "pipe", "pipe"] });

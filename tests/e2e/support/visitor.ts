@@ -1,21 +1,19 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * Waits until the page's scripts have run, on a page that adds them after its first paint
- * (server/scripts-after-paint.mjs): the browser's load event can come before that
- * paint, so "loaded" no longer means "hydrated" there. Next's client runtime announces itself
- * once it has started; React then replays any click that lands while it hydrates.
+ * Waits until Next's client runtime has started on a page that has it (it announces itself then);
+ * React then replays any click that lands while it hydrates.
  */
-export async function waitForScriptsAfterPaint(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    () => !document.querySelector("script[data-after-paint]") || Boolean((window as unknown as { next?: { version?: string } }).next?.version),
+    () => !document.querySelector('script[src^="/_next/static/"]') || Boolean((window as unknown as { next?: { version?: string } }).next?.version),
     undefined,
     { timeout: 15_000 },
   );
 }
 
 /**
- * Playwright's test, where `page.goto` and `page.reload` also wait for those scripts, as a
+ * Playwright's test, where `page.goto` and `page.reload` also wait for the page to hydrate, as a
  * visitor who clicks only once the page works would (nothing changes with JavaScript off).
  */
 export const test = base.extend({
@@ -25,12 +23,12 @@ export const test = base.extend({
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        if (options?.waitUntil !== "commit") await waitForScriptsAfterPaint(page);
+        if (options?.waitUntil !== "commit") await waitForHydration(page);
         return response;
       };
       page.reload = async (options) => {
         const response = await reload(options);
-        if (options?.waitUntil !== "commit") await waitForScriptsAfterPaint(page);
+        if (options?.waitUntil !== "commit") await waitForHydration(page);
         return response;
       };
     }
