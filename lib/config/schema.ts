@@ -114,6 +114,12 @@ const envSchema = z.object({
   SIGNIN_ACCOUNT_LIMIT: positiveInt(20),
   CODE_SEND_RATE_LIMIT: positiveInt(3),
   CODE_ACCOUNT_LIMIT: positiveInt(20),
+  /** Card payments through Stripe Checkout (lib/payments/); unset, no card payment shows anywhere. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The signing secret of the dashboard's webhook endpoint (whsec_…), which alone marks a payment paid. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Only for tests against a stand-in of Stripe's API (default https://api.stripe.com). */
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
 });
 
 type Env = z.input<typeof envSchema>;
@@ -157,6 +163,10 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
     }
     if (e.DATABASE_URL && sharesOneSession(e.DATABASE_URL) && !embeddedDatabaseAllowed({ production, flag: e.EMBEDDED_DATABASE })) {
       problems.push(embeddedInProductionMessage);
+    }
+    // Without the signing secret no payment could ever be marked paid.
+    if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+      problems.push("STRIPE_WEBHOOK_SECRET is required in production when STRIPE_SECRET_KEY is set (see .env.example)");
     }
     if (problems.length > 0) throw new ConfigError(problems);
   }
@@ -222,6 +232,10 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
     ceilings: { quotesPerHour: e.QUOTE_HOURLY_CAP, photoMbPerDay: e.PHOTO_DAILY_MB, confirmationsPerHour: e.CONFIRMATION_HOURLY_CAP },
     /** Bookings, moves, cancellations and unknown booking links per client address per 10 minutes. */
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
+    /** Card payments (lib/payments/stripe.ts), or null when STRIPE_SECRET_KEY is unset. */
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+      : null,
   };
 }
 

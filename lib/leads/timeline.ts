@@ -62,7 +62,9 @@ function textOf(row: Row): string {
     case "invoiced":
       return `Deposit tax invoice ${formatInvoiceNumber(Number(data.number))} sent${cents}`;
     case "deposit_paid":
-      return `Deposit ${formatInvoiceNumber(Number(data.number))} marked paid on ${formatDay(String(data.paidOn))}`;
+      return data.method === "card"
+        ? `Deposit ${formatInvoiceNumber(Number(data.number))} paid by card on ${formatDay(String(data.paidOn))} (Stripe ${String(data.paymentId)})`
+        : `Deposit ${formatInvoiceNumber(Number(data.number))} marked paid on ${formatDay(String(data.paidOn))}`;
     case quoteAlertKinds.ownerReminderEmail:
       return `Reminder to you: quote ${quote} unanswered after 3 days`;
     case quoteAlertKinds.followUpEmail:

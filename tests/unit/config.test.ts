@@ -111,6 +111,21 @@ describe("parseConfig", () => {
     expect(parseConfig({}, () => dev).admin.email).toBe("support@orbitpainting.com.au");
   });
 
+  it("refuses production with STRIPE_SECRET_KEY but no STRIPE_WEBHOOK_SECRET: no payment could be marked paid", () => {
+    expect(problemsOf(() => parseConfig({ ...production, STRIPE_SECRET_KEY: "sk_live_x" }))).toEqual([
+      "STRIPE_WEBHOOK_SECRET is required in production when STRIPE_SECRET_KEY is set (see .env.example)",
+    ]);
+    expect(parseConfig({ ...production, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_y", STRIPE_API_URL: "http://127.0.0.1:4010" }).stripe).toEqual({
+      secretKey: "sk_live_x",
+      webhookSecret: "whsec_y",
+      apiUrl: "http://127.0.0.1:4010",
+    });
+    // Unset: no card payments at all.
+    expect(parseConfig(production).stripe).toBeNull();
+    expect(parseConfig({ STRIPE_SECRET_KEY: "" }, () => dev).stripe).toBeNull();
+    expect(problemsOf(() => parseConfig({ STRIPE_API_URL: "not a url" }, () => dev))).toHaveLength(1);
+  });
+
   it("runs production on the embedded database only with EMBEDDED_DATABASE=1", () => {
     const embedded = "postgresql://postgres:pw@127.0.0.1:40123/postgres?sslmode=disable&application_name=orbit-embedded-pglite";
     expect(problemsOf(() => parseConfig({ ...production, DATABASE_URL: embedded }))).toEqual([

@@ -1,0 +1,60 @@
+import "server-only";
+import { HttpError } from "@/lib/http/responses";
+import type { CustomerClient } from "@/lib/quotes/decide";
+import { customerQuoteRow } from "@/lib/quotes/customer-view";
+import { invoiceDocumentOf } from "@/lib/quotes/deposit";
+import { quoteUrl } from "@/lib/quotes/links";
+import { stripeClient } from "./stripe";
+import { paymentMessages } from "./texts";
+
+/** What a Checkout Session of ours carries in its metadata, to find the invoice it pays. */
+export interface PaymentMetadata {
+  /** "deposit" */
+  purpose: string;
+  /** "INV-0001" */
+  invoiceNumber: string;
+  quoteId: string;
+}
+
+/**
+ * A Stripe Checkout Session for exactly the deposit invoice's amount in AUD (no surcharge), for
+ * the customer's e-mail, returning to the quote's page. Nothing here marks anything paid: only
+ * the signed webhook does (webhook.ts). 404 without Stripe or for an unknown token (429 past the
+ * token misses, as every customer route); 409 when there is nothing to pay.
+ */
+export async function createDepositCheckout(token: string, client: CustomerClient): Promise<{ url: string }> {
+  const stripe = stripeClient();
+  if (!stripe) throw new HttpError(404, paymentMessages.notAvailable);
+  const row = await customerQuoteRow(token, client.limitSubject);
+  // No invoice: not accepted, no deposit, or residential work over $20,000 before the contract
+  // and insurance (the acceptance issued none: deposit.ts).
+  const invoice = row.status === "accepted" ? row.depositInvoice : null;
+  if (!invoice) throw new HttpError(409, paymentMessages.nothingToPay);
+  if (invoice.paidOn) throw new HttpError(409, paymentMessages.alreadyPaid);
+  const document = invoiceDocumentOf(row, invoice);
+  const page = quoteUrl(token);
+  const metadata: PaymentMetadata = { purpose: "deposit", invoiceNumber: document.number, quoteId: String(row.id) };
+  let session;
+  try {
+    session = await stripe.checkout.sessions.create({
+      mode: "payment",
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: "aud", unit_amount: invoice.totalCents, product_data: { name: `Deposit: tax invoice ${document.number}`, description: document.description.slice(0, 500) } },
+        },
+      ],
+      customer_email: row.lead.email,
+      client_reference_id: document.number,
+      metadata: { ...metadata },
+      payment_intent_data: { metadata: { ...metadata }, description: `Tax invoice ${document.number} (quote ${document.quoteNumber})` },
+      success_url: `${page}?paid=deposit#deposit`,
+      cancel_url: `${page}#deposit`,
+    });
+  } catch (error) {
+    console.error("[payments] Stripe refused a Checkout Session:", error instanceof Error ? error.message : error);
+    throw new HttpError(503, paymentMessages.unavailable);
+  }
+  if (!session.url) throw new HttpError(503, paymentMessages.unavailable);
+  return { url: session.url };
+}
