@@ -3,6 +3,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { customerLimits } from "@/lib/quotes/customer-schemas";
 import { customerQuoteMessages, quotePageTexts as texts } from "@/lib/quotes/customer-texts";
 import type { CustomerQuote } from "@/lib/quotes/customer-view";
+import { DepositSection } from "./deposit-section";
 import { OptionTotals } from "./option-totals";
 import { QuoteView } from "./quote-view";
 
@@ -21,6 +22,8 @@ export interface QuotePageQuery {
   agree?: string;
   reason?: string;
   message?: string;
+  /** "deposit": back from Stripe Checkout (its success_url). */
+  paid?: string;
 }
 
 const ACCEPT_FORM = "quote-accept";
@@ -222,6 +225,7 @@ export function QuotePage({ token, view, query, ownerPreview }: { token: string;
         </p>
       ) : null}
       <StateBanner view={view} token={token} query={query} />
+      {view.deposit ? <DepositSection token={token} deposit={view.deposit} returnedFromCard={query.paid === "deposit"} refusal={query.form === "pay" ? query.error : undefined} /> : null}
       <QuoteView
         document={view.document}
         optionsForm={open ? ACCEPT_FORM : undefined}

@@ -26,5 +26,3 @@ export function stripeClient(): Stripe | null {
   return cached.client;
 }
 
-/** Whether "Pay by card" is offered (the quote page, the invoice e-mail and its PDF). */
-export const cardPaymentsEnabled = (): boolean => getConfig().stripe !== null;

@@ -1,14 +1,18 @@
 import "server-only";
+import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
 import { sydneyTime } from "@/lib/sydney-time";
 import { customerQuoteMessages } from "./customer-texts";
 import { recordEventSql } from "./events";
+import { invoiceDocumentOf } from "./deposit";
+import type { InvoiceDocument } from "./deposit-invoice";
 import { createQuoteLink, quoteIdOfToken, quotePath } from "./links";
 import { formatQuoteNumber } from "./numbering";
 import type { QuoteDocument } from "./quote-document";
-import { isExpired, quoteDocumentOf, quoteInclude, type QuoteRow } from "./quote-row";
+import { dayOf, isExpired, quoteDocumentOf, quoteInclude, type QuoteRow } from "./quote-row";
+import { formatDay } from "./validity";
 
 /** Where a quote stands for its customer: open to accept, or why not. */
 export type CustomerQuoteState = "open" | "expired" | "accepted" | "declined" | "replaced";
@@ -25,6 +29,23 @@ export interface CustomerQuote {
   newest: { number: string; path: string } | null;
   /** Expired: the customer has already asked for an updated quote. */
   updateRequested: boolean;
+  /** Accepted with a deposit invoice: how to pay it, or the day it was paid. */
+  deposit: CustomerDeposit | null;
+}
+
+export interface CustomerDeposit {
+  invoice: InvoiceDocument;
+  /** The day it was paid, as read ("29 November 2026"), or null while outstanding. */
+  paidOnText: string | null;
+  /** "Pay by card" is offered (STRIPE_SECRET_KEY set, not paid). */
+  card: boolean;
+}
+
+function depositOf(row: QuoteRow): CustomerDeposit | null {
+  const invoice = row.status === "accepted" ? row.depositInvoice : null;
+  if (!invoice) return null;
+  const paidOnText = invoice.paidOn ? formatDay(dayOf(invoice.paidOn)) : null;
+  return { invoice: invoiceDocumentOf(row, invoice), paidOnText, card: paidOnText === null && getConfig().stripe !== null };
 }
 
 export function customerStateOf(row: Pick<QuoteRow, "status" | "validUntil">, now = new Date()): CustomerQuoteState {
@@ -97,5 +118,6 @@ export async function viewCustomerQuote(token: string, options: { clientIp: stri
     declined: state === "declined" && row.decidedAt ? { atText: sydneyTime(row.decidedAt, "long"), reason: row.declineReason } : null,
     newest: state === "replaced" ? await newestVersion(row) : null,
     updateRequested: row.updateRequestedAt !== null,
+    deposit: depositOf(row),
   };
 }

@@ -25,6 +25,8 @@ export interface InvoiceDocument {
   gstCents: number;
   totalCents: number;
   payment: { accountName: string; bsb: string; accountNumber: string; payId: string; reference: string };
+  /** Where the customer may pay it by card (the quote's page), when card payments are configured. */
+  payByCardUrl?: string;
 }
 
 /**

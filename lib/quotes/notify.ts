@@ -122,7 +122,9 @@ export const invoicePdfFileName = (number: string) => `${business.name.replace(/
 export const invoiceEmailSubject = (number: string, quoteNumber: string) => `Tax invoice ${number} for your deposit on quote ${quoteNumber} - ${business.name}`;
 
 /** The deposit's tax invoice to the customer: the amounts, how to pay, the PDF attached. */
-export async function invoiceEmail(row: QuoteRow, invoice: InvoiceDocument, quoteUrl: string, unsubscribe?: Unsubscribe): Promise<MailMessage> {
+export async function invoiceEmail(row: QuoteRow, issued: InvoiceDocument, quoteUrl: string, unsubscribe?: Unsubscribe): Promise<MailMessage> {
+  // Card payments configured: the e-mail and its PDF offer "Pay by card" on the quote's page.
+  const invoice: InvoiceDocument = getConfig().stripe ? { ...issued, payByCardUrl: `${quoteUrl}#deposit` } : issued;
   const template = createElement(DepositInvoice, {
     greeting: greetingFor(row.lead.name),
     invoiceNumber: invoice.number,
@@ -141,6 +143,7 @@ export async function invoiceEmail(row: QuoteRow, invoice: InvoiceDocument, quot
       ["Reference", invoice.payment.reference],
     ],
     quoteUrl,
+    payByCardUrl: invoice.payByCardUrl,
     business: invoice.business,
     unsubscribeUrl: unsubscribe?.url,
   });

@@ -6,7 +6,11 @@ import { POST as checkoutRoute } from "@/app/api/quote/[token]/deposit/checkout/
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { getDb } from "@/lib/db";
 import { forgetCachedSubscriptions } from "@/lib/push/send";
+import { viewCustomerQuote } from "@/lib/quotes/customer-view";
 import { acceptQuote } from "@/lib/quotes/decide";
+import { invoiceDocumentOf } from "@/lib/quotes/deposit";
+import { invoiceEmail } from "@/lib/quotes/notify";
+import { quoteInclude } from "@/lib/quotes/quote-row";
 import { createQuoteLink } from "@/lib/quotes/links";
 import { sendQuote } from "@/lib/quotes/send";
 import { sydneyDay } from "@/lib/quotes/validity";
@@ -131,6 +135,23 @@ describe("POST /api/quote/{token}/deposit/checkout", () => {
     expect(form.headers.get("location")).toBe(`/quote/${paid.token}?form=pay&error=alreadyPaid#deposit`);
     // An unknown link: 404, as every customer route.
     expect((await checkout("A".repeat(43))).status).toBe(404);
+  });
+});
+
+describe("Pay by card where the customer sees the deposit", () => {
+  it("is offered on the accepted quote's page, in the invoice e-mail and its PDF, and the page says Deposit paid once paid", async () => {
+    const { quoteId, token } = await acceptedQuote();
+    const view = async () => (await viewCustomerQuote(token, { clientIp: client.address, ownerPreview: false, ticks: [] }))!.deposit;
+    expect(await view()).toMatchObject({ card: true, paidOnText: null, invoice: { number: "INV-0001", totalCents: 15637 } });
+    const row = await getDb().quote.findUniqueOrThrow({ where: { id: quoteId }, include: quoteInclude });
+    const mail = await invoiceEmail(row, invoiceDocumentOf(row, row.depositInvoice!), "https://www.orbitpainting.com.au/quote/abc");
+    expect(mail.text).toContain("Pay by card");
+    expect(mail.html).toContain('href="https://www.orbitpainting.com.au/quote/abc#deposit"');
+    const { extractText } = await import("unpdf");
+    const pdf = mail.attachments![0]!.content as Uint8Array;
+    expect((await extractText(new Uint8Array(pdf), { mergePages: true })).text).toContain("Or pay by card (no surcharge): Pay by card");
+    await stand.pay(sessionOf(((await (await checkout(token)).json()) as { url: string }).url).id);
+    expect(await view()).toMatchObject({ card: false, paidOnText: expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ \d{4}$/) });
   });
 });
 

@@ -195,6 +195,8 @@ describe("the deposit's tax invoice", () => {
       .find((entry) => entry.to === email && entry.subject.startsWith("Tax invoice"))!;
     expect(mail.subject).toBe("Tax invoice INV-0001 for your deposit on quote Q-0001 - Orbit Painting".replace("Q-0001", mail.subject.match(/Q-\d{4}/)![0]));
     expect(mail.attachments).toEqual([expect.objectContaining({ filename: "Orbit-Painting-tax-invoice-INV-0001.pdf", contentType: "application/pdf" })]);
+    // Without STRIPE_SECRET_KEY nothing of card payments shows.
+    expect(mail.text).not.toContain("Pay by card");
     for (const fact of ["Tax invoice: INV-0001", "Deposit (incl GST): $156.37", "GST included: $14.22", "BSB:", "Account number:", "PayID: payments@orbitpainting.com.au", "Reference: INV-0001", "ABN 00 000 000 000"]) {
       expect(mail.text).toContain(fact);
     }

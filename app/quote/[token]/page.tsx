@@ -35,6 +35,7 @@ export default async function CustomerQuotePage({ params, searchParams }: { para
     agree: first(query.agree),
     reason: first(query.reason),
     message: first(query.message),
+    paid: first(query.paid),
   };
   return <QuotePage token={token} view={view} query={pageQuery} ownerPreview={ownerPreview} />;
 }
