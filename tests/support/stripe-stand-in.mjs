@@ -41,8 +41,8 @@ import { createServer } from "node:http";
  */
 
 /**
- * @param {{ webhookSecret: string, webhookUrl?: string, deliver?: (body: string, signature: string) => Promise<number> }} options
- *   where the signed webhook goes: `deliver` (a route handler called in-process) or `webhookUrl`
+ * @param {{ webhookSecret: string, webhookUrl?: string, deliver?: (body: string, signature: string) => Promise<number>, port?: number }} options
+ *   where the signed webhook goes: `deliver` (a route handler called in-process) or `webhookUrl`; `port`: 0 (any free one) unless given
  * @returns {Promise<StripeStandIn>}
  */
 export async function startStripeStandIn(options) {
@@ -140,6 +140,7 @@ export async function startStripeStandIn(options) {
           stand.refunds.push(form);
           return json(response, 200, { id: id("re"), object: "refund", amount: Number(form.amount) || null, payment_intent: form.payment_intent ?? null, status: "succeeded", metadata: {} });
         }
+        if (request.method === "GET" && url.pathname === "/") return json(response, 200, { ok: true });
         const payPath = url.pathname.match(/^\/pay\/([\w-]+)$/);
         const session = payPath ? stand.sessions.get(payPath[1] ?? "") : undefined;
         if (payPath && session && request.method === "GET") {
@@ -161,7 +162,7 @@ export async function startStripeStandIn(options) {
       }
     });
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  await new Promise((resolve) => server.listen(options.port ?? 0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
   stand.url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   return stand;
