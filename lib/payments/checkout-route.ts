@@ -26,7 +26,7 @@ export function checkoutRoute(create: (token: string, client: CustomerClient) =>
       if (form) return new Response(null, { status: 303, headers: { Location: url, "Cache-Control": "no-store" } });
       return noStoreByDefault(Response.json({ url }));
     } catch (error) {
-      const code = error instanceof HttpError && [409, 503].includes(error.status) ? codeOf(error) : null;
+      const code = error instanceof HttpError && [409, 429, 503].includes(error.status) ? codeOf(error) : null;
       if (form && code) {
         const location = `${quotePath(token)}?${new URLSearchParams({ form: "pay", error: code })}#deposit`;
         return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });

@@ -1,5 +1,6 @@
 import "server-only";
 import { HttpError } from "@/lib/http/responses";
+import { countAttempt, rateLimiter, type RateLimiter } from "@/lib/rate-limit";
 import type { CustomerClient } from "@/lib/quotes/decide";
 import { customerQuoteRow } from "@/lib/quotes/customer-view";
 import { invoiceDocumentOf } from "@/lib/quotes/deposit";
@@ -16,11 +17,16 @@ export interface PaymentMetadata {
   quoteId: string;
 }
 
+/** Checkout Sessions opened per quote per hour: a customer may come back a few times, a script may not. */
+export const CHECKOUTS_PER_QUOTE = { points: 10, windowSeconds: 3600 } as const;
+let checkoutLimiter: RateLimiter | undefined;
+const checkoutsPerQuote = () => (checkoutLimiter ??= rateLimiter({ keyPrefix: "quote-checkout", ...CHECKOUTS_PER_QUOTE }));
+
 /**
  * A Stripe Checkout Session for exactly the deposit invoice's amount in AUD (no surcharge), for
  * the customer's e-mail, returning to the quote's page. Nothing here marks anything paid: only
  * the signed webhook does (webhook.ts). 404 without Stripe or for an unknown token (429 past the
- * token misses, as every customer route); 409 when there is nothing to pay.
+ * token misses, as every customer route); 409 when there is nothing to pay; 429 past 10 an hour.
  */
 export async function createDepositCheckout(token: string, client: CustomerClient): Promise<{ url: string }> {
   const stripe = stripeClient();
@@ -31,6 +37,8 @@ export async function createDepositCheckout(token: string, client: CustomerClien
   const invoice = row.status === "accepted" ? row.depositInvoice : null;
   if (!invoice) throw new HttpError(409, paymentMessages.nothingToPay);
   if (invoice.paidOn) throw new HttpError(409, paymentMessages.alreadyPaid);
+  const limit = await countAttempt(checkoutsPerQuote(), String(row.id));
+  if (!limit.ok) throw new HttpError(429, paymentMessages.tooManyCheckouts, { retryAfterSeconds: limit.retryAfterSeconds });
   const document = invoiceDocumentOf(row, invoice);
   const page = quoteUrl(token);
   const metadata: PaymentMetadata = { purpose: "deposit", invoiceNumber: document.number, quoteId: String(row.id) };

@@ -3,6 +3,7 @@ export const paymentMessages = {
   notAvailable: "Card payments are not available. Please pay by bank transfer or PayID.",
   nothingToPay: "There is nothing to pay by card on this quote yet.",
   alreadyPaid: "This deposit has already been paid. Thank you.",
+  tooManyCheckouts: "The card payment page has been opened many times in the last hour. Please try again later, or pay by bank transfer or PayID.",
   unavailable: "The card payment page could not be opened just now. Please try again in a minute, or pay by bank transfer or PayID.",
 } as const;
 

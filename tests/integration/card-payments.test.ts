@@ -133,6 +133,11 @@ describe("POST /api/quote/{token}/deposit/checkout", () => {
     const form = await checkout(paid.token, true);
     expect(form.status).toBe(303);
     expect(form.headers.get("location")).toBe(`/quote/${paid.token}?form=pay&error=alreadyPaid#deposit`);
+    // Past 10 sessions an hour for one quote: 429, and the form says why on the page.
+    const busy = await acceptedQuote();
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await checkout(busy.token)).status).toBe(200);
+    expect((await checkout(busy.token)).status).toBe(429);
+    expect((await checkout(busy.token, true)).headers.get("location")).toBe(`/quote/${busy.token}?form=pay&error=tooManyCheckouts#deposit`);
     // An unknown link: 404, as every customer route.
     expect((await checkout("A".repeat(43))).status).toBe(404);
   });
