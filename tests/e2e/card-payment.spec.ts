@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
 import { business } from "../../lib/business";
 import { e2eOutboxDir, e2eSecrets } from "../support/e2e-env.mjs";
@@ -34,9 +35,9 @@ async function ownerApi(browser: Browser, baseURL: string, tag: string): Promise
   return request;
 }
 
-test("a customer accepts and pays the deposit by card in one sitting, and the page says Deposit paid", async ({ page, browser, baseURL }, testInfo) => {
-  const tag = `${testInfo.project.name}-${Date.now()}`;
-  const owner = await ownerApi(browser, baseURL!, tag);
+/** A lead and a quote sent to it: the owner's API, the quote and the customer's path. */
+async function sentQuote(browser: Browser, baseURL: string, tag: string) {
+  const owner = await ownerApi(browser, baseURL, tag);
   const email = `card-${tag}@example.com`;
   const [leadId] = await seedLeads([{ name: "Jane Citizen", email }]);
   const created = await owner.post(`/api/admin/leads/${leadId}/quotes`, { data: { lines } });
@@ -47,15 +48,24 @@ test("a customer accepts and pays the deposit by card in one sitting, and the pa
   await expect
     .poll(() => (path = readOutbox(e2eOutboxDir).find((mail) => mail.to === email && mail.subject.startsWith("Your quote"))?.text.match(/\/quote\/[A-Za-z0-9_-]{43}/)?.[0]), { timeout: 15_000 })
     .toBeTruthy();
-  // Stripe returns the customer to the site's public address (NEXT_PUBLIC_SITE_URL): here, this server.
-  await page.route(`${business.website}/quote/**`, (route) => route.fulfill({ status: 302, headers: { location: route.request().url().replace(business.website, baseURL!) } }));
+  return { owner, quote, path: path! };
+}
 
-  await page.goto(path!);
+async function accept(page: Page, path: string) {
+  await page.goto(path);
   await page.getByLabel("Your full name").fill("Jane Citizen");
   await page.getByLabel("I have read and accept the terms").check();
   await page.getByRole("button", { name: "Accept", exact: true }).click();
+  await expect(page.locator("#deposit").getByRole("button", { name: "Pay by card" })).toBeVisible();
+}
+
+test("a customer accepts and pays the deposit by card in one sitting, and the page says Deposit paid", async ({ page, browser, baseURL }, testInfo) => {
+  const { owner, quote, path } = await sentQuote(browser, baseURL!, `${testInfo.project.name}-${Date.now()}`);
+  // Stripe returns the customer to the site's public address (NEXT_PUBLIC_SITE_URL): here, this server.
+  await page.route(`${business.website}/quote/**`, (route) => route.fulfill({ status: 302, headers: { location: route.request().url().replace(business.website, baseURL!) } }));
+
+  await accept(page, path);
   const deposit = page.locator("#deposit");
-  await expect(deposit.getByRole("button", { name: "Pay by card" })).toBeVisible();
   await expect(deposit).toContainText("BSB");
   await expect(deposit).toContainText("No surcharge");
   await screenshot(page, testInfo, "deposit-to-pay");
@@ -75,4 +85,40 @@ test("a customer accepts and pays the deposit by card in one sitting, and the pa
   expect(row).toMatchObject({ paidMethod: "card", paymentId: expect.stringMatching(/^pi_test_/) });
   const numbers = await (await owner.get("/api/admin/numbers")).json();
   expect(typeof numbers.month.depositsOutstandingCents).toBe("number");
+});
+
+test("back before Stripe's webhook, the page says the payment is being confirmed; the signed webhook alone marks it paid", async ({ page, browser, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "server behaviour: one viewport is enough");
+  const { quote, path } = await sentQuote(browser, baseURL!, `${testInfo.project.name}-early-${Date.now()}`);
+  await accept(page, path);
+  await page.goto(`${path}?paid=deposit#deposit`);
+  await expect(page.locator("#deposit")).toContainText("Your card payment is being confirmed by Stripe");
+  await expect(page.getByRole("heading", { name: "Deposit paid" })).toHaveCount(0);
+
+  const [invoice] = await queryDatabase<{ number: number; totalCents: number }>(`SELECT "number", "totalCents" FROM "deposit_invoices" WHERE "quoteId" = $1`, [quote.id]);
+  const session = {
+    id: "cs_test_e2e_early",
+    object: "checkout.session",
+    status: "complete",
+    payment_status: "paid",
+    amount_total: invoice!.totalCents,
+    currency: "aud",
+    payment_intent: "pi_test_e2e_early",
+    metadata: { purpose: "deposit", invoiceNumber: `INV-${String(invoice!.number).padStart(4, "0")}`, quoteId: String(quote.id) },
+  };
+  const body = JSON.stringify({ id: `evt_test_e2e_${Date.now()}`, object: "event", type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { object: session } });
+  const signed = (secret: string) => {
+    const at = Math.floor(Date.now() / 1000);
+    return `t=${at},v1=${createHmac("sha256", secret).update(`${at}.${body}`).digest("hex")}`;
+  };
+  const deliver = (signature: string) => page.request.post("/api/webhooks/stripe", { headers: { "content-type": "application/json", "stripe-signature": signature }, data: body });
+  // A forged signature marks nothing.
+  expect((await deliver(signed("whsec_forged"))).status()).toBe(400);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Deposit paid" })).toHaveCount(0);
+  expect((await deliver(signed(e2eSecrets.STRIPE_WEBHOOK_SECRET))).status()).toBe(200);
+  // A replay is taken and changes nothing.
+  expect(await (await deliver(signed(e2eSecrets.STRIPE_WEBHOOK_SECRET))).json()).toEqual({ received: true, outcome: "duplicate" });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Deposit paid" })).toBeVisible();
 });
