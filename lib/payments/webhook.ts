@@ -63,18 +63,19 @@ export async function handleStripeEvent(event: Stripe.Event, now = new Date()): 
 }
 
 /**
- * One statement per event: the event id is claimed (a replay claims nothing and changes nothing),
- * and only with it the invoice is marked paid where still unpaid (two events paying one invoice:
- * the row lock lets one through), with its timeline event, the customer's receipt and the owner's
- * e-mail and push queued as durable jobs. Money that cannot be matched (another amount or
- * currency, or an invoice paid already) alerts the owner instead. Two deliveries of one event at
- * once: the second waits on the invoice's row lock or the event's key, then changes nothing.
+ * One statement per event: the invoice is marked paid only while unpaid and only by an event not
+ * recorded yet, and the event is recorded by its id (a replay finds it and changes nothing); with
+ * the mark, its timeline event and the customer's receipt and the owner's e-mail and push, queued
+ * as durable jobs. Two deliveries at once: the second waits on the invoice's row lock and the
+ * event's key, then finds it paid and the event taken. Money that cannot be matched (another
+ * amount or currency, or an invoice paid already by another payment) alerts the owner instead.
  */
 async function settle(event: Stripe.Event, session: Stripe.Checkout.Session, action: "settle" | "pending" | "failed", now: Date): Promise<WebhookOutcome> {
   const metadata = (session.metadata ?? {}) as Partial<PaymentMetadata>;
   const sequence = invoiceSequence(metadata.invoiceNumber);
   const quoteId = metadata.quoteId && /^\d{1,9}$/.test(metadata.quoteId) ? Number(metadata.quoteId) : null;
-  const invoice = sequence !== null && quoteId !== null ? await getDb().depositInvoice.findFirst({ where: { number: sequence, quoteId } }) : null;
+  // The signed event's metadata only names the invoice; what it pays is checked against the invoice.
+  const invoice = metadata.purpose === "deposit" && sequence !== null && quoteId !== null ? await getDb().depositInvoice.findFirst({ where: { number: sequence, quoteId } }) : null;
   const amountCents = session.amount_total ?? null;
   const currency = session.currency ?? null;
   const paymentId = paymentIdOf(session);

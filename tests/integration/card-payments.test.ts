@@ -253,6 +253,11 @@ describe("POST /api/webhooks/stripe", () => {
     expect(await send("checkout.session.completed", session)).toEqual({ status: 200, body: { received: true, outcome: "pending" } });
     expect((await invoiceOf(quoteId)).paidOn).toBeNull();
     expect(await send("customer.created", { id: "cus_1", object: "customer" })).toEqual({ status: 200, body: { received: true, outcome: "ignored" } });
+    // Another integration's payment on the same account, or metadata naming another quote's invoice: nothing marked.
+    const paid = { ...session, payment_status: "paid" };
+    expect(await send("checkout.session.completed", { ...paid, metadata: { shop: "other" } })).toEqual({ status: 200, body: { received: true, outcome: "unknown_invoice" } });
+    expect(await send("checkout.session.completed", { ...paid, metadata: { ...session.metadata, quoteId: String(quoteId + 1) } })).toEqual({ status: 200, body: { received: true, outcome: "unknown_invoice" } });
+    expect((await invoiceOf(quoteId)).paidOn).toBeNull();
     expect(await send("checkout.session.async_payment_succeeded", { ...session, payment_status: "paid" })).toEqual({ status: 200, body: { received: true, outcome: "paid" } });
     expect(await invoiceOf(quoteId)).toMatchObject({ paidMethod: "card", paymentId: "pi_test_becs" });
   });
