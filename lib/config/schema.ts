@@ -141,6 +141,14 @@ export class ConfigError extends Error {
 /** Hosts that may open /admin-pwa unless ADMIN_ALLOWED_HOSTS says otherwise. */
 export const defaultAdminHosts = ["localhost", "127.0.0.1", "[::1]", business.domain, `www.${business.domain}`];
 
+const stripeApiUrlMessage = "STRIPE_API_URL may only name a loopback address (a local stand-in), and http only there: unset it to reach Stripe";
+
+/** 127.0.0.0/8, ::1 or localhost: the only hosts STRIPE_API_URL may name in production. */
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 export function parseConfig(env: Record<string, string | undefined>, dev?: () => DevFallbacks) {
   const parsed = envSchema.safeParse(env as Env);
   if (!parsed.success) {
@@ -168,7 +176,12 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
     if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
       problems.push("STRIPE_WEBHOOK_SECRET is required in production when STRIPE_SECRET_KEY is set (see .env.example)");
     }
+    if (e.STRIPE_API_URL && !isLoopback(e.STRIPE_API_URL)) problems.push(stripeApiUrlMessage);
     if (problems.length > 0) throw new ConfigError(problems);
+  }
+  // Plain http would carry the secret key in the clear: only to a stand-in on this machine.
+  if (e.STRIPE_API_URL && new URL(e.STRIPE_API_URL).protocol === "http:" && !isLoopback(e.STRIPE_API_URL)) {
+    throw new ConfigError([stripeApiUrlMessage]);
   }
   if (e.MAIL_TRANSPORT === "resend" && !e.RESEND_API_KEY) {
     throw new ConfigError(["MAIL_TRANSPORT=resend needs RESEND_API_KEY"]);
