@@ -46,6 +46,8 @@ export async function createDepositCheckout(token: string, client: CustomerClien
   try {
     session = await stripe.checkout.sessions.create({
       mode: "payment",
+      // The amount and currency stay the invoice's (AUD): the webhook checks both.
+      adaptive_pricing: { enabled: false },
       line_items: [
         {
           quantity: 1,

@@ -19,6 +19,7 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export const webhookMessages = {
   notConfigured: "Card payments are not configured.",
   badSignature: "The Stripe-Signature header is missing, forged or too old.",
+  otherMode: "The event is from Stripe's other mode (live or test) than STRIPE_SECRET_KEY.",
 } as const;
 
 export type WebhookOutcome = "paid" | "duplicate" | "already_paid" | "mismatch" | "pending" | "failed" | "unknown_invoice" | "ignored";
@@ -31,12 +32,19 @@ export function verifiedEvent(rawBody: string, signature: string | null): Stripe
   const stripe = stripeClient();
   const secret = getConfig().stripe?.webhookSecret;
   if (!stripe || !secret) throw new HttpError(404, webhookMessages.notConfigured);
+  let event: Stripe.Event;
   try {
-    return stripe.webhooks.constructEvent(rawBody, signature ?? "", secret, WEBHOOK_TOLERANCE_SECONDS);
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? "", secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch {
     throw new HttpError(400, webhookMessages.badSignature);
   }
+  // A test-mode event never pays a live invoice, nor the other way round.
+  if (event.livemode !== isLiveKey(getConfig().stripe!.secretKey)) throw new HttpError(400, webhookMessages.otherMode);
+  return event;
 }
+
+/** Live keys (secret or restricted) take only live events; test keys only test events. */
+const isLiveKey = (key: string): boolean => /^(sk|rk)_live_/.test(key);
 
 /** "INV-0042" → 42; anything else null. */
 const invoiceSequence = (text: string | undefined): number | null => (text && /^INV-\d{1,9}$/.test(text) ? Number(text.slice(4)) : null);
@@ -68,7 +76,8 @@ export async function handleStripeEvent(event: Stripe.Event, now = new Date()): 
  * the mark, its timeline event and the customer's receipt and the owner's e-mail and push, queued
  * as durable jobs. Two deliveries at once: the second waits on the invoice's row lock and the
  * event's key, then finds it paid and the event taken. Money that cannot be matched (another
- * amount or currency, or an invoice paid already by another payment) alerts the owner instead.
+ * amount or currency, or an invoice paid already by another payment) alerts the owner instead;
+ * another event for the very payment that marked it is a duplicate.
  */
 async function settle(event: Stripe.Event, session: Stripe.Checkout.Session, action: "settle" | "pending" | "failed", now: Date): Promise<WebhookOutcome> {
   const metadata = (session.metadata ?? {}) as Partial<PaymentMetadata>;
@@ -113,7 +122,9 @@ async function settle(event: Stripe.Event, session: Stripe.Checkout.Session, act
      ),
      "claimed" AS (
        INSERT INTO "stripe_events" ("id", "type", "receivedAt", "quoteId", "outcome", "amountCents", "currency", "paymentId")
-       SELECT ${event.id}, ${event.type}, ${now}, ${invoice.quoteId}, CASE WHEN EXISTS (SELECT 1 FROM "paid") THEN 'paid' ELSE 'already_paid' END, ${amountCents}, ${currency}, ${paymentId}
+       SELECT ${event.id}, ${event.type}, ${now}, ${invoice.quoteId}, CASE WHEN EXISTS (SELECT 1 FROM "paid") THEN 'paid'
+         WHEN EXISTS (SELECT 1 FROM "deposit_invoices" WHERE "quoteId" = ${invoice.quoteId} AND "number" = ${invoice.number} AND "paymentId" = ${paymentId}::text) THEN 'duplicate'
+         ELSE 'already_paid' END, ${amountCents}, ${currency}, ${paymentId}
        ON CONFLICT ("id") DO NOTHING RETURNING "id", "outcome"
      ),
      "quote" AS (SELECT q."id", q."leadId" FROM "quotes" q JOIN "paid" p ON p."quoteId" = q."id"),

@@ -104,6 +104,8 @@ describe("POST /api/quote/{token}/deposit/checkout", () => {
       "metadata[invoiceNumber]": "INV-0001",
       "metadata[quoteId]": String(quoteId),
       "metadata[purpose]": "deposit",
+      // Stripe's adaptive pricing would charge in the card's currency: the invoice is in AUD.
+      "adaptive_pricing[enabled]": "false",
     });
     expect(stand.requests.at(-1)!.authorization).toBe("Bearer sk_test_integration");
     expect(session.success_url).toMatch(new RegExp(`/quote/${token}\\?paid=deposit#deposit$`));
@@ -200,6 +202,12 @@ describe("POST /api/webhooks/stripe", () => {
     expect((await post(body.replace("15637", "1"), stand.sign(body, now))).status).toBe(400);
     expect((await invoiceOf(quoteId)).paidOn).toBeNull();
     expect(await getDb().stripeEvent.count()).toBe(0);
+    // Signed, but from the other mode than the key's (sk_test_: test mode only).
+    const live = JSON.stringify({ ...stand.event("checkout.session.completed", session), livemode: true });
+    expect(await post(live, stand.sign(live, now))).toEqual({ status: 400, body: { error: "The event is from Stripe's other mode (live or test) than STRIPE_SECRET_KEY." } });
+    const unsaid = JSON.stringify({ ...stand.event("checkout.session.completed", session), livemode: undefined });
+    expect((await post(unsaid, stand.sign(unsaid, now))).status).toBe(400);
+    expect(await getDb().stripeEvent.count()).toBe(0);
     // Within the 5 minutes' tolerance it is taken.
     expect(await post(body, stand.sign(body, now - 280))).toEqual({ status: 200, body: { received: true, outcome: "paid" } });
   });
@@ -222,6 +230,21 @@ describe("POST /api/webhooks/stripe", () => {
     expect(await getDb().leadEvent.count({ where: { quoteId: second.quoteId, kind: "deposit_paid" } })).toBe(1);
     expect((await alertKinds(second.quoteId)).filter((kind) => kind === "card_receipt")).toHaveLength(1);
     expect((await invoiceOf(second.quoteId)).paymentId).toBe("pi_test_race");
+  });
+
+  it("takes another event for the payment that marked the invoice as a duplicate: no refund alert", async () => {
+    const { quoteId, token } = await acceptedQuote();
+    const { url } = (await (await checkout(token)).json()) as { url: string };
+    const { event } = await stand.pay(sessionOf(url).id);
+    const kinds = await alertKinds(quoteId);
+    // checkout.session.async_payment_succeeded after completed-and-paid, say: same payment, new event id.
+    const again = JSON.stringify(stand.event("checkout.session.async_payment_succeeded", (event as { data: { object: Record<string, unknown> } }).data.object));
+    expect(await post(again, stand.sign(again))).toEqual({ status: 200, body: { received: true, outcome: "duplicate" } });
+    expect(await alertKinds(quoteId)).toEqual(kinds);
+    // Another payment for the paid invoice still needs the owner.
+    const other = JSON.stringify(stand.event("checkout.session.completed", { ...(event as { data: { object: Record<string, unknown> } }).data.object, payment_intent: "pi_test_second" }));
+    expect(await post(other, stand.sign(other))).toEqual({ status: 200, body: { received: true, outcome: "already_paid" } });
+    expect((await alertKinds(quoteId)).filter((kind) => kind === "card_problem_owner")).toHaveLength(1);
   });
 
   it("does not mark paid an amount or currency other than the invoice's, and alerts the owner", async () => {
