@@ -7,7 +7,8 @@ import type { CustomerDeposit } from "@/lib/quotes/customer-view";
  * The accepted quote's deposit (#deposit): paid, with the day; or the tax invoice's amount, the
  * bank details and PayID (no fee), and "Pay by card" (a plain form to Stripe Checkout) when card
  * payments are configured. Back from Stripe before its webhook has arrived, the page says the
- * payment is being confirmed: only the webhook marks it paid.
+ * payment is being confirmed, with no card button (a second click would pay twice): only the
+ * webhook marks it paid.
  */
 export function DepositSection({ token, deposit, returnedFromCard, refusal }: { token: string; deposit: CustomerDeposit; returnedFromCard: boolean; refusal: string | undefined }) {
   const { invoice } = deposit;
@@ -22,7 +23,8 @@ export function DepositSection({ token, deposit, returnedFromCard, refusal }: { 
       </section>
     );
   }
-  const message = refusal ? paymentMessages[refusal as keyof typeof paymentMessages] : undefined;
+  // Only our own codes: "?error=__proto__" names no message.
+  const message = refusal && Object.hasOwn(paymentMessages, refusal) ? paymentMessages[refusal as keyof typeof paymentMessages] : undefined;
   const rows: [string, string][] = [
     ["Account name", invoice.payment.accountName],
     ["BSB", invoice.payment.bsb],
@@ -49,7 +51,7 @@ export function DepositSection({ token, deposit, returnedFromCard, refusal }: { 
           </div>
         ))}
       </dl>
-      {deposit.card ? (
+      {deposit.card && !returnedFromCard ? (
         <form method="post" action={`/api/quote/${token}/deposit/checkout`} className="mt-4">
           {message ? (
             <p role="alert" className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">

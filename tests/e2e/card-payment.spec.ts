@@ -94,6 +94,15 @@ test("back before Stripe's webhook, the page says the payment is being confirmed
   await page.goto(`${path}?paid=deposit#deposit`);
   await expect(page.locator("#deposit")).toContainText("Your card payment is being confirmed by Stripe");
   await expect(page.getByRole("heading", { name: "Deposit paid" })).toHaveCount(0);
+  // Paying again now would take the money twice.
+  await expect(page.getByRole("button", { name: "Pay by card" })).toHaveCount(0);
+  // A hostile refusal code in the address is no message of ours: the page still answers.
+  for (const error of ["__proto__", "constructor", "toString"]) {
+    const response = await page.goto(`${path}?form=pay&error=${error}#deposit`);
+    expect(response?.status(), error).toBe(200);
+    await expect(page.locator("#deposit").getByRole("button", { name: "Pay by card" })).toBeVisible();
+    await expect(page.locator("#deposit [role=alert]")).toHaveCount(0);
+  }
 
   const [invoice] = await queryDatabase<{ number: number; totalCents: number }>(`SELECT "number", "totalCents" FROM "deposit_invoices" WHERE "quoteId" = $1`, [quote.id]);
   const session = {
@@ -106,7 +115,7 @@ test("back before Stripe's webhook, the page says the payment is being confirmed
     payment_intent: "pi_test_e2e_early",
     metadata: { purpose: "deposit", invoiceNumber: `INV-${String(invoice!.number).padStart(4, "0")}`, quoteId: String(quote.id) },
   };
-  const body = JSON.stringify({ id: `evt_test_e2e_${Date.now()}`, object: "event", type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { object: session } });
+  const body = JSON.stringify({ id: `evt_test_e2e_${Date.now()}`, object: "event", livemode: false, type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { object: session } });
   const signed = (secret: string) => {
     const at = Math.floor(Date.now() / 1000);
     return `t=${at},v1=${createHmac("sha256", secret).update(`${at}.${body}`).digest("hex")}`;
