@@ -19,6 +19,8 @@ export interface PaymentMetadata {
 
 /** Checkout Sessions opened per quote per hour: a customer may come back a few times, a script may not. */
 export const CHECKOUTS_PER_QUOTE = { points: 10, windowSeconds: 3600 } as const;
+/** A session's life (Stripe's least is 30 minutes, with room for clock skew): an abandoned one soon cannot be paid. */
+export const CHECKOUT_LIFETIME_SECONDS = 32 * 60;
 let checkoutLimiter: RateLimiter | undefined;
 const checkoutsPerQuote = () => (checkoutLimiter ??= rateLimiter({ keyPrefix: "quote-checkout", ...CHECKOUTS_PER_QUOTE }));
 
@@ -48,6 +50,7 @@ export async function createDepositCheckout(token: string, client: CustomerClien
       mode: "payment",
       // The amount and currency stay the invoice's (AUD): the webhook checks both.
       adaptive_pricing: { enabled: false },
+      expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIFETIME_SECONDS,
       line_items: [
         {
           quantity: 1,

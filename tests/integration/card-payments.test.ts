@@ -107,6 +107,10 @@ describe("POST /api/quote/{token}/deposit/checkout", () => {
       // Stripe's adaptive pricing would charge in the card's currency: the invoice is in AUD.
       "adaptive_pricing[enabled]": "false",
     });
+    // A short life (Stripe's least is 30 minutes): an abandoned session soon cannot be paid.
+    const expiresAt = Number(form.expires_at);
+    expect(expiresAt - Date.now() / 1000).toBeGreaterThan(30 * 60);
+    expect(expiresAt - Date.now() / 1000).toBeLessThan(35 * 60);
     expect(stand.requests.at(-1)!.authorization).toBe("Bearer sk_test_integration");
     expect(session.success_url).toMatch(new RegExp(`/quote/${token}\\?paid=deposit#deposit$`));
     expect(session.cancel_url).toMatch(new RegExp(`/quote/${token}#deposit$`));

@@ -12,7 +12,7 @@ import { createServer } from "node:http";
  * @property {string} id
  * @property {"checkout.session"} object
  * @property {"payment"} mode
- * @property {"open" | "complete"} status
+ * @property {"open" | "complete" | "expired"} status
  * @property {"unpaid" | "paid"} payment_status
  * @property {number} amount_total
  * @property {string} currency
@@ -24,6 +24,7 @@ import { createServer } from "node:http";
  * @property {string | null} payment_intent
  * @property {string} url
  * @property {number} created
+ * @property {number} expires_at unix seconds: past it the session cannot be paid
  */
 
 /**
@@ -108,6 +109,10 @@ export async function startStripeStandIn(options) {
           const quantity = Number(form["line_items[0][quantity]"] ?? "1");
           if (!Number.isInteger(amount) || amount <= 0) return invalid(response, "line_items[0][price_data][unit_amount]", "Invalid integer");
           if (!form.success_url) return invalid(response, "success_url", "Missing required param: success_url.");
+          // As Stripe: a session lives 30 minutes to 24 hours (24 hours unless expires_at says).
+          const created = Math.floor(Date.now() / 1000);
+          const expiresAt = form.expires_at === undefined ? created + 86_400 : Number(form.expires_at);
+          if (!Number.isInteger(expiresAt) || expiresAt < created + 1800 || expiresAt > created + 86_400) return invalid(response, "expires_at", "The expires_at must be between 30 minutes and 24 hours from now.");
           const sessionId = id("cs");
           const metadata = Object.fromEntries(Object.entries(form).flatMap(([key, value]) => (key.startsWith("metadata[") ? [[key.slice(9, -1), value]] : [])));
           /** @type {StandInSession} */
@@ -126,7 +131,8 @@ export async function startStripeStandIn(options) {
             cancel_url: form.cancel_url ?? null,
             payment_intent: null,
             url: `${stand.url}/pay/${sessionId}`,
-            created: Math.floor(Date.now() / 1000),
+            created,
+            expires_at: expiresAt,
           };
           stand.sessions.set(sessionId, session);
           return json(response, 200, session);
@@ -135,6 +141,14 @@ export async function startStripeStandIn(options) {
         if (request.method === "GET" && sessionPath) {
           const session = stand.sessions.get(sessionPath[1] ?? "");
           return session ? json(response, 200, session) : json(response, 404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+        }
+        const expirePath = url.pathname.match(/^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/);
+        if (request.method === "POST" && expirePath) {
+          const session = stand.sessions.get(expirePath[1] ?? "");
+          if (!session) return json(response, 404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+          if (session.status !== "open") return invalid(response, "session", `Only Checkout Sessions with a status in ["open"] can be expired.`);
+          session.status = "expired";
+          return json(response, 200, session);
         }
         if (request.method === "POST" && url.pathname === "/v1/refunds") {
           stand.refunds.push(form);
@@ -152,6 +166,8 @@ export async function startStripeStandIn(options) {
         }
         if (payPath && session && request.method === "POST") {
           // Stripe sends the webhook independently of the customer's return: here, before it.
+          if (session.status === "open" && session.expires_at <= Date.now() / 1000) session.status = "expired";
+          if (session.status === "expired") return json(response, 410, { error: { type: "invalid_request_error", message: "This Checkout Session has expired." } });
           if (session.status === "open") await stand.pay(session.id);
           response.writeHead(303, { location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) });
           return response.end();
