@@ -106,9 +106,13 @@ async function settle(event: Stripe.Event, session: Stripe.Checkout.Session, act
   const quote = Prisma.sql`"quote"`;
   if (!matches) {
     const rows = await getDb().$queryRaw<{ jobs: number }[]>`WITH "claimed" AS (${record("mismatch")}),
-       "quote" AS (SELECT q."id", q."leadId" FROM "quotes" q, "claimed" WHERE q."id" = ${invoice.quoteId}),
-       ${recordQuoteAlertsSql(quote, { emails: [quoteAlertKinds.cardProblemOwnerEmail] })}
-       SELECT (SELECT count(*)::int FROM "alert_jobs") AS "jobs" FROM "claimed"`;
+       "problem_rows" AS (
+         INSERT INTO "quote_notifications" ("quoteId", "kind", "writtenQuoteId", "stripeEventId")
+         SELECT q."leadId", ${quoteAlertKinds.cardProblemOwnerEmail}, q."id", c."id" FROM "quotes" q, "claimed" c WHERE q."id" = ${invoice.quoteId}
+         RETURNING "id"
+       ),
+       "problem_jobs" AS (${addDeliveryJobsSql(Prisma.sql`"problem_rows"`)})
+       SELECT (SELECT count(*)::int FROM "problem_jobs") AS "jobs" FROM "claimed"`;
     if (rows.length > 0) console.warn(`[payments] ${event.id}: ${amountCents} ${currency} does not match invoice ${metadata.invoiceNumber} (${invoice.totalCents} aud); not marked paid`);
     return rows.length > 0 ? "mismatch" : "duplicate";
   }
@@ -134,8 +138,8 @@ async function settle(event: Stripe.Event, session: Stripe.Checkout.Session, act
      })}),
      ${recordQuoteAlertsSql(quote, { emails: [quoteAlertKinds.cardReceiptEmail, quoteAlertKinds.cardPaidOwnerEmail], push: quoteAlertKinds.cardPaidPush, devices })},
      "problem_rows" AS (
-       INSERT INTO "quote_notifications" ("quoteId", "kind", "writtenQuoteId")
-       SELECT q."leadId", ${quoteAlertKinds.cardProblemOwnerEmail}, q."id" FROM "quotes" q, "claimed" c WHERE q."id" = ${invoice.quoteId} AND c."outcome" = 'already_paid'
+       INSERT INTO "quote_notifications" ("quoteId", "kind", "writtenQuoteId", "stripeEventId")
+       SELECT q."leadId", ${quoteAlertKinds.cardProblemOwnerEmail}, q."id", c."id" FROM "quotes" q, "claimed" c WHERE q."id" = ${invoice.quoteId} AND c."outcome" = 'already_paid'
        RETURNING "id"
      ),
      "problem_jobs" AS (${addDeliveryJobsSql(Prisma.sql`"problem_rows"`)})

@@ -17,6 +17,8 @@ export interface QuoteAlertRow {
   pushSubscriptionId: number | null;
   writtenQuoteId: number;
   createdAt: Date;
+  /** The Stripe event a card_problem_owner alert tells of. */
+  stripeEventId: string | null;
 }
 
 const questionKinds = new Set<string>([quoteAlertKinds.questionOwnerEmail, quoteAlertKinds.questionPush]);
@@ -82,7 +84,7 @@ export async function deliverQuoteAlert(row: QuoteAlertRow, now = new Date()): P
     }
     case quoteAlertKinds.cardPaidOwnerEmail:
     case quoteAlertKinds.cardProblemOwnerEmail: {
-      message = await ownerPaymentEmail(kind, quote, row.createdAt);
+      message = await ownerPaymentEmail(kind, quote, row.stripeEventId);
       if (!message) return "skipped";
       break;
     }

@@ -52,12 +52,12 @@ export async function cardReceiptEmail(row: QuoteRow, quoteUrl: string): Promise
   return { to: row.lead.email, ...(await renderEmail(cardReceiptSubject(number), template)), replyTo: business.email };
 }
 
-/** The newest card payment of this quote that could not be matched, up to the alert's time. */
-const problemOf = (quoteId: number, upTo: Date) =>
-  getDb().stripeEvent.findFirst({ where: { quoteId, outcome: { in: ["mismatch", "already_paid"] }, receivedAt: { lte: upTo } }, orderBy: { receivedAt: "desc" } });
+/** The unmatched card payment the alert was written for: its event, by id (never by time). */
+const problemOf = (quoteId: number, eventId: string | null) =>
+  eventId ? getDb().stripeEvent.findFirst({ where: { id: eventId, quoteId, outcome: { in: ["mismatch", "already_paid"] } } }) : null;
 
 /** The owner's e-mail: a card payment marked paid, or one that was not (and why). */
-export async function ownerPaymentEmail(kind: string, row: QuoteRow, alertCreatedAt: Date): Promise<MailMessage | null> {
+export async function ownerPaymentEmail(kind: string, row: QuoteRow, stripeEventId: string | null): Promise<MailMessage | null> {
   const document = quoteDocumentOf(row);
   const customer = row.lead.name;
   const invoice = row.depositInvoice;
@@ -78,7 +78,7 @@ export async function ownerPaymentEmail(kind: string, row: QuoteRow, alertCreate
       ["Stripe payment", paid.paymentId ?? ""],
     ];
   } else {
-    const problem = await problemOf(row.id, alertCreatedAt);
+    const problem = await problemOf(row.id, stripeEventId);
     if (!problem) return null;
     const received = problem.amountCents === null ? "an unknown amount" : `${formatCents(problem.amountCents)} ${(problem.currency ?? "").toUpperCase()}`;
     subject = `Card payment needs you: ${number} (${customer})`;

@@ -269,6 +269,22 @@ describe("POST /api/webhooks/stripe", () => {
     expect(alert.text).toContain("It is NOT marked paid");
   });
 
+  it("alerts the owner of the very event that needs him, whatever the app's clock says", async () => {
+    const { quoteId, token } = await acceptedQuote();
+    const { url } = (await (await checkout(token)).json()) as { url: string };
+    const odd = { ...sessionOf(url), status: "complete", payment_status: "paid", payment_intent: "pi_test_ahead", amount_total: 100 };
+    // The app's clock ten minutes ahead of the database's.
+    const { handleStripeEvent } = await import("@/lib/payments/webhook");
+    expect(await handleStripeEvent(stand.event("checkout.session.completed", odd) as never, new Date(Date.now() + 600_000))).toBe("mismatch");
+    const before = outbox().length;
+    await deliverAlerts();
+    const alert = outbox()
+      .slice(before)
+      .find((mail) => mail.to === "owner@example.com.au" && mail.subject.startsWith("Card payment needs you: INV-0001"));
+    expect(alert?.text).toContain("pi_test_ahead");
+    expect(await getDb().leadNotification.findFirst({ where: { writtenQuoteId: quoteId, kind: "card_problem_owner" } })).toMatchObject({ status: "sent" });
+  });
+
   it("waits for async_payment_succeeded when checkout completes unpaid, and ignores unknown event types", async () => {
     const { quoteId, token } = await acceptedQuote();
     const { url } = (await (await checkout(token)).json()) as { url: string };
