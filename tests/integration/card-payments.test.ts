@@ -88,6 +88,7 @@ describe("POST /api/quote/{token}/deposit/checkout", () => {
   it("creates a Checkout Session for exactly the deposit in AUD, with the invoice in its metadata: JSON gets { url }, a form 303", async () => {
     const { quoteId, token, email } = await acceptedQuote();
     const invoice = await invoiceOf(quoteId);
+    const sessionsBefore = stand.sessions.size;
     const response = await checkout(token);
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
@@ -118,6 +119,14 @@ describe("POST /api/quote/{token}/deposit/checkout", () => {
     const formAnswer = await checkout(token, true);
     expect(formAnswer.status).toBe(303);
     expect(formAnswer.headers.get("location")).toMatch(new RegExp(`^${stand.url}/pay/cs_test_`));
+    // While open, the same session is handed out again: a second click cannot pay twice.
+    expect(formAnswer.headers.get("location")).toBe(url);
+    expect(stand.sessions.size).toBe(sessionsBefore + 1);
+    // Expired (at Stripe), a new one is opened.
+    stand.sessions.get(session.id)!.status = "expired";
+    const fresh = (await (await checkout(token)).json()) as { url: string };
+    expect(fresh.url).not.toBe(url);
+    expect(stand.sessions.size).toBe(sessionsBefore + 2);
     // Nothing is paid by creating sessions.
     expect((await invoiceOf(quoteId)).paidOn).toBeNull();
   });
@@ -139,9 +148,13 @@ describe("POST /api/quote/{token}/deposit/checkout", () => {
     const form = await checkout(paid.token, true);
     expect(form.status).toBe(303);
     expect(form.headers.get("location")).toBe(`/quote/${paid.token}?form=pay&error=alreadyPaid#deposit`);
-    // Past 10 sessions an hour for one quote: 429, and the form says why on the page.
+    // Past 10 new sessions an hour for one quote (each expired at Stripe before the next): 429, and the form says why on the page.
     const busy = await acceptedQuote();
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await checkout(busy.token)).status).toBe(200);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const answer = await checkout(busy.token);
+      expect(answer.status).toBe(200);
+      sessionOf(((await answer.json()) as { url: string }).url).status = "expired";
+    }
     expect((await checkout(busy.token)).status).toBe(429);
     expect((await checkout(busy.token, true)).headers.get("location")).toBe(`/quote/${busy.token}?form=pay&error=tooManyCheckouts#deposit`);
     // An unknown link: 404, as every customer route.
