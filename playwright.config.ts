@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium, missingChromiumHelp } from "./tests/support/browser.mjs";
-import { e2eServerEnv } from "./tests/support/e2e-env.mjs";
+import { e2eServerEnv, e2eStripePort } from "./tests/support/e2e-env.mjs";
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(missingChromiumHelp);
@@ -40,12 +40,16 @@ export default defineConfig({
     // neither the other tests nor they disturb one another's timings and rate limits.
     { name: "hardening", testMatch: hardeningSpecs, dependencies: ["desktop", "phone"], workers: 1, use: desktop },
   ],
-  webServer: {
-    command: `node server/launch.mjs start -p ${port}`,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: e2eServerEnv(),
-  },
+  webServer: [
+    {
+      command: `node server/launch.mjs start -p ${port}`,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: e2eServerEnv(),
+    },
+    // Stripe's API for card payments: checkout pages that pay and send the signed webhook.
+    { command: "node tests/support/stripe-stand-in-server.mjs", url: `http://127.0.0.1:${e2eStripePort}/`, timeout: 30_000, reuseExistingServer: false },
+  ],
 });

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isAllowedAdminHost, parseHostList } from "@/lib/admin-hosts";
 import { defaultAdminHosts } from "@/lib/config/schema";
+import { checkoutOrigins } from "@/lib/payments/checkout-origin";
 import { apiCsp, commonSecurityHeaders, newNonce, pageCsp, privateLinkHeaders } from "@/lib/security/policy";
 import { siteUrl } from "@/lib/site-url";
 import { routeOf, staticPageHashes } from "@/lib/security/static-page-hashes";
@@ -38,7 +39,8 @@ export function proxy(request: NextRequest) {
 
   const nonce = newNonce();
   const fallbackPageHashes = dev ? [] : [...new Set(fallbackRoutes.flatMap((route) => staticPageHashes(route) ?? []))];
-  const csp = pageCsp({ nonce, hashes: fallbackPageHashes }, { dev });
+  const formTargets = pathname.startsWith("/quote/") ? checkoutOrigins({ STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY, STRIPE_API_URL: process.env.STRIPE_API_URL }) : [];
+  const csp = pageCsp({ nonce, hashes: fallbackPageHashes }, { dev, formTargets });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", csp);
   requestHeaders.set("x-nonce", nonce);

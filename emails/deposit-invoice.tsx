@@ -1,6 +1,6 @@
-import { Link, Text } from "@react-email/components";
+import { Button, Link, Text } from "@react-email/components";
 import { sampleDocumentBusiness, type DocumentBusiness } from "@/lib/quotes/quote-document";
-import { BusinessDetails, FactBox } from "./parts/business-details";
+import { BusinessDetails, buttonStyle, FactBox } from "./parts/business-details";
 import { EmailLayout, textStyle } from "./parts/layout";
 
 export interface DepositInvoiceProps {
@@ -13,12 +13,14 @@ export interface DepositInvoiceProps {
   /** Account name, BSB, account number, PayID, reference. */
   payment: [string, string][];
   quoteUrl: string;
+  /** The quote page's deposit, where "Pay by card" opens Stripe Checkout; unset without card payments. */
+  payByCardUrl?: string;
   business: DocumentBusiness;
   unsubscribeUrl?: string;
 }
 
 /** The deposit's tax invoice to the customer (the PDF attached): the amounts and how to pay. */
-export default function DepositInvoice({ greeting, invoiceNumber, quoteNumber, facts, payment, quoteUrl, business, unsubscribeUrl }: DepositInvoiceProps) {
+export default function DepositInvoice({ greeting, invoiceNumber, quoteNumber, facts, payment, quoteUrl, payByCardUrl, business, unsubscribeUrl }: DepositInvoiceProps) {
   return (
     <EmailLayout preview={`Tax invoice ${invoiceNumber} for your deposit`} footer={false}>
       <Text style={textStyle}>{greeting}</Text>
@@ -30,6 +32,14 @@ export default function DepositInvoice({ greeting, invoiceNumber, quoteNumber, f
         <strong>How to pay:</strong> by bank transfer or PayID, with the invoice number as the reference.
       </Text>
       <FactBox rows={payment} />
+      {payByCardUrl ? (
+        <>
+          <Text style={{ ...textStyle, margin: "0 0 8px" }}>Or pay by card, with no surcharge:</Text>
+          <Button href={payByCardUrl} style={buttonStyle}>
+            Pay by card
+          </Button>
+        </>
+      ) : null}
       <Text style={textStyle}>
         Your quote stays online: <Link href={quoteUrl}>open quote {quoteNumber}</Link>.
       </Text>

@@ -4,6 +4,7 @@ import { customerLimits } from "@/lib/quotes/customer-schemas";
 import { customerQuoteMessages, quotePageTexts as texts } from "@/lib/quotes/customer-texts";
 import type { CustomerQuote } from "@/lib/quotes/customer-view";
 import { guideApplies } from "@/lib/quotes/nsw-rules";
+import { DepositSection } from "./deposit-section";
 import { OptionTotals } from "./option-totals";
 import { QuoteView } from "./quote-view";
 
@@ -24,6 +25,8 @@ export interface QuotePageQuery {
   review?: string;
   reason?: string;
   message?: string;
+  /** "deposit": back from Stripe Checkout (its success_url). */
+  paid?: string;
 }
 
 const ACCEPT_FORM = "quote-accept";
@@ -236,6 +239,7 @@ export function QuotePage({ token, view, query, ownerPreview }: { token: string;
         </p>
       ) : null}
       <StateBanner view={view} token={token} query={query} />
+      {view.deposit && !view.lapsed ? <DepositSection token={token} deposit={view.deposit} returnedFromCard={query.paid === "deposit"} refusal={query.form === "pay" ? query.error : undefined} /> : null}
       {view.lapsed ? null : (
         <>
       <QuoteView

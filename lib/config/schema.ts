@@ -121,6 +121,12 @@ const envSchema = z.object({
   SIGNIN_ACCOUNT_LIMIT: positiveInt(20),
   CODE_SEND_RATE_LIMIT: positiveInt(3),
   CODE_ACCOUNT_LIMIT: positiveInt(20),
+  /** Card payments through Stripe Checkout (lib/payments/); unset, no card payment shows anywhere. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The signing secret of the dashboard's webhook endpoint (whsec_…), which alone marks a payment paid. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Only for tests against a stand-in of Stripe's API (default https://api.stripe.com). */
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
 }).extend(businessFactsEnvSchema.shape);
 
 type Env = z.input<typeof envSchema>;
@@ -141,6 +147,14 @@ export class ConfigError extends Error {
 
 /** Hosts that may open /admin-pwa unless ADMIN_ALLOWED_HOSTS says otherwise. */
 export const defaultAdminHosts = ["localhost", "127.0.0.1", "[::1]", business.domain, `www.${business.domain}`];
+
+const stripeApiUrlMessage = "STRIPE_API_URL may only name a loopback address (a local stand-in), and http only there: unset it to reach Stripe";
+
+/** 127.0.0.0/8, ::1 or localhost: the only hosts STRIPE_API_URL may name in production. */
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
 
 export function parseConfig(env: Record<string, string | undefined>, dev?: () => DevFallbacks) {
   const parsed = envSchema.safeParse(env as Env);
@@ -166,7 +180,16 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
     if (e.DATABASE_URL && sharesOneSession(e.DATABASE_URL) && !embeddedDatabaseAllowed({ production, flag: e.EMBEDDED_DATABASE })) {
       problems.push(embeddedInProductionMessage);
     }
+    // Without the signing secret no payment could ever be marked paid.
+    if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+      problems.push("STRIPE_WEBHOOK_SECRET is required in production when STRIPE_SECRET_KEY is set (see .env.example)");
+    }
+    if (e.STRIPE_API_URL && !isLoopback(e.STRIPE_API_URL)) problems.push(stripeApiUrlMessage);
     if (problems.length > 0) throw new ConfigError(problems);
+  }
+  // Plain http would carry the secret key in the clear: only to a stand-in on this machine.
+  if (e.STRIPE_API_URL && new URL(e.STRIPE_API_URL).protocol === "http:" && !isLoopback(e.STRIPE_API_URL)) {
+    throw new ConfigError([stripeApiUrlMessage]);
   }
   const factProblems = businessFactsProblems(e, production);
   if (factProblems.length > 0) throw new ConfigError(factProblems);
@@ -239,6 +262,10 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
     /** Instant estimates per client address per minute. */
     estimateRateLimit: e.ESTIMATE_RATE_LIMIT,
     uploadsPerAddress: e.UPLOADS_PER_ADDRESS,
+    /** Card payments (lib/payments/stripe.ts), or null when STRIPE_SECRET_KEY is unset. */
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+      : null,
   };
 }
 

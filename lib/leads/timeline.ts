@@ -65,7 +65,9 @@ function textOf(row: Row): string {
     case "mail_held":
       return `Not e-mailed to the customer (their address had its ${CUSTOMER_MAILS_PER_DAY} e-mails today): ${typeof data.alert === "string" ? data.alert : "an e-mail"}`;
     case "deposit_paid":
-      return `Deposit ${formatInvoiceNumber(Number(data.number))} marked paid on ${formatDay(String(data.paidOn))}`;
+      return data.method === "card"
+        ? `Deposit ${formatInvoiceNumber(Number(data.number))} paid by card on ${formatDay(String(data.paidOn))} (Stripe ${String(data.paymentId)})`
+        : `Deposit ${formatInvoiceNumber(Number(data.number))} marked paid on ${formatDay(String(data.paidOn))}`;
     case quoteAlertKinds.ownerReminderEmail:
       return `Reminder to you: quote ${quote} unanswered after 3 days`;
     case quoteAlertKinds.followUpEmail:

@@ -22,6 +22,11 @@ export const quoteAlertKinds = {
   updateRequestPush: "update_push",
   depositReminderEmail: "deposit_owner_email",
   depositReminderPush: "deposit_push",
+  // Issue 46: a card payment marked paid by Stripe's webhook (lib/payments/), or one that was not.
+  cardReceiptEmail: "card_receipt",
+  cardPaidOwnerEmail: "card_paid_owner",
+  cardPaidPush: "card_paid_push",
+  cardProblemOwnerEmail: "card_problem_owner",
 } as const;
 
 export type QuoteAlertKind = (typeof quoteAlertKinds)[keyof typeof quoteAlertKinds];
@@ -45,6 +50,10 @@ export const quoteAlertLabels: Record<QuoteAlertKind, string> = {
   [quoteAlertKinds.updateRequestPush]: "updated quote request push",
   [quoteAlertKinds.depositReminderEmail]: "unpaid deposit reminder e-mail",
   [quoteAlertKinds.depositReminderPush]: "unpaid deposit reminder push",
+  [quoteAlertKinds.cardReceiptEmail]: "card payment receipt to the customer",
+  [quoteAlertKinds.cardPaidOwnerEmail]: "card payment e-mail",
+  [quoteAlertKinds.cardPaidPush]: "card payment push",
+  [quoteAlertKinds.cardProblemOwnerEmail]: "card payment not matched e-mail",
 };
 
 /** The customer's e-mails that chase an answer: they stop at a decision, a revision, an expiry or an opt-out. */
@@ -59,4 +68,5 @@ export const quotePushKinds: ReadonlySet<string> = new Set([
   quoteAlertKinds.ownerReminderPush,
   quoteAlertKinds.updateRequestPush,
   quoteAlertKinds.depositReminderPush,
+  quoteAlertKinds.cardPaidPush,
 ]);

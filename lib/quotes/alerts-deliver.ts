@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { sendMail, type MailMessage } from "@/lib/mail";
+import { cardPaidPush, cardReceiptEmail, ownerPaymentEmail } from "./card-payment-notify";
 import { sendPushToSubscription } from "@/lib/push/send";
 import { customerFollowUpKinds, openQuoteOnlyKinds, quoteAlertKinds, quotePushKinds, type QuoteAlertKind } from "./alert-kinds";
 import { invoiceDocumentOf } from "./deposit";
@@ -16,6 +17,8 @@ export interface QuoteAlertRow {
   pushSubscriptionId: number | null;
   writtenQuoteId: number;
   createdAt: Date;
+  /** The Stripe event a card_problem_owner alert tells of. */
+  stripeEventId: string | null;
 }
 
 const questionKinds = new Set<string>([quoteAlertKinds.questionOwnerEmail, quoteAlertKinds.questionPush]);
@@ -58,6 +61,7 @@ export async function deliverQuoteAlert(
     : null;
   if (quotePushKinds.has(kind)) {
     if (row.pushSubscriptionId === null) return "skipped";
+    if (kind === quoteAlertKinds.cardPaidPush) return (await sendPushToSubscription(row.pushSubscriptionId, cardPaidPush(quote))) === "gone" ? "skipped" : "sent";
     return (await sendPushToSubscription(row.pushSubscriptionId, quotePushPayload(kind, quote, question))) === "gone" ? "skipped" : "sent";
   }
   const customerLinks = async () => ({ url: quoteUrl(await createQuoteLink(quote.id)), unsubscribe: await createUnsubscribeLink(quote.lead.email) });
@@ -77,6 +81,17 @@ export async function deliverQuoteAlert(
       if (!quote.depositInvoice) return "skipped";
       const links = await customerLinks();
       message = await invoiceEmail(quote, invoiceDocumentOf(quote, quote.depositInvoice), links.url, links.unsubscribe);
+      break;
+    }
+    case quoteAlertKinds.cardReceiptEmail: {
+      message = await cardReceiptEmail(quote, quoteUrl(await createQuoteLink(quote.id)));
+      if (!message) return "skipped";
+      break;
+    }
+    case quoteAlertKinds.cardPaidOwnerEmail:
+    case quoteAlertKinds.cardProblemOwnerEmail: {
+      message = await ownerPaymentEmail(kind, quote, row.stripeEventId);
+      if (!message) return "skipped";
       break;
     }
     case quoteAlertKinds.followUpEmail:

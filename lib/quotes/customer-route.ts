@@ -26,7 +26,7 @@ export type CustomerAction = "accept" | "decline" | "question" | "update";
  * too old for that header is let through: the token in the path is the key, and another site
  * cannot know it.
  */
-function assertFromOwnPage(request: Request): void {
+export function assertFromOwnPage(request: Request): void {
   if (request.headers.get("origin") !== "null") return assertSameOrigin(request);
   const site = request.headers.get("sec-fetch-site");
   if (site && site !== "same-origin") throw new HttpError(403, "Cross-site requests are not allowed.");

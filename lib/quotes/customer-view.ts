@@ -1,15 +1,19 @@
 import "server-only";
+import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
 import { sydneyTime } from "@/lib/sydney-time";
 import { customerQuoteMessages } from "./customer-texts";
 import { recordEventSql } from "./events";
+import { invoiceDocumentOf } from "./deposit";
+import type { InvoiceDocument } from "./deposit-invoice";
+import { validityEndsAt } from "./expiry";
 import { existingQuoteLink, quoteIdOfToken, quotePath } from "./links";
 import { formatQuoteNumber } from "./numbering";
 import type { QuoteDocument } from "./quote-document";
-import { validityEndsAt } from "./expiry";
 import { dayOf, isExpired, quoteDocumentOf, quoteInclude, type QuoteRow } from "./quote-row";
+import { formatDay } from "./validity";
 
 /** Where a quote stands for its customer: open to accept, or why not. */
 export type CustomerQuoteState = "open" | "expired" | "accepted" | "declined" | "replaced";
@@ -31,6 +35,8 @@ export interface CustomerQuote {
    * only the expired page's "ask for an updated quote", not the quote or its PDF.
    */
   lapsed: boolean;
+  /** Accepted with a deposit invoice: how to pay it, or the day it was paid. */
+  deposit: CustomerDeposit | null;
 }
 
 /** How long a quote's link shows the quote after its validity ends; an accepted quote's keeps showing its record. */
@@ -39,6 +45,21 @@ export const QUOTE_LINK_DAYS_AFTER_VALIDITY = 90;
 export function isLapsed(row: Pick<QuoteRow, "status" | "validUntil">, now = new Date()): boolean {
   if (row.status === "accepted" || row.status === "draft" || !row.validUntil) return false;
   return now.getTime() >= validityEndsAt(dayOf(row.validUntil)).getTime() + QUOTE_LINK_DAYS_AFTER_VALIDITY * 86_400_000;
+}
+
+export interface CustomerDeposit {
+  invoice: InvoiceDocument;
+  /** The day it was paid, as read ("29 November 2026"), or null while outstanding. */
+  paidOnText: string | null;
+  /** "Pay by card" is offered (STRIPE_SECRET_KEY set, not paid). */
+  card: boolean;
+}
+
+function depositOf(row: QuoteRow): CustomerDeposit | null {
+  const invoice = row.status === "accepted" ? row.depositInvoice : null;
+  if (!invoice) return null;
+  const paidOnText = invoice.paidOn ? formatDay(dayOf(invoice.paidOn)) : null;
+  return { invoice: invoiceDocumentOf(row, invoice), paidOnText, card: paidOnText === null && getConfig().stripe !== null };
 }
 
 export function customerStateOf(row: Pick<QuoteRow, "status" | "validUntil">, now = new Date()): CustomerQuoteState {
@@ -115,5 +136,6 @@ export async function viewCustomerQuote(token: string, options: { clientIp: stri
     newest: state === "replaced" ? await newestVersion(row) : null,
     updateRequested: row.updateRequestedAt !== null,
     lapsed,
+    deposit: depositOf(row),
   };
 }

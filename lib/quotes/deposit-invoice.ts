@@ -27,6 +27,8 @@ export interface InvoiceDocument {
   totalCents: number;
   /** Bank transfer (when configured), PayID (when configured), and the reference to quote. */
   payment: { bank: DocumentBusiness["payment"]["bank"]; payId: string | null; reference: string };
+  /** Where the customer may pay it by card (the quote's page), when card payments are configured. */
+  payByCardUrl?: string;
 }
 
 /** The line an invoice without GST carries. */

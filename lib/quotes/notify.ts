@@ -125,7 +125,9 @@ export const invoiceEmailSubject = (number: string, quoteNumber: string, title: 
   `${title} ${number} for your deposit on quote ${quoteNumber} - ${business.name}`;
 
 /** The deposit's tax invoice to the customer: the amounts, how to pay, the PDF attached. */
-export async function invoiceEmail(row: QuoteRow, invoice: InvoiceDocument, quoteUrl: string, unsubscribe?: Unsubscribe): Promise<MailMessage> {
+export async function invoiceEmail(row: QuoteRow, issued: InvoiceDocument, quoteUrl: string, unsubscribe?: Unsubscribe): Promise<MailMessage> {
+  // Card payments configured: the e-mail and its PDF offer "Pay by card" on the quote's page.
+  const invoice: InvoiceDocument = getConfig().stripe ? { ...issued, payByCardUrl: `${quoteUrl}#deposit` } : issued;
   const template = createElement(DepositInvoice, {
     greeting: greetingFor(row.lead.name),
     invoiceNumber: invoice.number,
@@ -145,6 +147,7 @@ export async function invoiceEmail(row: QuoteRow, invoice: InvoiceDocument, quot
         ],
     payment: invoicePaymentRows(invoice),
     quoteUrl,
+    payByCardUrl: invoice.payByCardUrl,
     business: invoice.business,
     unsubscribeUrl: unsubscribe?.url,
   });

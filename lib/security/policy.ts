@@ -9,6 +9,8 @@ export type ScriptSources = { nonce: string; hashes?: readonly string[] } | { ha
 export interface PolicyOptions {
   /** `next dev`: React needs eval for its debugging aids, and the HMR socket needs ws:. */
   dev?: boolean;
+  /** Origins a form's post may be redirected to besides this one (Stripe Checkout: lib/payments/checkout-origin.ts). */
+  formTargets?: readonly string[];
 }
 
 /** Google serves reviewers' profile photos from here (the testimonials' live reviews). */
@@ -36,7 +38,7 @@ export function pageCsp(scripts: ScriptSources, options: PolicyOptions = {}): st
     "manifest-src": "'self'",
     "worker-src": "'self'",
     "media-src": "'self'",
-    "form-action": "'self'",
+    "form-action": ["'self'", ...(options.formTargets ?? [])].join(" "),
     "base-uri": "'none'",
     "object-src": "'none'",
     "frame-ancestors": "'none'",

@@ -71,6 +71,7 @@ describe("migration runner", () => {
       "rate_limits",
       "sessions",
       "spam_requests",
+      "stripe_events",
       "unsubscribe_links",
       "users",
       "visit_availability",

@@ -4,7 +4,9 @@ import { POST as depositPaidRoute } from "@/app/api/admin/leads/[leadId]/quotes/
 import { GET as invoicePdfRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/invoice/route";
 import { POST as extendRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/extend/route";
 import { GET as timelineRoute } from "@/app/api/admin/leads/[leadId]/timeline/route";
+import { POST as checkoutRoute } from "@/app/api/quote/[token]/deposit/checkout/route";
 import { POST as updateRequestRoute } from "@/app/api/quote/[token]/update-request/route";
+import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/[token]/route";
 import { getDb } from "@/lib/db";
 import { forgetCachedSubscriptions } from "@/lib/push/send";
@@ -195,6 +197,13 @@ describe("the deposit's tax invoice", () => {
       .find((entry) => entry.to === email && entry.subject.startsWith("Tax invoice"))!;
     expect(mail.subject).toBe("Tax invoice INV-0001 for your deposit on quote Q-0001 - Orbit Painting".replace("Q-0001", mail.subject.match(/Q-\d{4}/)![0]));
     expect(mail.attachments).toEqual([expect.objectContaining({ filename: "Orbit-Painting-tax-invoice-INV-0001.pdf", contentType: "application/pdf" })]);
+    // Without STRIPE_SECRET_KEY nothing of card payments shows: no button, no checkout, no webhook.
+    expect(mail.text).not.toContain("Pay by card");
+    const token = await createQuoteLink(quoteId);
+    expect((await viewCustomerQuote(token, { clientIp: "203.0.113.9", ownerPreview: true, ticks: [] }))!.deposit).toMatchObject({ card: false, paidOnText: null });
+    const checkout = await checkoutRoute(customerApi().browser.request(`/api/quote/${token}/deposit/checkout`, { method: "POST", body: {} }), { params: Promise.resolve({ token }) });
+    expect(checkout.status).toBe(404);
+    expect((await webhookRoute(new Request("http://localhost:3000/api/webhooks/stripe", { method: "POST", body: "{}", headers: { "stripe-signature": "t=1,v1=00" } }))).status).toBe(404);
     for (const fact of ["Tax invoice: INV-0001", "Deposit (incl GST): $156.36", "GST included: $14.21", "BSB:", "Account number:", "PayID: payments@orbitpainting.com.au", "Reference: INV-0001", "ABN 51 824 753 556"]) {
       expect(mail.text).toContain(fact);
     }

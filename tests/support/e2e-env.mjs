@@ -12,6 +12,9 @@ export const e2eSecrets = {
   ADMIN_PASSWORD: "e2e-Admin-Passw0rd-7c41",
   VAPID_PUBLIC_KEY: "BHxeFw6AGQl54ToLbYn_CkzxqPo08-lYUQhUJwIkpCj6ygqWCyag0GaqPYF_CFlunzr6ve3zP0dPSqdNlkmykC0",
   VAPID_PRIVATE_KEY: "fC0KMUbXnEOf6Iz0gt_QCxRtUNFZ7ySOtlQSrWZ3TZk",
+  // Card payments against the Stripe stand-in the e2e run starts (tests/support/stripe-stand-in-server.mjs).
+  STRIPE_SECRET_KEY: "sk_test_e2e_9d4b2a7c1e",
+  STRIPE_WEBHOOK_SECRET: "whsec_e2e_6a1f3c8b2d",
   // Present only at build time: the server must not try to reach Resend.
   RESEND_API_KEY: "re_e2e_build_only_5b7d1f3a9c",
 };
@@ -33,6 +36,10 @@ export const e2eBusinessFacts = {
 };
 
 export const e2eAdminEmail = "owner@example.com.au";
+
+/** The app's port, and the Stripe stand-in's beside it (E2E_STRIPE_PORT, else 1000 above the app's). */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
+export const e2eStripePort = Number(process.env.E2E_STRIPE_PORT ?? e2ePort + 1000);
 
 /** @returns {Record<string, string>} */
 export function e2eServerEnv() {
@@ -67,5 +74,6 @@ export function e2eServerEnv() {
     CONFIRMATION_HOURLY_CAP: "100000",
     // The push tests' devices: made-up endpoints that nothing answers, and the local stand-in.
     PUSH_SERVICE_HOSTS: "push.invalid,localhost",
+    STRIPE_API_URL: `http://127.0.0.1:${e2eStripePort}`,
   };
 }

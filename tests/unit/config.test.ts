@@ -118,6 +118,34 @@ describe("parseConfig", () => {
     expect(parseConfig({}, () => dev).admin.email).toBe("support@orbitpainting.com.au");
   });
 
+  it("refuses production with STRIPE_SECRET_KEY but no STRIPE_WEBHOOK_SECRET: no payment could be marked paid", () => {
+    expect(problemsOf(() => parseConfig({ ...production, STRIPE_SECRET_KEY: "sk_live_x" }))).toEqual([
+      "STRIPE_WEBHOOK_SECRET is required in production when STRIPE_SECRET_KEY is set (see .env.example)",
+    ]);
+    expect(parseConfig({ ...production, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_y", STRIPE_API_URL: "http://127.0.0.1:4010" }).stripe).toEqual({
+      secretKey: "sk_live_x",
+      webhookSecret: "whsec_y",
+      apiUrl: "http://127.0.0.1:4010",
+    });
+    // Unset: no card payments at all.
+    expect(parseConfig(production).stripe).toBeNull();
+    expect(parseConfig({ STRIPE_SECRET_KEY: "" }, () => dev).stripe).toBeNull();
+    expect(problemsOf(() => parseConfig({ STRIPE_API_URL: "not a url" }, () => dev))).toHaveLength(1);
+  });
+
+  it("takes STRIPE_API_URL in production only on a loopback address, and plain http only there", () => {
+    const stripe = { ...production, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_y" };
+    const refusal = ["STRIPE_API_URL may only name a loopback address (a local stand-in), and http only there: unset it to reach Stripe"];
+    for (const url of ["https://api.example.com", "http://stripe.example.com:8080", "https://10.0.0.5", "http://localhost.example.com"]) {
+      expect(problemsOf(() => parseConfig({ ...stripe, STRIPE_API_URL: url })), url).toEqual(refusal);
+    }
+    for (const url of ["http://127.0.0.1:4010", "http://localhost:4010", "https://[::1]:4010"]) {
+      expect(parseConfig({ ...stripe, STRIPE_API_URL: url }).stripe?.apiUrl, url).toBe(url);
+    }
+    expect(problemsOf(() => parseConfig({ STRIPE_API_URL: "http://stripe.example.com" }, () => dev))).toEqual(refusal);
+    expect(parseConfig({ STRIPE_API_URL: "https://stripe-mock.example.com" }, () => dev).stripe).toBeNull();
+  });
+
   it("runs production on the embedded database only with EMBEDDED_DATABASE=1", () => {
     const embedded = "postgresql://postgres:pw@127.0.0.1:40123/postgres?sslmode=disable&application_name=orbit-embedded-pglite";
     expect(problemsOf(() => parseConfig({ ...production, DATABASE_URL: embedded }))).toEqual([

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "@/lib/security/inline-script-hashes";
 import { plainFormStyle } from "@/lib/leads/plain-form-style";
+import { checkoutOrigins } from "@/lib/payments/checkout-origin";
 import { apiCsp, commonSecurityHeaders, newNonce, pageCsp, plainFormStyleHash } from "@/lib/security/policy";
 import { scoreResponse } from "../support/observatory";
 
@@ -24,6 +25,11 @@ describe("page Content-Security-Policy", () => {
     expect(pageCsp({ nonce: "n" }, { dev: true })).toMatch(/script-src [^;]*'unsafe-eval'/);
     expect(pageCsp({ nonce: "n" }, { dev: true })).toMatch(/connect-src [^;]*ws:/);
     expect(pageCsp({ hashes: [] })).not.toContain("unsafe-eval");
+    // "Pay by card": the quote page's form is redirected to Stripe Checkout, and only there.
+    expect(pageCsp({ nonce: "n" }, { formTargets: checkoutOrigins({ STRIPE_SECRET_KEY: "sk_live_x" }) })).toContain("form-action 'self' https://checkout.stripe.com;");
+    expect(checkoutOrigins({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_API_URL: "http://127.0.0.1:4010/" })).toEqual(["http://127.0.0.1:4010"]);
+    expect(checkoutOrigins({})).toEqual([]);
+    expect(pageCsp({ nonce: "n" })).toContain("form-action 'self';");
   });
 
   it("gives API answers a policy that loads and frames nothing", () => {

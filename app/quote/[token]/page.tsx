@@ -37,6 +37,7 @@ export default async function CustomerQuotePage({ params, searchParams }: { para
     review: first(query.review),
     reason: first(query.reason),
     message: first(query.message),
+    paid: first(query.paid),
   };
   return <QuotePage token={token} view={view} query={pageQuery} ownerPreview={ownerPreview} />;
 }

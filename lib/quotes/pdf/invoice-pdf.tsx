@@ -1,4 +1,4 @@
-import { Document, Page, Text, View } from "@react-pdf/renderer";
+import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
 import { formatCents } from "@/lib/money";
 import { invoicePaymentRows, noGstCharged, type InvoiceDocument } from "../deposit-invoice";
 import { BusinessBlock, Footer, Meta } from "./parts";
@@ -72,6 +72,11 @@ export function InvoicePdf({ invoice }: { invoice: InvoiceDocument }) {
               <Text style={styles.strong}>{value}</Text>
             </View>
           ))}
+          {invoice.payByCardUrl ? (
+            <Text style={[styles.paragraph, { marginTop: 6, marginBottom: 0 }]}>
+              Or pay by card (no surcharge): <Link src={invoice.payByCardUrl}>Pay by card</Link> on your quote&apos;s page.
+            </Text>
+          ) : null}
         </View>
         <Footer left={`${invoice.business.licensedName} · ABN ${invoice.business.abn} · ${invoice.title} ${invoice.number}`} />
       </Page>

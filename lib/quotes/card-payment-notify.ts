@@ -1,0 +1,106 @@
+import "server-only";
+import { createElement } from "react";
+import CardReceipt from "@/emails/card-receipt";
+import QuoteOwnerAlert from "@/emails/quote-owner-alert";
+import { business } from "@/lib/business";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { safeFirstName } from "@/lib/leads/confirmation";
+import type { MailMessage } from "@/lib/mail";
+import { renderEmail } from "@/lib/mail/render";
+import { formatCents } from "@/lib/money";
+import type { PushPayload } from "@/lib/push/payload";
+import { siteUrl } from "@/lib/site-url";
+import { sydneyTime } from "@/lib/sydney-time";
+import { quoteAlertKinds } from "@/lib/quotes/alert-kinds";
+import { formatInvoiceNumber } from "@/lib/quotes/numbering";
+import { quoteDocumentOf, dayOf, type QuoteRow } from "@/lib/quotes/quote-row";
+import { formatDay } from "@/lib/quotes/validity";
+
+/** What the customer and the owner are told of a card payment (texts here; layouts in emails/). */
+
+export const cardReceiptSubject = (number: string) => `Payment received for tax invoice ${number} - ${business.name}`;
+
+type PaidInvoice = NonNullable<QuoteRow["depositInvoice"]> & { paidOn: Date };
+
+function paidInvoiceOf(row: QuoteRow): PaidInvoice | null {
+  const invoice = row.depositInvoice;
+  return invoice?.paidOn ? (invoice as PaidInvoice) : null;
+}
+
+/** The customer's receipt; null when the invoice is not paid (nothing to confirm). */
+export async function cardReceiptEmail(row: QuoteRow, quoteUrl: string): Promise<MailMessage | null> {
+  const invoice = paidInvoiceOf(row);
+  if (!invoice) return null;
+  const document = quoteDocumentOf(row);
+  const number = formatInvoiceNumber(invoice.number);
+  const first = safeFirstName(row.lead.name);
+  const template = createElement(CardReceipt, {
+    greeting: first ? `Hi ${first},` : "Hi there,",
+    invoiceNumber: number,
+    quoteNumber: document.number,
+    facts: [
+      ["Tax invoice", number],
+      ["Amount paid (incl GST)", formatCents(invoice.totalCents)],
+      ["Paid on", formatDay(dayOf(invoice.paidOn))],
+      ["Method", "Card, through Stripe"],
+      ...(invoice.paymentId ? ([["Payment reference", invoice.paymentId]] as [string, string][]) : []),
+    ],
+    quoteUrl,
+    business: document.business,
+  });
+  return { to: row.lead.email, ...(await renderEmail(cardReceiptSubject(number), template)), replyTo: business.email };
+}
+
+/** The unmatched card payment the alert was written for: its event, by id (never by time). */
+const problemOf = (quoteId: number, eventId: string | null) =>
+  eventId ? getDb().stripeEvent.findFirst({ where: { id: eventId, quoteId, outcome: { in: ["mismatch", "already_paid"] } } }) : null;
+
+/** The owner's e-mail: a card payment marked paid, or one that was not (and why). */
+export async function ownerPaymentEmail(kind: string, row: QuoteRow, stripeEventId: string | null): Promise<MailMessage | null> {
+  const document = quoteDocumentOf(row);
+  const customer = row.lead.name;
+  const invoice = row.depositInvoice;
+  if (!invoice) return null;
+  const number = formatInvoiceNumber(invoice.number);
+  let subject: string;
+  let headline: string;
+  let fields: [string, string][];
+  if (kind === quoteAlertKinds.cardPaidOwnerEmail) {
+    const paid = paidInvoiceOf(row);
+    if (!paid) return null;
+    subject = `Deposit paid by card: ${number} (${customer}, ${formatCents(paid.totalCents)})`;
+    headline = `${customer} paid the deposit for quote ${document.number} by card. Invoice ${number} is marked paid.`;
+    fields = [
+      ["Customer", customer],
+      ["Invoice", `${number}, ${formatCents(paid.totalCents)} incl GST`],
+      ["Paid on", formatDay(dayOf(paid.paidOn))],
+      ["Stripe payment", paid.paymentId ?? ""],
+    ];
+  } else {
+    const problem = await problemOf(row.id, stripeEventId);
+    if (!problem) return null;
+    const received = problem.amountCents === null ? "an unknown amount" : `${formatCents(problem.amountCents)} ${(problem.currency ?? "").toUpperCase()}`;
+    subject = `Card payment needs you: ${number} (${customer})`;
+    headline =
+      problem.outcome === "mismatch"
+        ? `A card payment of ${received} arrived for invoice ${number}, which is for ${formatCents(invoice.totalCents)} AUD. It is NOT marked paid: check it in Stripe's dashboard.`
+        : `A card payment of ${received} arrived for invoice ${number}, which was paid already. Refund one of the payments in Stripe's dashboard.`;
+    fields = [
+      ["Customer", customer],
+      ["Quote", document.number],
+      ["Stripe payment", problem.paymentId ?? ""],
+      ["Stripe event", problem.id],
+      ["Received", `${sydneyTime(problem.receivedAt, "long")} (Sydney)`],
+    ];
+  }
+  const template = createElement(QuoteOwnerAlert, { headline, fields, message: null, panelUrl: `${siteUrl}/admin-pwa`, customerEmail: row.lead.email });
+  return { to: getConfig().admin.email, ...(await renderEmail(subject, template)), replyTo: row.lead.email };
+}
+
+/** The owner's push of a card payment. */
+export function cardPaidPush(row: QuoteRow): PushPayload {
+  const invoice = row.depositInvoice;
+  const amount = invoice ? formatCents(invoice.totalCents) : "";
+  return { title: `Deposit paid by card`, body: `${row.lead.name}: ${amount} for quote ${quoteDocumentOf(row).number}.`.slice(0, 120), url: "/admin-pwa", tag: `written-quote-${row.id}-card-paid` };
+}

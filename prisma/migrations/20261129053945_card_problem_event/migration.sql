@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "quote_notifications" ADD COLUMN     "stripeEventId" VARCHAR(255);
