@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { business } from "../../lib/business";
 import { e2eOutboxDir, e2eSecrets } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { expect, queryDatabase, seedLeads, test } from "./support/inbox-helpers";
-import { newestSignInCode } from "./support/signin-helpers";
+import { ownerApi } from "./support/api-signin";
 
 /**
  * Paying the deposit by card (issue 46) at a 390 px phone and at 1280 px, against the Stripe
@@ -22,22 +22,9 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name === "phone" ? 390 : 1280}.png`), fullPage: true });
 }
 
-async function ownerApi(browser: Browser, baseURL: string, tag: string): Promise<APIRequestContext> {
-  const userAgent = `Mozilla/5.0 (orbit-card-owner-${tag})`;
-  const context = await browser.newContext({ baseURL, userAgent, extraHTTPHeaders: { origin: baseURL } });
-  const request = context.request;
-  expect((await request.post("/api/login", { data: { username: e2eSecrets.ADMIN_USERNAME, password: e2eSecrets.ADMIN_PASSWORD } })).status()).toBe(200);
-  const since = Date.now();
-  expect((await request.post("/api/admin/send-verification", { data: { type: "email" } })).status()).toBe(200);
-  let code: string | undefined;
-  await expect.poll(() => (code = newestSignInCode(e2eOutboxDir, since, (text) => text.includes(userAgent))), { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  expect((await request.post("/api/admin/verify-code", { data: { code, type: "email" } })).status()).toBe(200);
-  return request;
-}
-
 /** A lead and a quote sent to it: the owner's API, the quote and the customer's path. */
 async function sentQuote(browser: Browser, baseURL: string, tag: string) {
-  const owner = await ownerApi(browser, baseURL, tag);
+  const owner = await ownerApi(browser, baseURL, `card-${tag}`);
   const email = `card-${tag}@example.com`;
   const [leadId] = await seedLeads([{ name: "Jane Citizen", email }]);
   const created = await owner.post(`/api/admin/leads/${leadId}/quotes`, { data: { lines } });

@@ -1,12 +1,12 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
-import { e2eOutboxDir, e2eSecrets } from "../support/e2e-env.mjs";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { e2eOutboxDir } from "../support/e2e-env.mjs";
 import { formatDay, validUntilDay } from "../../lib/quotes/validity";
 import { readOutbox } from "../support/outbox";
 import { expectStockScripts } from "./support/stock-scripts";
 import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
 import { expect, queryDatabase, seedLeads, test } from "./support/inbox-helpers";
-import { newestSignInCode } from "./support/signin-helpers";
+import { ownerApi } from "./support/api-signin";
 
 /**
  * The customer's page of a written quote (issue 32, points 6-8), at a 390 px phone and at 1280 px:
@@ -26,20 +26,6 @@ const lines = [
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name === "phone" ? 390 : 1280}.png`), fullPage: true });
-}
-
-/** The owner, signed in through the API in a browser context of his own (the customer's page has no session). */
-async function ownerApi(browser: Browser, baseURL: string, token: string): Promise<APIRequestContext> {
-  const userAgent = `Mozilla/5.0 (orbit-quote-owner-${token})`;
-  const context = await browser.newContext({ baseURL, userAgent, extraHTTPHeaders: { origin: baseURL } });
-  const request = context.request;
-  expect((await request.post("/api/login", { data: { username: e2eSecrets.ADMIN_USERNAME, password: e2eSecrets.ADMIN_PASSWORD } })).status()).toBe(200);
-  const since = Date.now();
-  expect((await request.post("/api/admin/send-verification", { data: { type: "email" } })).status()).toBe(200);
-  let code: string | undefined;
-  await expect.poll(() => (code = newestSignInCode(e2eOutboxDir, since, (text) => text.includes(userAgent))), { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  expect((await request.post("/api/admin/verify-code", { data: { code, type: "email" } })).status()).toBe(200);
-  return request;
 }
 
 /** A lead, a quote built and sent by the owner, and the path of the link e-mailed to the customer. */

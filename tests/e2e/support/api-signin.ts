@@ -1,4 +1,5 @@
-import { e2eSecrets } from "../../support/e2e-env.mjs";
+import { expect, type APIRequestContext, type Browser } from "@playwright/test";
+import { e2eOutboxDir, e2eSecrets } from "../../support/e2e-env.mjs";
 import { newestSignInCode } from "./signin-helpers";
 
 /**
@@ -33,4 +34,21 @@ export async function signInByApi(baseURL: string, outboxDir: string): Promise<s
   if (!code) throw new Error("no sign-in code in the outbox");
   await call("POST", "/api/admin/verify-code", { code, type: "email" });
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+/**
+ * The owner, signed in through the API in a browser context of his own (a customer's page has no
+ * session); `tag` makes his sign-in code e-mail his alone while other tests sign in too.
+ */
+export async function ownerApi(browser: Browser, baseURL: string, tag: string): Promise<APIRequestContext> {
+  const userAgent = `Mozilla/5.0 (orbit-owner-${tag})`;
+  const context = await browser.newContext({ baseURL, userAgent, extraHTTPHeaders: { origin: baseURL } });
+  const request = context.request;
+  expect((await request.post("/api/login", { data: { username: e2eSecrets.ADMIN_USERNAME, password: e2eSecrets.ADMIN_PASSWORD } })).status()).toBe(200);
+  const since = Date.now();
+  expect((await request.post("/api/admin/send-verification", { data: { type: "email" } })).status()).toBe(200);
+  let code: string | undefined;
+  await expect.poll(() => (code = newestSignInCode(e2eOutboxDir, since, (text) => text.includes(userAgent))), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+  expect((await request.post("/api/admin/verify-code", { data: { code, type: "email" } })).status()).toBe(200);
+  return request;
 }
