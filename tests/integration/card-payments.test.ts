@@ -66,7 +66,7 @@ async function acceptedQuote(body: Record<string, unknown> = {}, accept = true) 
   const quote = (await api.create(leadId!, { lines: sampleLines, ...body })).body.data;
   await sendQuote(leadId!, quote.id, new Date());
   const token = await createQuoteLink(quote.id);
-  if (accept) await acceptQuote(token, { name: "Jane Citizen", agree: true, options: [] }, client);
+  if (accept) await acceptQuote(token, { name: "Jane Citizen", agree: true, options: [], guideReceived: true }, client);
   return { leadId: leadId!, quoteId: quote.id, token, email };
 }
 
@@ -93,14 +93,14 @@ describe("POST /api/quote/{token}/deposit/checkout", () => {
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
     const session = sessionOf(url);
-    // $1,563.65 incl GST, 10% deposit: $156.37, no surcharge.
-    expect(invoice.totalCents).toBe(15637);
+    // $1,563.65 incl GST, 10% deposit: $156.36, no surcharge.
+    expect(invoice.totalCents).toBe(15636);
     const form = stand.requests.at(-1)!.form;
     expect(form).toMatchObject({
       mode: "payment",
       "line_items[0][quantity]": "1",
       "line_items[0][price_data][currency]": "aud",
-      "line_items[0][price_data][unit_amount]": "15637",
+      "line_items[0][price_data][unit_amount]": "15636",
       customer_email: email,
       "metadata[invoiceNumber]": "INV-0001",
       "metadata[quoteId]": String(quoteId),
@@ -166,7 +166,7 @@ describe("Pay by card where the customer sees the deposit", () => {
   it("is offered on the accepted quote's page, in the invoice e-mail and its PDF, and the page says Deposit paid once paid", async () => {
     const { quoteId, token } = await acceptedQuote();
     const view = async () => (await viewCustomerQuote(token, { clientIp: client.address, ownerPreview: false, ticks: [] }))!.deposit;
-    expect(await view()).toMatchObject({ card: true, paidOnText: null, invoice: { number: "INV-0001", totalCents: 15637 } });
+    expect(await view()).toMatchObject({ card: true, paidOnText: null, invoice: { number: "INV-0001", totalCents: 15636 } });
     const row = await getDb().quote.findUniqueOrThrow({ where: { id: quoteId }, include: quoteInclude });
     const mail = await invoiceEmail(row, invoiceDocumentOf(row, row.depositInvoice!), "https://www.orbitpainting.com.au/quote/abc");
     expect(mail.text).toContain("Pay by card");
@@ -190,9 +190,9 @@ describe("POST /api/webhooks/stripe", () => {
     const invoice = await invoiceOf(quoteId);
     expect(invoice.paidOn?.toISOString().slice(0, 10)).toBe(sydneyDay(new Date()));
     expect(invoice).toMatchObject({ paidMethod: "card", paymentId: session.payment_intent });
-    expect(await getDb().stripeEvent.findUnique({ where: { id: String(event.id) } })).toMatchObject({ outcome: "paid", quoteId, amountCents: 15637, currency: "aud" });
+    expect(await getDb().stripeEvent.findUnique({ where: { id: String(event.id) } })).toMatchObject({ outcome: "paid", quoteId, amountCents: 15636, currency: "aud" });
     expect(await alertKinds(quoteId)).toEqual(expect.arrayContaining(["card_receipt", "card_paid_owner", "card_paid_push"]));
-    expect((await numbers()).depositsOutstandingCents).toBe(outstanding - 15637);
+    expect((await numbers()).depositsOutstandingCents).toBe(outstanding - 15636);
     const timeline = (await (await timelineRoute(admin.request(`/api/admin/leads/${leadId}/timeline`), { params: Promise.resolve({ leadId: String(leadId) }) })).json()) as { data: { text: string }[] };
     expect(timeline.data.map((entry) => entry.text)).toContain(`Deposit INV-0001 paid by card on ${new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "Australia/Sydney" }).format(new Date())} (Stripe ${session.payment_intent})`);
 
@@ -200,7 +200,7 @@ describe("POST /api/webhooks/stripe", () => {
     await deliverAlerts();
     const mails = outbox().slice(before);
     const receipt = mails.find((mail) => mail.to === email && mail.subject === "Payment received for tax invoice INV-0001 - Orbit Painting")!;
-    expect(receipt.text).toContain("Amount paid (incl GST): $156.37");
+    expect(receipt.text).toContain("Amount paid (incl GST): $156.36");
     expect(receipt.text).toContain(`Payment reference: ${session.payment_intent}`);
     expect(mails.find((mail) => mail.to === "owner@example.com.au" && mail.subject.startsWith("Deposit paid by card: INV-0001"))).toBeDefined();
     expect(webpush.sendNotification).toHaveBeenCalled();
@@ -216,7 +216,7 @@ describe("POST /api/webhooks/stripe", () => {
       expect(await post(body, signature)).toEqual({ status: 400, body: { error: "The Stripe-Signature header is missing, forged or too old." } });
     }
     // Signed for another body.
-    expect((await post(body.replace("15637", "1"), stand.sign(body, now))).status).toBe(400);
+    expect((await post(body.replace("15636", "1"), stand.sign(body, now))).status).toBe(400);
     expect((await invoiceOf(quoteId)).paidOn).toBeNull();
     expect(await getDb().stripeEvent.count()).toBe(0);
     // Signed, but from the other mode than the key's (sk_test_: test mode only).
@@ -268,7 +268,7 @@ describe("POST /api/webhooks/stripe", () => {
     const { quoteId, token } = await acceptedQuote();
     const { url } = (await (await checkout(token)).json()) as { url: string };
     const paid = { ...sessionOf(url), status: "complete", payment_status: "paid", payment_intent: "pi_test_odd" };
-    for (const odd of [{ amount_total: 15636 }, { currency: "usd" }]) {
+    for (const odd of [{ amount_total: 15635 }, { currency: "usd" }]) {
       const body = JSON.stringify(stand.event("checkout.session.completed", { ...paid, ...odd }));
       expect(await post(body, stand.sign(body))).toEqual({ status: 200, body: { received: true, outcome: "mismatch" } });
     }

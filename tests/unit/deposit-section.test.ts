@@ -8,7 +8,7 @@ import type { CustomerDeposit } from "@/lib/quotes/customer-view";
 const deposit = {
   paidOnText: null,
   card: true,
-  invoice: { number: "INV-0001", totalCents: 15637, payment: { bank: { accountName: "Orbit Painting", bsb: "062-000", accountNumber: "1234 5678" }, payId: "pay@example.com", reference: "INV-0001" } },
+  invoice: { number: "INV-0001", totalCents: 15636, payment: { bank: { accountName: "Orbit Painting", bsb: "062-000", accountNumber: "1234 5678" }, payId: "pay@example.com", reference: "INV-0001" } },
 } as unknown as CustomerDeposit;
 const render = (returnedFromCard: boolean, refusal?: string) => renderToStaticMarkup(createElement(DepositSection, { token: "t".repeat(43), deposit, returnedFromCard, refusal }));
 
