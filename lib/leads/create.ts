@@ -15,7 +15,6 @@ import { spamReason, type LeadRequest } from "./request-schema";
 import { leadColumnsSql, leadSelect, type LeadRow } from "./row";
 
 export const tooManyLeadsMessage = "Too many quote requests from your connection. Please call us, or try again in a few minutes.";
-export const keyTakenMessage = "This idempotencyKey was used by another request. Send a new key.";
 
 /** Repeats of one idempotency key answered free of the client's limit; later ones count like new requests. */
 export const FREE_REPEATS = 3;
@@ -25,8 +24,9 @@ export const keyClientOf = (subject: string) => widerSubject(subject) ?? subject
 
 /**
  * The first answer again for a repeated idempotency key (the same lead and its one live booking
- * link), only to the client group that sent it: another client is refused (409), so knowing a key
- * hands no one else's booking. Each repeat is counted on the lead's row; past FREE_REPEATS a
+ * link), only to the client group that sent it. Another group (a dual-stack phone's retry may come
+ * over the other protocol) is told the request is in, with no id and no link, and pays for it as a
+ * new request: knowing a key hands no one else's booking. Each repeat is counted on the lead's row; past FREE_REPEATS a
  * repeat costs its client a request like a new one (`counted`: whether this one was counted; one
  * refused at the limit gets a 429 then).
  */
@@ -36,8 +36,9 @@ export async function answerRepeat(lead: LeadRow, clientIp: string, counted: "co
     WHERE "id" = ${lead.id} AND ("idempotencyClient" IS NULL OR "idempotencyClient" = ${keyClientOf(clientIp)})
     RETURNING "idempotencyRepeats" AS "repeats"`;
   if (!row) {
-    await Promise.all([counted === "counted" ? refundLeadAttempt(clientIp) : null, refund?.()]);
-    throw new HttpError(409, keyTakenMessage);
+    if (counted === "refused") throw new HttpError(429, tooManyLeadsMessage);
+    await refund?.();
+    return { outcome: "received" };
   }
   const free = row.repeats <= FREE_REPEATS;
   if (!free && counted === "refused") throw new HttpError(429, tooManyLeadsMessage);
@@ -51,7 +52,9 @@ export type CreateResult =
   /** The same idempotency key came again (double click, retry): the first row stands, with a new link. */
   | { outcome: "duplicate"; lead: LeadRow; bookingPath: string }
   /** Tripped a spam rule or arrived past a ceiling (./ceilings.ts): stored apart for the owner to review, no alert; answered like a success. */
-  | { outcome: "spam" };
+  | { outcome: "spam" }
+  /** A repeated key from another client group: the first request is in; its id and link stay with its sender. */
+  | { outcome: "received" };
 
 /** A request with photos already counted against its client's limit (countLeadRequest). */
 export interface CountedLead {

@@ -33,6 +33,7 @@ type LeadColumns = {
   utmMedium?: string | null;
   utmCampaign?: string | null;
   referrer?: string | null;
+  reviewConsentAt?: Date | null;
 };
 const columnOf: Record<keyof LeadColumns, string> = {
   status: "status",
@@ -42,6 +43,7 @@ const columnOf: Record<keyof LeadColumns, string> = {
   utmMedium: "utmMedium",
   utmCampaign: "utmCampaign",
   referrer: "referrer",
+  reviewConsentAt: "reviewConsentAt",
 };
 
 /** Sets lead columns straight in the database, as if the request had lived through them. */
@@ -334,14 +336,17 @@ test("the owner's numbers: this week and this month, as the server counts them, 
   await screenshot(page, testInfo, "pipeline-numbers");
 });
 
-test("Ask for a review: only on a Won request, e-mailed once with the review link, then recorded", async ({ page, token }, testInfo) => {
+test("Ask for a review: only on a Won request whose customer said we may, e-mailed once with the review link, then recorded", async ({ page, token }, testInfo) => {
   const name = (who: string) => `Review ${token} ${who}`;
-  const [won, quoted] = await seedLeads([
+  const [won, quoted, unasked] = await seedLeads([
     { name: name("Gus"), email: `gus.${token}@example.com` },
     { name: name("Hal"), email: `hal.${token}@example.com` },
+    { name: name("Ivy"), email: `ivy.${token}@example.com` },
   ]);
-  await setLead(won!, { status: "won", firstResponseAt: hoursAgo(0) });
-  await setLead(quoted!, { status: "quote_sent", firstResponseAt: hoursAgo(0) });
+  // Gus and Hal ticked "You may ask me for a review" when they accepted; Ivy did not.
+  await setLead(won!, { status: "won", firstResponseAt: hoursAgo(0), reviewConsentAt: hoursAgo(0) });
+  await setLead(quoted!, { status: "quote_sent", firstResponseAt: hoursAgo(0), reviewConsentAt: hoursAgo(0) });
+  await setLead(unasked!, { status: "won", firstResponseAt: hoursAgo(0) });
   await signInOnAdminPwa(page);
   await search(page, `Review ${token}`);
   const gus = cardOf(page, name("Gus"));
@@ -351,6 +356,10 @@ test("Ask for a review: only on a Won request, e-mailed once with the review lin
   // Hal's card is there (its status shows), without the button: it is not Won.
   await expect(statusControl(hal, name("Hal"))).toHaveText("Quote sent");
   await expect(hal.getByRole("button", { name: /^Ask for a review/ })).toHaveCount(0);
+  // Ivy is Won, but never said we may ask her.
+  const ivy = cardOf(page, name("Ivy"));
+  await expect(statusControl(ivy, name("Ivy"))).toHaveText("Won");
+  await expect(ivy.getByRole("button", { name: /^Ask for a review/ })).toHaveCount(0);
   await screenshot(gus, testInfo, "pipeline-review");
   await ask.click();
   await expect(page.getByText("Review request sent", { exact: true })).toBeVisible();

@@ -49,10 +49,11 @@ export const POST = apiRoute(async (request: Request) => {
   try {
     assertSameOrigin(request);
     const result = await receiveLeadRequest(request);
-    // Spam gets no booking link: there is no lead to book for (its visitor still sees a success).
-    const bookingPath = result.outcome === "spam" ? undefined : result.bookingPath;
-    if (plain) return plainFormSent(bookingPath);
-    const body = result.outcome === "spam" ? { success: true } : { success: true, id: result.lead.id, bookingUrl: bookingPath };
+    // Spam gets no booking link: there is no lead to book for (its visitor still sees a success);
+    // nor does a repeated key from another client (the link is its sender's).
+    const stored = result.outcome === "stored" || result.outcome === "duplicate" ? result : null;
+    if (plain) return plainFormSent(stored?.bookingPath);
+    const body = stored ? { success: true, id: stored.lead.id, bookingUrl: stored.bookingPath } : { success: true };
     return Response.json(body, { status: 201 });
   } catch (error) {
     if (plain) return plainFormRefused(error);
