@@ -44,9 +44,10 @@ test(`${PDFS} parallel PDF requests and ${ESTIMATES} estimates in a burst: /api/
     // The quote's e-mail carries its PDF, rendered once and stored: customers open it after.
     await expect.poll(async () => Number((await client.query(`SELECT count(*) AS n FROM "quote_pdfs" WHERE "quoteId" = $1`, [quote.id])).rows[0].n), { timeout: 60_000 }).toBe(1);
     await client.end();
-    // Warm: every route compiled and loaded once.
+    // Warm: every route compiled and loaded once (the PDF's from storage: no render).
     await fetch(`${base}/api/health`);
     await fetch(`${base}/api/estimate`, { method: "POST", headers: { "Content-Type": "application/json", Origin: base }, body: JSON.stringify({ exterior: { fences: { metres: 20 } } }) });
+    expect((await fetch(pdfUrl)).status).toBe(200);
 
     // The test's clients speak node:http, as the load test's do: fetch's own CPU on the same two
     // cores would show up as the server's latency (tests/e2e/support/fixed-rate.ts). They accept
