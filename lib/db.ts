@@ -20,7 +20,7 @@ import { sharesOneSession } from "@/lib/db/embedded-url.mjs";
  * the embedded PGlite). Kept on globalThis so that Next's dev-mode module reloads do not open
  * a new pool on every edit.
  */
-const globalForDb = globalThis as unknown as { orbitDb?: PrismaClient };
+const globalForDb = globalThis as unknown as { orbitDb?: PrismaClient; orbitHealthDb?: PrismaClient };
 
 /**
  * Each statement is prepared once per connection and named after its text: PostgreSQL then
@@ -28,7 +28,7 @@ const globalForDb = globalThis as unknown as { orbitDb?: PrismaClient };
  */
 const statementName = (query: { sql: string }) => `s_${createHash("sha1").update(query.sql).digest("base64url")}`;
 
-function createClient(): PrismaClient {
+function createClient(poolSize: number): PrismaClient {
   const { database } = getConfig();
   if (!database.url) {
     throw new Error("DATABASE_URL is not set: start the app with `npm run dev` or `npm start`, which provide one.");
@@ -36,7 +36,7 @@ function createClient(): PrismaClient {
   const adapter = new PrismaPg(
     {
       connectionString: database.url,
-      max: database.poolSize,
+      max: poolSize,
       // Fail fast when the database is unreachable, so callers can answer 503 promptly.
       connectionTimeoutMillis: 3_000,
       idleTimeoutMillis: 30_000,
@@ -51,6 +51,15 @@ function createClient(): PrismaClient {
 }
 
 export function getDb(): PrismaClient {
-  globalForDb.orbitDb ??= createClient();
+  globalForDb.orbitDb ??= createClient(getConfig().database.poolSize);
   return globalForDb.orbitDb;
+}
+
+/**
+ * The health check's own client, of one connection: it asks only whether the database answers,
+ * and must not wait behind a burst of work queued for the app's pool (docs/performance.md).
+ */
+export function getHealthDb(): PrismaClient {
+  globalForDb.orbitHealthDb ??= createClient(1);
+  return globalForDb.orbitHealthDb;
 }

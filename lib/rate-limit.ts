@@ -31,11 +31,12 @@ const prismaStore = {
   },
 };
 
-export type RateLimit = { keyPrefix: string; points: number } & (
-  | { windowSeconds: number; blockSeconds?: never }
-  /** `inMemory`: a blocked key is also refused from this process's memory, with no database round trip. */
-  | { blockSeconds: number; windowSeconds?: never; inMemory?: boolean }
-);
+export type RateLimit = {
+  keyPrefix: string;
+  points: number;
+  /** A key past its limit is also refused from this process's memory, until its block or window ends, with no database round trip. */
+  inMemory?: boolean;
+} & ({ windowSeconds: number; blockSeconds?: never } | { blockSeconds: number; windowSeconds?: never });
 
 export type RateLimiter = RateLimiterPostgres;
 
@@ -53,10 +54,11 @@ export function rateLimiter(limit: RateLimit): RateLimiter {
     duration: limit.windowSeconds ?? 0,
     blockDuration: limit.blockSeconds ?? 0,
   };
-  if (limit.blockSeconds && limit.inMemory) {
-    // A flood from one key then costs no more than parsing its requests.
+  if (limit.inMemory) {
+    // A flood from one key then costs no more than parsing its requests. Without a duration the
+    // library remembers a window's refusal for the rest of that window.
     options.inMemoryBlockOnConsumed = limit.points + 1;
-    options.inMemoryBlockDuration = limit.blockSeconds;
+    if (limit.blockSeconds) options.inMemoryBlockDuration = limit.blockSeconds;
   }
   const limiter = new RateLimiterPostgres(options);
   built.add(limiter);
@@ -134,11 +136,12 @@ export interface ClientLimit {
  * The public endpoints' per-client limit, as the quote requests count it (lib/leads/limit.ts):
  * the client (an IPv4 address or IPv6 /64) gets `points` in the window from its first event, and
  * an IPv6 /48 twice that, so a client cannot dodge the limit by hopping across the 65,536 /64s of
- * its allocation. Refused by either: the other is given its point back.
+ * its allocation. Refused by either: the other is given its point back. `inMemory` suits limits
+ * that are never refunded (rateLimiter).
  */
-export function clientLimit(limit: { keyPrefix: string; points: number; windowSeconds: number }): ClientLimit {
+export function clientLimit(limit: { keyPrefix: string; points: number; windowSeconds: number; inMemory?: boolean }): ClientLimit {
   const own = rateLimiter(limit);
-  const group = rateLimiter({ keyPrefix: `${limit.keyPrefix}48`, points: 2 * limit.points, windowSeconds: limit.windowSeconds });
+  const group = rateLimiter({ keyPrefix: `${limit.keyPrefix}48`, points: 2 * limit.points, windowSeconds: limit.windowSeconds, inMemory: limit.inMemory });
   return {
     async count(subject) {
       const wider = widerSubject(subject);

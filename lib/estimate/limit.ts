@@ -11,7 +11,8 @@ let limiter: ClientLimit | undefined;
 
 /** POST /api/estimate per client (IPv4 address, IPv6 /64 and its /48): ESTIMATE_RATE_LIMIT a minute, then 429 with Retry-After. */
 export async function countEstimateRequest(clientIp: string): Promise<void> {
-  limiter ??= clientLimit({ keyPrefix: "estimate", points: getConfig().estimateRateLimit, windowSeconds: ESTIMATE_WINDOW_SECONDS });
+  // A client past its limit is refused from memory: a burst of estimates costs no database work.
+  limiter ??= clientLimit({ keyPrefix: "estimate", points: getConfig().estimateRateLimit, windowSeconds: ESTIMATE_WINDOW_SECONDS, inMemory: true });
   const counted = await limiter.count(clientIp);
   if (!counted.ok) throw new HttpError(429, tooManyEstimatesMessage, { retryAfterSeconds: counted.retryAfterSeconds });
 }

@@ -3,8 +3,11 @@ import { createHash } from "node:crypto";
 import pLimit from "p-limit";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
+import { customerQuoteMessages } from "./customer-texts";
+import { customerQuoteRow, isLapsed } from "./customer-view";
 import { renderQuotePdf } from "./pdf/render";
 import type { QuoteDocument } from "./quote-document";
+import { quoteDocumentOf } from "./quote-row";
 
 /**
  * The customer's PDF of a quote: rendered once per quote version and document (its options,
@@ -45,6 +48,31 @@ export async function storedQuotePdf(quoteId: number, document: QuoteDocument): 
   }).finally(() => underWay.delete(key));
   underWay.set(key, render);
   return render;
+}
+
+const answering = new Map<string, Promise<{ document: QuoteDocument; pdf: Buffer }>>();
+
+/**
+ * The customer's PDF behind a quote link, with the optional lines `options` ticks (ids of other
+ * lines are ignored): 404 for an unknown, revoked or lapsed link. Identical requests from one
+ * client while one is under way share its answer (its lookup, its stored copy or its refusal),
+ * so a burst of them costs one.
+ */
+export function customerQuotePdf(token: string, clientIp: string, options: readonly string[]): Promise<{ document: QuoteDocument; pdf: Buffer }> {
+  const key = JSON.stringify([clientIp, token, options]);
+  const running = answering.get(key);
+  if (running) return running;
+  const answer = (async () => {
+    const row = await customerQuoteRow(token, clientIp);
+    // A lapsed link shows only "ask for an updated quote" (lib/quotes/customer-view.ts).
+    if (isLapsed(row)) throw new HttpError(404, customerQuoteMessages.notFound);
+    const optional = new Set(row.lines.filter((line) => line.optional).map((line) => line.id));
+    const chosen = options.filter((value) => /^\d{1,10}$/.test(value)).map(Number).filter((id) => optional.has(id));
+    const document = quoteDocumentOf(row, { chosen });
+    return { document, pdf: await storedQuotePdf(row.id, document) };
+  })().finally(() => answering.delete(key));
+  answering.set(key, answer);
+  return answer;
 }
 
 /** How many renders run and wait now (the load test reads it through its answers). */

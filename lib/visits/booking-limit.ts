@@ -29,7 +29,7 @@ export async function countBookingAttempt(clientIp: string): Promise<void> {
 
 /** GET /api/booking/{token}/slots per client: SLOTS_RATE_LIMIT in 10 minutes, then 429 (each answer reads the owner's week). */
 export async function countSlotsRequest(clientIp: string): Promise<void> {
-  slotsLimiter ??= clientLimit({ keyPrefix: "slots", points: getConfig().slotsRateLimit, windowSeconds: BOOKING_WINDOW_SECONDS });
+  slotsLimiter ??= clientLimit({ keyPrefix: "slots", points: getConfig().slotsRateLimit, windowSeconds: BOOKING_WINDOW_SECONDS, inMemory: true });
   const counted = await slotsLimiter.count(clientIp);
   if (!counted.ok) throw new HttpError(429, bookingTexts.tooMany, { retryAfterSeconds: counted.retryAfterSeconds });
 }

@@ -3,6 +3,7 @@
 // instant estimates in a burst, while /api/health is asked every 20 ms: budget p95 under 300 ms
 // (tests/e2e/heavy-work.spec.ts holds the same budget).
 import { createHash, randomBytes } from "node:crypto";
+import http from "node:http";
 import pg from "pg";
 
 const PDFS = 60;
@@ -52,16 +53,22 @@ export default async function heavyWork({ baseURL, databaseUrl }) {
   } finally {
     await client.end();
   }
-  const estimate = () =>
-    fetch(`${baseURL}/api/estimate`, { method: "POST", headers: { "Content-Type": "application/json", Origin: baseURL }, body: JSON.stringify({ exterior: { fences: { metres: 20 } } }) }).then(async (response) => {
-      await response.arrayBuffer();
-      return response.status;
+  // node:http rather than fetch, as the load test's clients: fetch's own CPU on the same cores
+  // would show up as the server's latency. Gzip accepted as browsers do.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  /** @param {string} url @param {http.RequestOptions} [options] @param {string} [body] @returns {Promise<number>} */
+  const send = (url, options = {}, body = undefined) =>
+    new Promise((resolve, reject) => {
+      const request = http.request(url, { agent, ...options, headers: { "accept-encoding": "gzip, br", ...options.headers } }, (response) => {
+        response.on("data", () => {});
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", reject);
+      });
+      request.on("error", reject);
+      request.end(body);
     });
-  const pdf = () =>
-    fetch(`${baseURL}/quote/${token}/pdf`).then(async (response) => {
-      await response.arrayBuffer();
-      return response.status;
-    });
+  const estimate = () => send(`${baseURL}/api/estimate`, { method: "POST", headers: { "content-type": "application/json", origin: baseURL } }, JSON.stringify({ exterior: { fences: { metres: 20 } } }));
+  const pdf = () => send(`${baseURL}/quote/${token}/pdf`);
   // As the quote's e-mail would have: the PDF rendered once and stored before customers open it.
   await estimate();
   await pdf();
@@ -70,7 +77,7 @@ export default async function heavyWork({ baseURL, databaseUrl }) {
   const prober = (async () => {
     while (loading) {
       const started = performance.now();
-      await (await fetch(`${baseURL}/api/health`)).arrayBuffer();
+      await send(`${baseURL}/api/health`);
       health.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -78,10 +85,11 @@ export default async function heavyWork({ baseURL, databaseUrl }) {
   const statuses = await Promise.all([...Array.from({ length: PDFS }, pdf), ...Array.from({ length: ESTIMATES }, estimate)]);
   loading = false;
   await prober;
-  const errors = statuses.filter((status) => status !== 200 && status !== 503).length;
+  agent.destroy();
+  const errors = statuses.filter((status) => status !== 200 && status !== 503 && status !== 429).length;
   const p = Math.round(p95(health));
   return [
     { name: `heavy work: /api/health p95 during ${PDFS} PDFs + ${ESTIMATES} estimates (${health.length} probes)`, value: p, unit: "ms", budget: `< ${BUDGET_MS}`, ok: p < BUDGET_MS },
-    { name: "heavy work: answers other than 200 or the gate's 503", value: errors, unit: "", budget: "0", ok: errors === 0 },
+    { name: "heavy work: answers other than 200 or the gates' 503 and 429", value: errors, unit: "", budget: "0", ok: errors === 0 },
   ];
 }

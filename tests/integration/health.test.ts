@@ -1,4 +1,5 @@
 import { createServer } from "node:net";
+import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Browser } from "./auth-helpers";
 
@@ -7,15 +8,18 @@ import { Browser } from "./auth-helpers";
 async function loadRoute(databaseUrl: string) {
   vi.resetModules();
   delete (globalThis as { orbitDb?: unknown }).orbitDb;
+  delete (globalThis as { orbitHealthDb?: unknown }).orbitHealthDb;
   process.env.DATABASE_URL = databaseUrl;
   return import("@/app/api/health/route");
 }
 
 const liveUrl = process.env.DATABASE_URL!;
 afterEach(async () => {
-  const db = (globalThis as { orbitDb?: { $disconnect(): Promise<void> } }).orbitDb;
-  await db?.$disconnect();
-  delete (globalThis as { orbitDb?: unknown }).orbitDb;
+  const clients = globalThis as { orbitDb?: { $disconnect(): Promise<void> }; orbitHealthDb?: { $disconnect(): Promise<void> } };
+  await clients.orbitDb?.$disconnect();
+  await clients.orbitHealthDb?.$disconnect();
+  delete clients.orbitDb;
+  delete clients.orbitHealthDb;
   process.env.DATABASE_URL = liveUrl;
 });
 
@@ -48,6 +52,24 @@ describe("GET /api/health", () => {
     const admin = new Browser();
     admin.cookies.set("orbit.session", token);
     expect(await (await GET(admin.request("/api/health"))).json()).toEqual({ ok: true, db: "up", alerts: { failed: expect.any(Number) } });
+  });
+
+  it("answers at once while every connection of the app's pool is busy: its own connection", async () => {
+    const { GET } = await loadRoute(liveUrl);
+    const { getDb } = await import("@/lib/db");
+    const { getConfig } = await import("@/lib/config");
+    const busy = Promise.all(Array.from({ length: getConfig().database.poolSize }, () => getDb().$queryRaw`SELECT 1 AS slept FROM pg_sleep(2)`));
+    // Every connection of the app's pool is taken.
+    const watcher = new pg.Client({ connectionString: liveUrl });
+    await watcher.connect();
+    const sleeping = async () => Number((await watcher.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE query LIKE '%FROM pg_sleep(2)%' AND state = 'active' AND pid <> pg_backend_pid()`)).rows[0].n);
+    await vi.waitFor(async () => expect(await sleeping()).toBe(getConfig().database.poolSize), { timeout: 5_000 });
+    await watcher.end();
+    const started = Date.now();
+    const response = await GET(new Browser().request("/api/health"));
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    await busy;
   });
 
   it("answers 503 with db down when the database cannot be reached", async () => {

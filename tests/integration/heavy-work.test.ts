@@ -3,6 +3,7 @@ import { POST as estimateRoute } from "@/app/api/estimate/route";
 import { GET as slotsRoute } from "@/app/api/booking/[token]/slots/route";
 import { DELETE as cancelRoute } from "@/app/api/booking/[token]/route";
 import { getDb } from "@/lib/db";
+import * as customerView from "@/lib/quotes/customer-view";
 import * as render from "@/lib/quotes/pdf/render";
 import { MAX_RENDERS, MAX_WAITING, pdfRenderLoad } from "@/lib/quotes/pdf-store";
 import { createBookingLink } from "@/lib/visits/links";
@@ -61,6 +62,25 @@ describe("the customer's quote PDF", () => {
     renders.mockRestore();
   });
 
+  it("identical requests from one client at once share one answer: one lookup, not one each", async () => {
+    const email = "pdf.shared@example.com";
+    const [leadId] = await seedLeads([{ name: "Sid Shared", email }]);
+    const api = quoteApi(await signedInBrowser("198.51.100.245"));
+    const quote = (await api.create(leadId!, { lines: sampleLines })).body.data;
+    await api.send(leadId!, quote.id);
+    await deliverAlerts();
+    const token = tokenFromOutbox(email);
+    const lookups = vi.spyOn(customerView, "customerQuoteRow");
+    const burst = await Promise.all([...Array.from({ length: 10 }, () => customerApi("203.0.113.160").pdf(token)), ...Array.from({ length: 10 }, () => customerApi("203.0.113.161").pdf(token))]);
+    expect(burst.map((answer) => answer.status)).toEqual(burst.map(() => 200));
+    expect(new Set(burst.map((answer) => Buffer.from(answer.bytes).toString("base64"))).size).toBe(1);
+    expect(lookups).toHaveBeenCalledTimes(2);
+    // Once answered, the next request looks again (a revoked link is not served from memory).
+    await customerApi("203.0.113.160").pdf(token);
+    expect(lookups).toHaveBeenCalledTimes(3);
+    lookups.mockRestore();
+  });
+
   it(`renders at most ${MAX_RENDERS} at once; past ${MAX_WAITING} waiting, 503 with Retry-After`, async () => {
     const email = "pdf.gate@example.com";
     const [leadId] = await seedLeads([{ name: "Gus Gate", email }]);
@@ -107,6 +127,18 @@ describe("per-client limits of the public endpoints", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await estimate(new Browser("198.18.50.2"))).status).toBe(200);
+  });
+
+  it("refuses a client past ESTIMATE_RATE_LIMIT from memory: a burst of refusals writes nothing", async () => {
+    const flood = new Browser("198.18.50.3");
+    for (let i = 0; i < 4; i++) await estimate(flood);
+    const counted = async () => (await getDb().rateLimit.findUnique({ where: { key: "estimate:198.18.50.3" } }))?.points;
+    const before = await counted();
+    expect(before).toBe(4);
+    const burst = await Promise.all(Array.from({ length: 20 }, () => estimate(flood)));
+    expect(burst.map((answer) => answer.status)).toEqual(burst.map(() => 429));
+    for (const answer of burst) expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await counted()).toBe(before);
   });
 
   it("counts an IPv6 client by its /64 and its /48 (twice the limit), so hopping /64s does not dodge it", async () => {

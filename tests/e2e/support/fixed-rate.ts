@@ -51,6 +51,27 @@ function send(url: string, init: ReturnType<Traffic["request"]>): Promise<number
   });
 }
 
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request over the same kept-alive connections, its whole answer read (not decompressed: a client elsewhere would pay that). */
+export function answerOf(url: string, init: ReturnType<Traffic["request"]> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: init.method ?? "GET", headers: init.headers, agent: keptAlive, timeout: 10_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error("no answer within 10 s")));
+    request.on("error", reject);
+    request.end(init.body);
+  });
+}
+
 export async function fixedRate(traffic: Traffic, durationS: number): Promise<Outcome> {
   const outcome: Outcome = { sent: 0, statuses: new Map(), ok: 0, failed: 0, latenciesMs: [], noAnswer: [] };
   const start = performance.now();
