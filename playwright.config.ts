@@ -7,7 +7,7 @@ if (!executablePath) throw new Error(missingChromiumHelp);
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
-const hardeningSpecs = /(load|faults|flood|client-address|abuse|standalone|heavy-work)\.spec\.ts$/;
+const hardeningSpecs = /(load|faults|flood|client-address|abuse|standalone)\.spec\.ts$/;
 const baseURL = `http://localhost:${port}`;
 
 /**

@@ -1,7 +1,6 @@
 // Bench part: heavy work does not make the server slow for everyone. 60 parallel requests for one
 // quote's PDF (rendered once, as its e-mail does, and stored: lib/quotes/pdf-store.ts) and 200
-// instant estimates in a burst, while /api/health is asked every 20 ms: budget p95 under 300 ms
-// (tests/e2e/heavy-work.spec.ts holds the same budget).
+// instant estimates in a burst, while /api/health is asked every 20 ms: budget p95 under 300 ms.
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
