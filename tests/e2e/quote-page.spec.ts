@@ -187,12 +187,16 @@ test("the customer asks a question, then declines with a reason: the lead is Los
 
 test("a replaced quote points to the newer version, an expired one says how to ask for a fresh one", async ({ page, browser, baseURL, token }, testInfo) => {
   const owner = await ownerApi(browser, baseURL!, token);
-  const { leadId, quote, path } = await sentQuote(owner, token);
+  const { leadId, quote, path, email } = await sentQuote(owner, token);
   const revision = (await (await owner.post(`/api/admin/leads/${leadId}/quotes/${quote.id}/revise`)).json()).data;
   // While the revision is a draft, the sent version is still the customer's to accept.
   await page.goto(path);
   await expect(page.getByRole("button", { name: "Accept", exact: true })).toBeVisible();
   await owner.post(`/api/admin/leads/${leadId}/quotes/${revision.id}/send`);
+  // The old page points at the link e-mailed for the revision, once that e-mail has gone.
+  await expect
+    .poll(() => readOutbox(e2eOutboxDir).some((mail) => mail.to === email && mail.subject.includes(revision.number)), { message: "the revision's e-mail in the outbox", timeout: 15_000 })
+    .toBe(true);
   await page.reload();
   await expect(page.getByText("This quote has been replaced", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Accept", exact: true })).toHaveCount(0);
