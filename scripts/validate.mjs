@@ -16,6 +16,7 @@ import pg from "pg";
 import webpush from "web-push";
 import { benchAdminSession } from "./bench/support/admin-session.mjs";
 import { sentQuotePath } from "./bench/quote-page.mjs";
+import { e2eBusinessFacts } from "../tests/support/e2e-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.VALIDATE_PORT ?? 3295);
@@ -35,6 +36,8 @@ const server = spawn(process.execPath, [path.join(root, "server/launch.mjs"), "s
   cwd: root,
   env: {
     ...process.env,
+    // The business's facts production refuses to start without (the suite's, like the bench's).
+    ...e2eBusinessFacts,
     DATABASE_URL: "",
     DATA_DIR: dataDir,
     EMBEDDED_DATABASE: "1",
