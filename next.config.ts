@@ -41,8 +41,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "web-push", "graphile-worker", "sharp"],
   experimental: {
     // Photos go only through POST /api/contact, which streams them: a page, its server actions
-    // and proxy.ts (which buffers what it passes on) take at most 1 MB, the figure the server
-    // refuses larger bodies by before Next reads them (lib/http/body-limits.ts).
+    // and proxy.ts (which buffers what it passes on) take at most 1 MB, the figure proxy.ts
+    // refuses larger page bodies by, from their headers (lib/http/body-limits.ts).
     serverActions: { bodySizeLimit: BODY_LIMIT_BYTES },
     proxyClientMaxBodySize: BODY_LIMIT_BYTES,
   },

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isAllowedAdminHost, parseHostList } from "@/lib/admin-hosts";
+import { bodyRefusal } from "@/lib/http/body-limits";
 import { defaultAdminHosts } from "@/lib/config/schema";
 import { checkoutOrigins } from "@/lib/payments/checkout-origin";
 import { apiCsp, commonSecurityHeaders, newNonce, pageCsp, privateLinkHeaders } from "@/lib/security/policy";
@@ -12,6 +13,8 @@ const production = process.env.NODE_ENV === "production";
 
 /**
  * Every page passes here (API answers get their fixed headers from next.config.ts):
+ * - A body over 1 MB, or one without a Content-Length, is refused by its headers (411/413)
+ *   before the page or its server action reads it (lib/http/body-limits.ts).
  * - /admin-pwa opens only on the hosts of ADMIN_ALLOWED_HOSTS; anywhere else it goes to the
  *   site's home page, built from the site's own address (never from the Host it was sent).
  * - Security headers and the Content-Security-Policy (SECURITY.md). A page prerendered at build
@@ -26,6 +29,9 @@ const production = process.env.NODE_ENV === "production";
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+
+  const refusal = bodyRefusal(request.method, request.headers);
+  if (refusal) return withHeaders(NextResponse.json({ error: refusal.error }, { status: refusal.status, headers: { "Cache-Control": "no-store" } }), apiCsp);
 
   if (pathname === "/admin-pwa" || pathname.startsWith("/admin-pwa/")) {
     const allowed = parseHostList(process.env.ADMIN_ALLOWED_HOSTS, defaultAdminHosts);

@@ -14,14 +14,13 @@
 // With DATABASE_URL set, a new database is created on that server for the run and dropped after;
 // without it the server runs on a fresh embedded PGlite (the API budgets are stated for PostgreSQL).
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import webpush from "web-push";
 import { findChromium, missingChromiumHelp } from "../tests/support/browser.mjs";
-import { e2eBusinessFacts } from "../tests/support/e2e-env.mjs";
+import { e2eBusinessFacts, throwawayProductionEnv } from "../tests/support/e2e-env.mjs";
 import { startResendStandIn } from "../tests/support/resend-stand-in.mjs";
 import { createScratchDatabase } from "./scratch-database.mjs";
 
@@ -120,23 +119,11 @@ const vapid = webpush.generateVAPIDKeys();
 /** @type {NodeJS.ProcessEnv} */
 const serverEnv = {
   ...process.env,
+  ...throwawayProductionEnv({ adminUsername: "bench-admin", dataDir: database.dataDir, vapid }),
   ...database.env,
-  // The business's facts production refuses to start without (the suite's, like the build's).
-  ...e2eBusinessFacts,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
-  EMBEDDED_DATABASE: "1",
-  AUTH_SECRET: randomBytes(32).toString("hex"),
-  ADMIN_USERNAME: "bench-admin",
-  ADMIN_PASSWORD: randomBytes(18).toString("base64url"),
-  ADMIN_EMAIL: "owner@bench.invalid",
-  VAPID_PUBLIC_KEY: vapid.publicKey,
-  VAPID_PRIVATE_KEY: vapid.privateKey,
-  MAIL_OUTBOX_DIR: path.join(database.dataDir, "outbox"),
   MAIL_TRANSPORT: "resend",
   RESEND_API_KEY: "re_bench_stand_in",
   RESEND_BASE_URL: resend.url,
-  GOOGLE_PLACES_API_KEY: "",
   QUOTE_RATE_LIMIT: "1000000000",
   BOOKING_RATE_LIMIT: "1000000000",
   SLOTS_RATE_LIMIT: "1000000000",

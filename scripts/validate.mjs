@@ -16,7 +16,7 @@ import pg from "pg";
 import webpush from "web-push";
 import { benchAdminSession } from "./bench/support/admin-session.mjs";
 import { sentQuotePath } from "./bench/quote-page.mjs";
-import { e2eBusinessFacts } from "../tests/support/e2e-env.mjs";
+import { throwawayProductionEnv } from "../tests/support/e2e-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.VALIDATE_PORT ?? 3295);
@@ -34,25 +34,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "orbit-validate-"));
 const vapid = webpush.generateVAPIDKeys();
 const server = spawn(process.execPath, [path.join(root, "server/launch.mjs"), "start", "-p", String(port)], {
   cwd: root,
-  env: {
-    ...process.env,
-    // The business's facts production refuses to start without (the suite's, like the bench's).
-    ...e2eBusinessFacts,
-    DATABASE_URL: "",
-    DATA_DIR: dataDir,
-    EMBEDDED_DATABASE: "1",
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    AUTH_SECRET: randomBytes(32).toString("hex"),
-    ADMIN_USERNAME: "validate-admin",
-    ADMIN_PASSWORD: randomBytes(18).toString("base64url"),
-    ADMIN_EMAIL: "owner@validate.invalid",
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    MAIL_TRANSPORT: "outbox",
-    MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
-    GOOGLE_PLACES_API_KEY: "",
-  },
+  env: { ...process.env, ...throwawayProductionEnv({ adminUsername: "validate-admin", dataDir, vapid }), DATABASE_URL: "", MAIL_TRANSPORT: "outbox" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 

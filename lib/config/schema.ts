@@ -36,10 +36,10 @@ const hostList = (fallback: string[]) =>
     );
 
 /**
- * TRUST_PROXY: which peers may say who the client is (lib/http/client-ip.ts). Unset, 0 or false:
- * nobody, the connection's address is the client. A number: that many proxies in front of the
- * app ("true" is 1, as before). Otherwise a comma-separated list of proxy addresses or CIDR
- * ranges: only a peer in it is believed, hop by hop.
+ * TRUST_PROXY: the proxies in front of the app that write X-Forwarded-For (lib/http/client-ip.ts).
+ * A number: that many ("true" is 1). Otherwise a comma-separated list of proxy addresses or CIDR
+ * ranges, passed over from the right. Unset, 0 or false (development and tests only): nothing in
+ * front, the header's last entry is the client.
  */
 const trustProxy = z
   .string()
@@ -150,6 +150,9 @@ export const defaultAdminHosts = ["localhost", "127.0.0.1", "[::1]", business.do
 
 const stripeApiUrlMessage = "STRIPE_API_URL may only name a loopback address (a local stand-in), and http only there: unset it to reach Stripe";
 
+export const trustProxyMessage =
+  "TRUST_PROXY is required in production: run the app behind a proxy that appends the client's address to X-Forwarded-For (docs/operations.md, nginx in front) and set TRUST_PROXY=1";
+
 /** 127.0.0.0/8, ::1 or localhost: the only hosts STRIPE_API_URL may name in production. */
 function isLoopback(url: string): boolean {
   const host = new URL(url).hostname;
@@ -185,6 +188,8 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
       problems.push("STRIPE_WEBHOOK_SECRET is required in production when STRIPE_SECRET_KEY is set (see .env.example)");
     }
     if (e.STRIPE_API_URL && !isLoopback(e.STRIPE_API_URL)) problems.push(stripeApiUrlMessage);
+    // Next.js keeps an X-Forwarded-For the client sent: only a proxy in front can make it true.
+    if (e.TRUST_PROXY.hops === 0 && e.TRUST_PROXY.addresses.length === 0) problems.push(trustProxyMessage);
     if (problems.length > 0) throw new ConfigError(problems);
   }
   // Plain http would carry the secret key in the clear: only to a stand-in on this machine.

@@ -1,23 +1,12 @@
-import http from "node:http";
-import https from "node:https";
-
 /**
- * What a request body may weigh, decided before any of it is read. Photos travel only through
- * POST /api/contact (the form with and without JavaScript), which streams them and enforces the
- * photo limits itself (lib/photos/upload.ts). Every other path, the pages and their server
- * actions, the proxy and the JSON API, takes at most 1 MB: next.config.ts gives Next the same
- * figure, so a body that reached Next anyway is still cut there.
+ * What a request body may weigh. Photos travel only through POST /api/contact, which streams them
+ * and enforces the photo limits itself (lib/photos/upload.ts); the JSON and form routes read at
+ * most their own limit (lib/http/body.ts, form-body.ts). Pages and their server actions take at
+ * most 1 MB: next.config.ts gives Next the same figure, and proxy.ts refuses a larger page body
+ * by its headers before Next hands any of it on. The proxy in front cuts slow and huge bodies
+ * first (docs/operations.md).
  */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-/**
- * How long, and how much of, a refused body is still read (and dropped) after the answer, so the
- * client, still sending, gets to read the answer: a connection closed under its writes would lose
- * it (a reset). nginx's lingering close does the same. Past either, the connection is cut.
- */
-export const LINGER_MS = 30_000;
-export const LINGER_BYTES = 64 * 1024 * 1024;
-/** The one route that takes large bodies, and reads them itself. */
-export const UPLOAD_ROUTE = "/api/contact";
 
 export const bodyLimitMessages = {
   tooLarge: "The request body is larger than 1 MB.",
@@ -27,58 +16,13 @@ export const bodyLimitMessages = {
 type Refusal = { status: 411 | 413; error: string } | null;
 
 /**
- * Whether a request is refused by its headers alone: over 1 MB by its Content-Length (413), or a
- * body without one (411: only a streamed upload sends none, and only the upload route takes
- * those). POST /api/contact is left to the route, which counts its stream as it arrives.
+ * Whether a request to a page is refused by its headers alone: over 1 MB by its Content-Length
+ * (413), or a body without one (411: a browser's form post and a server action always send one).
  */
-export function bodyRefusal(method: string | undefined, url: string | undefined, headers: http.IncomingHttpHeaders): Refusal {
-  const pathname = (url ?? "/").split("?")[0];
-  if (method === "POST" && pathname === UPLOAD_ROUTE) return null;
-  if (headers["transfer-encoding"] !== undefined) return { status: 411, error: bodyLimitMessages.lengthRequired };
-  const declared = Number(headers["content-length"] ?? 0);
+export function bodyRefusal(method: string, headers: Headers): Refusal {
+  if (method === "GET" || method === "HEAD") return null;
+  if (headers.has("transfer-encoding")) return { status: 411, error: bodyLimitMessages.lengthRequired };
+  const declared = Number(headers.get("content-length") ?? 0);
   if (Number.isFinite(declared) && declared > BODY_LIMIT_BYTES) return { status: 413, error: bodyLimitMessages.tooLarge };
   return null;
-}
-
-/**
- * Installs the check on every HTTP(S) server of this process, in front of Next: the same under
- * `npm start` (`next start`) and the standalone build (instrumentation.ts runs in each). A refused
- * request is answered at once and its body is never handed on nor kept. Idempotent.
- */
-export function installBodyLimits(): void {
-  for (const Server of [http.Server, https.Server]) {
-    const prototype = Server.prototype as { emit: (event: string | symbol, ...args: unknown[]) => boolean; __orbitBodyLimits?: true };
-    if (prototype.__orbitBodyLimits) continue;
-    const emit = prototype.emit;
-    prototype.emit = function (this: unknown, event: string | symbol, ...args: unknown[]) {
-      if (event === "request") {
-        const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
-        const refusal = bodyRefusal(request.method, request.url, request.headers);
-        if (refusal) {
-          // The whole answer is written at once (with its length, so the client has it all), but
-          // the response ends only once the body was read and dropped (nothing is kept), within
-          // LINGER_MS and LINGER_BYTES: ended earlier, Node would close the connection under the
-          // client's writes.
-          const payload = JSON.stringify({ error: refusal.error });
-          response.writeHead(refusal.status, { "Content-Type": "application/json", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(payload), Connection: "close" });
-          response.write(payload);
-          const finish = (cut: boolean) => {
-            clearTimeout(linger);
-            if (!response.writableEnded) response.end();
-            if (cut) request.socket.destroy();
-          };
-          const linger = setTimeout(() => finish(true), LINGER_MS).unref();
-          let dropped = 0;
-          request.on("data", (chunk: Buffer) => {
-            dropped += chunk.byteLength;
-            if (dropped > LINGER_BYTES) finish(true);
-          });
-          request.once("end", () => finish(false));
-          return true;
-        }
-      }
-      return emit.call(this, event, ...args);
-    };
-    prototype.__orbitBodyLimits = true;
-  }
 }

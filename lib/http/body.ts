@@ -9,6 +9,22 @@ export async function readJsonBody(request: Request, maxBytes = 16 * 1024): Prom
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
   }
+  const text = await readTextBody(request, maxBytes);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "The request body is not valid JSON.");
+  }
+  assertNoNulCharacters(value);
+  return value;
+}
+
+/**
+ * Reads a request body of at most `maxBytes` as UTF-8 text, counting the bytes received (Request's
+ * own text() reads any size before it answers). Throws HttpError 413.
+ */
+export async function readTextBody(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
 
@@ -27,15 +43,7 @@ export async function readJsonBody(request: Request, maxBytes = 16 * 1024): Prom
       chunks.push(value);
     }
   }
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(concat(chunks, received));
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, "The request body is not valid JSON.");
-  }
-  assertNoNulCharacters(value);
-  return value;
+  return new TextDecoder("utf-8", { fatal: false }).decode(concat(chunks, received));
 }
 
 /**

@@ -2,14 +2,14 @@ import "server-only";
 import { BlockList, isIP } from "node:net";
 import { headers } from "next/headers";
 import { getConfig } from "@/lib/config";
-import { peerAddressFrom } from "./peer-address";
 
 /**
- * The client's address, decided here and only here (every route and action asks this module).
- * It starts from the connection's peer (lib/http/peer-address.ts) and believes X-Forwarded-For
- * only as far as TRUST_PROXY says: through that many proxies, or while the hop it came from is
- * one of the listed proxy addresses. A client that is not behind a trusted proxy cannot choose
- * its own address, whichever way the app is run.
+ * The client's address, decided here and only here (every route and action asks this module),
+ * from X-Forwarded-For: Next.js gives the app no connection, and writes the peer's address there
+ * only when the request has no such header. So the word of the proxy in front is what counts
+ * (nginx appends the address it saw: docs/operations.md), read back from the right through
+ * TRUST_PROXY's proxies; production refuses to start without TRUST_PROXY (lib/config/schema.ts),
+ * and the app must be reachable only through that proxy.
  */
 export interface ProxyTrust {
   hops: number;
@@ -46,16 +46,19 @@ function isTrustedProxy(address: string, trust: ProxyTrust): boolean {
 }
 
 /**
- * Walks from the peer back through X-Forwarded-For (rightmost entry first), one hop per trusted
- * proxy. Stops at the first untrusted hop, a missing or malformed entry: that address is the client.
+ * Walks X-Forwarded-For from the right. Its last entry is the word of the nearest trusted writer
+ * (the proxy in front, or Next.js itself when nothing is in front); with `hops` proxies the client
+ * is `hops` entries from the right, and with a list, the first entry from the right that is not
+ * one of the listed proxies. A missing or malformed entry stops the walk at the hop before it.
  */
-export function decideClientAddress(peer: string | undefined, forwardedFor: string | null, trust: ProxyTrust): string {
-  let client = peer === undefined ? undefined : normaliseAddress(peer);
-  if (!client) return "unknown";
+export function decideClientAddress(forwardedFor: string | null, trust: ProxyTrust): string {
   const chain = (forwardedFor ?? "").split(",").map((part) => part.trim()).filter(Boolean);
-  for (let hop = 0; ; hop++) {
-    const trusted = trust.hops > 0 ? hop < trust.hops : isTrustedProxy(client, trust);
-    if (!trusted) return client;
+  const last = chain.pop();
+  let client = last === undefined ? undefined : normaliseAddress(last);
+  if (!client) return "unknown";
+  for (let hop = 1; ; hop++) {
+    const further = trust.hops > 0 ? hop < trust.hops : isTrustedProxy(client, trust);
+    if (!further) return client;
     const next = chain.pop();
     const address = next === undefined ? undefined : normaliseAddress(next);
     if (!address) return client;
@@ -95,7 +98,7 @@ function expandIpv6(address: string): string[] {
 
 /** The client's full address for a request's headers (what the owner is shown). */
 export function clientAddress(requestHeaders: Headers): string {
-  return decideClientAddress(peerAddressFrom(requestHeaders), requestHeaders.get("x-forwarded-for"), getConfig().auth.trustProxy);
+  return decideClientAddress(requestHeaders.get("x-forwarded-for"), getConfig().auth.trustProxy);
 }
 
 /** The client a rate limit counts (IPv6 grouped by /64). */

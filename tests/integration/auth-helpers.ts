@@ -1,5 +1,4 @@
 import { readOutbox, signInCodeIn } from "../support/outbox";
-import { PEER_HEADER, peerStamp } from "@/lib/http/peer-address";
 
 /** A tiny cookie jar for calling route handlers as one browser would. */
 export class Browser {
@@ -12,8 +11,8 @@ export class Browser {
   request(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = {
       host: "localhost:3000",
-      // What the HTTP server stamps on a request from this address (lib/http/peer-address.ts).
-      [PEER_HEADER]: peerStamp(this.ip),
+      // What Next.js (or the proxy in front) says of a request from this address (lib/http/client-ip.ts).
+      "x-forwarded-for": this.ip,
       "user-agent": this.userAgent,
       ...init.headers,
     };

@@ -1,5 +1,6 @@
 // The end-to-end server's environment, shared by playwright.config.ts, the build in
 // scripts/test.mjs (so the secret scan sees what a careless build would inline) and the tests.
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 
 export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e");
@@ -59,6 +60,9 @@ export function e2eServerEnv() {
     GOOGLE_REVIEW_URL: "https://g.page/r/orbit-painting-e2e/review",
     // Production without a Resend key, on purpose: every message lands in the outbox the tests read.
     MAIL_TRANSPORT: "outbox",
+    // The tests stand where the proxy in front would (production requires one): nothing sends
+    // X-Forwarded-For, so Next's own, from the connection, is the last entry.
+    TRUST_PROXY: "1",
     // Tests sign in and submit many times from one address: raised limits, stated here.
     QUOTE_RATE_LIMIT: "1000",
     BOOKING_RATE_LIMIT: "1000",
@@ -75,5 +79,32 @@ export function e2eServerEnv() {
     // The push tests' devices: made-up endpoints that nothing answers, and the local stand-in.
     PUSH_SERVICE_HOSTS: "push.invalid,localhost",
     STRIPE_API_URL: `http://127.0.0.1:${e2eStripePort}`,
+  };
+}
+
+/**
+ * A production server's environment with throwaway secrets, for the scripts that run one on
+ * their own (`npm run bench`, `npm run validate`): the business facts, the proxy setting and the
+ * secrets production refuses to start without, on the embedded database unless overridden.
+ * @param {{ adminUsername: string, dataDir: string, vapid: { publicKey: string, privateKey: string } }} options
+ * @returns {Record<string, string>}
+ */
+export function throwawayProductionEnv({ adminUsername, dataDir, vapid }) {
+  return {
+    ...e2eBusinessFacts,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    EMBEDDED_DATABASE: "1",
+    DATA_DIR: dataDir,
+    // Nothing sends X-Forwarded-For to it: Next's own, from the connection, is the client.
+    TRUST_PROXY: "1",
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    ADMIN_USERNAME: adminUsername,
+    ADMIN_PASSWORD: randomBytes(18).toString("base64url"),
+    ADMIN_EMAIL: `owner@${adminUsername}.invalid`,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
+    GOOGLE_PLACES_API_KEY: "",
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isValidAbn } from "@/lib/config/business-facts";
-import { ConfigError, defaultAdminHosts, parseConfig, type DevFallbacks } from "@/lib/config/schema";
+import { ConfigError, defaultAdminHosts, parseConfig, trustProxyMessage, type DevFallbacks } from "@/lib/config/schema";
 
 const dev: DevFallbacks = {
   authSecret: "d".repeat(43),
@@ -20,6 +20,7 @@ const production = {
   BUSINESS_LICENCE: "234567C",
   BUSINESS_LICENSED_NAME: "Orbit Painting Pty Ltd",
   BUSINESS_ABN: "51 824 753 556",
+  TRUST_PROXY: "1",
 };
 
 function problemsOf(run: () => unknown): string[] {
@@ -106,6 +107,7 @@ describe("parseConfig", () => {
       "BUSINESS_LICENCE is required in production (see .env.example)",
       "BUSINESS_LICENSED_NAME is required in production (see .env.example)",
       "BUSINESS_ABN is required in production (see .env.example)",
+      trustProxyMessage,
     ]);
     expect(generated).toBe(false);
   });
