@@ -12,7 +12,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Every admin route handler is built with this: no session, 401; a cross-site write, 403; a
- * failure, the shared error response; an answer, no-store unless the handler says otherwise. tests/e2e/admin-guard.spec.ts walks app/api/admin/ and
+ * failure, the shared error response; an answer, no-store unless the handler says otherwise. tests/integration/admin-guard.test.ts walks app/api/admin/ and
  * proves each route answers 401 without a session.
  */
 export function adminRoute<Context>(

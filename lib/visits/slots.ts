@@ -21,7 +21,7 @@ export type FreeSlotsInput = {
 
 /**
  * The visits a customer may book, in time order, each `{start, end}` of the visit itself (no
- * buffer). Rules (docs/product.md, "Booking the visit: slot rules"): start times step from each
+ * buffer). Rules (docs/product.md, "Booking the visit", slots): start times step from each
  * opening time; the visit ends by closing time, its buffer may run past it; start no earlier
  * than now + notice; on days from today to today + window (Sydney days); not on blocked days or
  * closed NSW public holidays; the visit and its buffer overlap no busy range nor blocked period;

@@ -1,31 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { apiRoutes } from "./support/api-routes";
 
-/**
- * Every route handler under app/api/admin/, and GET /api/contact, answers 401 without a
- * session: the files are walked, so a route added later is covered without editing this test.
- */
-const targets = apiRoutes("api/admin").flatMap(({ url, methods }) => methods.map((method) => ({ method, url })));
-if (apiRoutes().some(({ url, methods }) => url === "/api/contact" && methods.includes("GET"))) targets.push({ method: "GET", url: "/api/contact" });
-
-test("the walk finds the admin routes", () => {
-  expect(targets.length).toBeGreaterThanOrEqual(2);
-  expect(targets).toContainEqual({ method: "POST", url: "/api/admin/verify-code" });
-  expect(targets).toContainEqual({ method: "GET", url: "/api/admin/quotes/1/photos/1" });
-  expect(targets).toContainEqual({ method: "DELETE", url: "/api/admin/quotes/1" });
-});
-
-for (const { method, url } of targets) {
-  test(`${method} ${url} answers 401 without a session`, async ({ request, baseURL }) => {
-    const response = await request.fetch(url, {
-      method,
-      headers: { origin: baseURL!, "content-type": "application/json" },
-      data: method === "GET" ? undefined : { code: "123456", type: "email", highlighted: true, email: "a@b.co", subject: "s", message: "m" },
-    });
-    expect(response.status()).toBe(401);
-    expect(await response.json()).toHaveProperty("error");
-  });
-}
+// Each admin route's 401 without a session: tests/integration/admin-guard.test.ts, through the
+// handlers. Here, what needs the whole server: cookies as a browser sends them, and the routing.
 
 test("a malformed session or pending cookie counts as absent: the signed-out page or 401, never a 500", async ({ browser, baseURL }) => {
   for (const name of ["orbit.session", "orbit.pending"]) {
@@ -47,7 +23,8 @@ test("a malformed session or pending cookie counts as absent: the signed-out pag
   }
 });
 
-test("next-auth's own endpoints are not served", async ({ request }) => {
+test("next-auth's own endpoints are not served", async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "API only: one viewport is enough");
   for (const url of ["/api/auth/session", "/api/auth/csrf", "/api/auth/providers", "/api/auth/signout"]) {
     expect((await request.get(url)).status(), url).toBe(404);
   }

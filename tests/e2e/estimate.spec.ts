@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
 import { expect, queryDatabase, test } from "./support/inbox-helpers";
+import { pastMinimumFillTime } from "./support/visitor";
 
 /** The instant estimate (/estimate), at desktop and phone widths, with and without JavaScript. */
 
@@ -154,7 +155,7 @@ test("Send this to Orbit for a firm quote: the quote form, prefilled, sends the 
   await quote.getByLabel("Email").fill(email);
   await quote.getByLabel("Phone").fill("0412 345 678");
   // A person takes a few seconds; quicker counts as a bot.
-  await page.waitForTimeout(2_100);
+  await pastMinimumFillTime(page);
   const sent = page.waitForRequest((request) => request.url().endsWith("/api/contact") && request.method() === "POST");
   await quote.getByRole("button", { name: "Request My Free Quote" }).click();
   const body = (await sent).postDataJSON() as { estimate?: unknown; service?: string };

@@ -119,12 +119,6 @@ test.describe("not-found page", () => {
   });
 });
 
-test("GET /api/health reports the database up, and no counts to the public", async ({ request }) => {
-  const response = await request.get("/api/health");
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ ok: true, db: "up" });
-});
-
 // The web fonts carry only the weights in use (scripts/make-fonts.mjs): a weight outside a font's
 // range would be drawn from the nearest one it has, or synthesised.
 test("every text is set in a weight its web font carries", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { apiRoutes, type Method } from "./support/api-routes";
+import { apiRoutes, type Method } from "../support/api-routes";
 import { expect, queryDatabase, seedLeads, signInThroughLogin, test } from "./support/inbox-helpers";
 
 /**

@@ -210,7 +210,8 @@ test.describe("testimonials", () => {
     await expect(page.locator("#testimonials")).not.toContainText("X");
   });
 
-  test("GET /api/google-reviews answers the six built-in reviews without Google settings", async ({ request }) => {
+  test("GET /api/google-reviews answers the six built-in reviews without Google settings", async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "API only: one viewport is enough");
     const answer = await (await request.get("/api/google-reviews")).json();
     expect(answer.success).toBe(true);
     expect(answer.fallback).toBe(true);
@@ -310,7 +311,8 @@ test("text is drawn in the web fonts; the page fetches only their basic files un
   await expect.poll(() => fetched.some((file) => file.startsWith("/_next/static/media/inter_rest_400_700"))).toBe(true);
 });
 
-test("the prerendered HTML carries the blurred placeholders and the image sizes", async ({ request }) => {
+test("the prerendered HTML carries the blurred placeholders and the image sizes", async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "API only: one viewport is enough");
   const html = await (await request.get("/")).text();
   const hero = /<img[^>]*alt="A weatherboard home being repainted[^"]*"[^>]*>/.exec(html)?.[0] ?? "";
   expect(hero).toMatch(/width="1600"/);

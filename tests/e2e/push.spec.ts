@@ -83,7 +83,8 @@ async function serviceWorkerState(page: Page) {
   });
 }
 
-test("the manifest, the icons and the service worker's headers", async ({ request }) => {
+test("the manifest, the icons and the service worker's headers", async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "API only: one viewport is enough");
   const manifest = await request.get("/manifest.webmanifest");
   expect(manifest.ok()).toBe(true);
   const body = await manifest.json();

@@ -185,7 +185,8 @@ test.describe("/admin-login-secure", () => {
 });
 
 test.describe("pages that need a session", () => {
-  test("the dashboard redirects to /login from the server", async ({ request }) => {
+  test("the dashboard redirects to /login from the server", async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "API only: one viewport is enough");
     const response = await request.get("/quote-requests", { maxRedirects: 0 });
     expect(response.status()).toBe(307);
     expect(response.headers()["location"]).toBe("/login");
@@ -196,13 +197,15 @@ test.describe("pages that need a session", () => {
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
   });
 
-  test("the admin panel sends hosts outside ADMIN_ALLOWED_HOSTS home", async ({ request }) => {
+  test("the admin panel sends hosts outside ADMIN_ALLOWED_HOSTS home", async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "API only: one viewport is enough");
     const response = await request.get("/admin-pwa", { headers: { host: "evil.example" }, maxRedirects: 0 });
     expect(response.status()).toBe(307);
     expect(new URL(response.headers()["location"]!, "http://base.invalid").pathname).toBe("/");
   });
 
-  test("auth check answers unauthenticated without a session", async ({ request }) => {
+  test("auth check answers unauthenticated without a session", async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "API only: one viewport is enough");
     const response = await request.get("/api/auth/check");
     expect(await response.json()).toEqual({ authenticated: false, user: null });
   });

@@ -8,6 +8,9 @@ export interface ApiRoute {
   url: string;
   /** The methods the file handles itself (`otherMethods` answers the rest with 405). */
   methods: Method[];
+  /** The route file, and its dynamic segments' names ([id] → "id"), for calling its handlers. */
+  file: string;
+  params: string[];
 }
 
 const appDir = path.resolve("app");
@@ -26,6 +29,9 @@ const exportedMethods = (file: string) =>
 const urlOf = (file: string) =>
   "/" + path.relative(appDir, path.dirname(file)).split(path.sep).map((part) => (part.startsWith("[") ? "1" : part)).join("/");
 
+const paramsOf = (file: string) =>
+  path.relative(appDir, path.dirname(file)).split(path.sep).filter((part) => part.startsWith("[")).map((part) => part.slice(1, -1));
+
 /**
  * Every route handler under app/ + `under`, found by walking the files, so a route added later
  * is covered by the tests that use this without editing them. Catch-all folders ([...path],
@@ -34,6 +40,6 @@ const urlOf = (file: string) =>
 export function apiRoutes(under = "api"): ApiRoute[] {
   return routeFiles(path.join(appDir, under))
     .filter((file) => !file.includes("[..."))
-    .map((file) => ({ url: urlOf(file), methods: exportedMethods(file) }))
+    .map((file) => ({ url: urlOf(file), methods: exportedMethods(file), file, params: paramsOf(file) }))
     .sort((a, b) => a.url.localeCompare(b.url));
 }
