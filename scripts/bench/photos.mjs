@@ -166,7 +166,7 @@ export default async function photosBench({ baseURL, databaseUrl, chromePath, se
     const memory = await twentyAtOnce(baseURL, pid, originals, "a");
     const again = await twentyAtOnce(baseURL, pid, originals, "b");
     const { rows } = await client.query(
-      `SELECT count(DISTINCT q."id")::int AS "quotes", count(p."id")::int AS "photos" FROM "contact_submissions" q LEFT JOIN "quote_photos" p ON p."quoteId" = q."id" WHERE q."email" LIKE $1`,
+      `SELECT count(DISTINCT q."id")::int AS "quotes", count(p."id")::int AS "photos" FROM "leads" q LEFT JOIN "lead_photos" p ON p."leadId" = q."id" WHERE q."email" LIKE $1`,
       [`%@${MARKER_DOMAIN}`],
     );
     return [
@@ -201,7 +201,7 @@ export default async function photosBench({ baseURL, databaseUrl, chromePath, se
       },
     ];
   } finally {
-    await client.query(`DELETE FROM "contact_submissions" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});
+    await client.query(`DELETE FROM "leads" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});
     await client.end();
   }
 }

@@ -266,7 +266,7 @@ describe("the reminder, 24 hours before", () => {
   const reminderJobs = () =>
     getDb().$queryRaw<{ id: number; run_at: Date }[]>`
       SELECT (p."payload"->>'id')::int AS "id", j."run_at" FROM graphile_worker.jobs j JOIN graphile_worker._private_jobs p USING ("id")
-      JOIN "quote_notifications" n ON n."id" = (p."payload"->>'id')::int WHERE n."kind" = 'visit_reminder' ORDER BY j."id"`;
+      JOIN "lead_notifications" n ON n."id" = (p."payload"->>'id')::int WHERE n."kind" = 'visit_reminder' ORDER BY j."id"`;
 
   it("is due a day before; moved with the visit: the old one stays silent, the new one tells the new time", async () => {
     const jane = await newLead("Jane Citizen", "jane@example.com");

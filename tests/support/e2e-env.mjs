@@ -60,7 +60,7 @@ export function e2eServerEnv() {
     // Production without a Resend key, on purpose: every message lands in the outbox the tests read.
     MAIL_TRANSPORT: "outbox",
     // Tests sign in and submit many times from one address: raised limits, stated here.
-    QUOTE_RATE_LIMIT: "1000",
+    LEAD_RATE_LIMIT: "1000",
     BOOKING_RATE_LIMIT: "1000",
     SLOTS_RATE_LIMIT: "100000",
     ESTIMATE_RATE_LIMIT: "100000",
@@ -69,7 +69,7 @@ export function e2eServerEnv() {
     CODE_SEND_RATE_LIMIT: "1000",
     CODE_ACCOUNT_LIMIT: "1000",
     // Ceilings shared by all clients, raised like the limits (tested at small values in integration).
-    QUOTE_HOURLY_CAP: "100000",
+    LEAD_HOURLY_CAP: "100000",
     PHOTO_DAILY_MB: "100000",
     CONFIRMATION_HOURLY_CAP: "100000",
     // The push tests' devices: made-up endpoints that nothing answers, and the local stand-in.
