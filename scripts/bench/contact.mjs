@@ -75,7 +75,7 @@ export default async function contactBench({ baseURL, databaseUrl }) {
         await client.query(
           `SELECT count(*)::int AS total, count(*) FILTER (WHERE n."status" = 'pending')::int AS pending,
              count(*) FILTER (WHERE n."status" = 'sent')::int AS delivered
-           FROM "lead_notifications" n JOIN "leads" q ON q."id" = n."leadId" WHERE q."email" LIKE $1`,
+           FROM "lead_notifications" n JOIN "leads" l ON l."id" = n."leadId" WHERE l."email" LIKE $1`,
           [`%@${MARKER_DOMAIN}`],
         )
       ).rows[0];

@@ -29,7 +29,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 
 const storedPhotos = (email: string) =>
   queryDatabase<{ n: number; width: number; height: number; size: number }>(
-    `SELECT p."n", p."width", p."height", octet_length(p."bytes") AS "size" FROM "lead_photos" p JOIN "leads" q ON q."id" = p."leadId" WHERE q."email" = $1 ORDER BY p."n"`,
+    `SELECT p."n", p."width", p."height", octet_length(p."bytes") AS "size" FROM "lead_photos" p JOIN "leads" l ON l."id" = p."leadId" WHERE l."email" = $1 ORDER BY p."n"`,
     [email],
   );
 
