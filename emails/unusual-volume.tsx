@@ -7,17 +7,17 @@ export interface UnusualVolumeProps {
   reason: string;
   /** Requests kept in Spam past a ceiling so far this hour. */
   keptThisHour: number;
-  quotesPerHour: number;
+  leadsPerHour: number;
   photoMbPerDay: number;
   panelUrl: string;
 }
 
 /** To the owner, at most once an hour, when requests pass a ceiling shared by all visitors. */
-export default function UnusualVolume({ reason, keptThisHour, quotesPerHour, photoMbPerDay, panelUrl }: UnusualVolumeProps) {
+export default function UnusualVolume({ reason, keptThisHour, leadsPerHour, photoMbPerDay, panelUrl }: UnusualVolumeProps) {
   return (
     <EmailLayout preview={`Unusual volume of quote requests on ${business.websiteDisplay}`} footer={false}>
       <Text style={textStyle}>
-        More quote requests are reaching {business.websiteDisplay} than its ceilings allow: {quotesPerHour} quote requests an hour and {photoMbPerDay} MB of
+        More quote requests are reaching {business.websiteDisplay} than its ceilings allow: {leadsPerHour} quote requests an hour and {photoMbPerDay} MB of
         photos a day, from all visitors together.
       </Text>
       <Text style={textStyle}>
@@ -32,9 +32,9 @@ export default function UnusualVolume({ reason, keptThisHour, quotesPerHour, pho
 }
 
 UnusualVolume.PreviewProps = {
-  reason: "Arrived past the ceiling of 60 quote requests an hour from all visitors (QUOTE_HOURLY_CAP); no alerts were sent",
+  reason: "Arrived past the ceiling of 60 quote requests an hour from all visitors (LEAD_HOURLY_CAP); no alerts were sent",
   keptThisHour: 12,
-  quotesPerHour: 60,
+  leadsPerHour: 60,
   photoMbPerDay: 500,
   panelUrl: "http://localhost:3000/admin-pwa",
 } satisfies UnusualVolumeProps;

@@ -124,13 +124,13 @@ const serverEnv = {
   MAIL_TRANSPORT: "resend",
   RESEND_API_KEY: "re_bench_stand_in",
   RESEND_BASE_URL: resend.url,
-  QUOTE_RATE_LIMIT: "1000000000",
+  LEAD_RATE_LIMIT: "1000000000",
   BOOKING_RATE_LIMIT: "1000000000",
   SLOTS_RATE_LIMIT: "1000000000",
   ESTIMATE_RATE_LIMIT: "1000000000",
   SIGNIN_RATE_LIMIT: "1000000000",
   // The bench measures the lead path, not the ceilings' spam path.
-  QUOTE_HOURLY_CAP: "1000000000",
+  LEAD_HOURLY_CAP: "1000000000",
   PHOTO_DAILY_MB: "1000000",
   CONFIRMATION_HOURLY_CAP: "1000000000",
   // The photo part's uploads all come from this one address (its warm-up sends four at once).

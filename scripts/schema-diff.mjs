@@ -95,7 +95,7 @@ export async function diffMigrationsToSchema({ root = REPO_ROOT } = {}) {
   // The engine replays the migrations in a "shadow database". This throwaway database can be
   // its own shadow: that saves starting a second PGlite (~2.5 s), and the adapter's own
   // connectToShadowDb opens a PGlite it never closes, whose timers keep Node alive for 10 s.
-  // pg_trgm: the search index of contact_submissions (PostgreSQL ships it; PGlite loads it).
+  // pg_trgm: the search index of leads (PostgreSQL ships it; PGlite loads it).
   const db = new PGlite({ extensions: { pg_trgm } });
   class SelfShadowingPGlite extends PrismaPGlite {
     connectToShadowDb() {

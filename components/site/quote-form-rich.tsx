@@ -6,7 +6,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { photoMessages } from "@/lib/photos/messages";
 import { MAX_PHOTOS } from "@/lib/photos/rules";
-import { emptyQuoteForm, quoteMessages, leadRequestSchema, type QuoteFormValues, type LeadRequest } from "@/lib/leads/request-schema";
+import { emptyQuoteForm, leadFormMessages, leadRequestSchema, type QuoteFormValues, type LeadRequest } from "@/lib/leads/request-schema";
 import { recalledVisitSource } from "@/lib/leads/visit-source";
 import { ChosenPhotos, loadPhotoTools, useChosenPhotos } from "./chosen-photos";
 import { QuoteFormView, QuoteSuccess, quoteFormClass, type Handover } from "./quote-form-view";
@@ -108,7 +108,7 @@ export function QuoteFormRich({
         }
         answer = sent.body;
       }
-      toast.success(quoteMessages.successTitle, { description: quoteMessages.success });
+      toast.success(leadFormMessages.successTitle, { description: leadFormMessages.success });
       const bookingPath = (answer as { bookingUrl?: unknown } | null)?.bookingUrl;
       setBooked({ bookingPath: typeof bookingPath === "string" && bookingPath.startsWith("/book/") ? bookingPath : undefined });
       reset(emptyQuoteForm);
@@ -117,7 +117,7 @@ export function QuoteFormRich({
       attempt.current = { key: newSubmissionKey(), shownAt: performance.now() };
     } catch {
       // Every value stays in the form; the same key makes a retry safe.
-      toast.error(quoteMessages.failureTitle, { description: quoteMessages.failure });
+      toast.error(leadFormMessages.failureTitle, { description: leadFormMessages.failure });
     }
   };
 

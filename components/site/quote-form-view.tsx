@@ -2,7 +2,7 @@ import { cloneElement, type ReactElement, type ReactNode, type Ref } from "react
 import { quoteServiceOptions } from "@/lib/business";
 import { photoAccept, photoFieldText } from "@/lib/photos/rules";
 import { privacyLink } from "@/lib/privacy-link";
-import { budgetRanges, quoteFieldLabels, quoteFieldMaxLength, quoteMessages, timelines, type QuoteFormValues } from "@/lib/leads/request-fields";
+import { budgetRanges, quoteFieldLabels, quoteFieldMaxLength, leadFormMessages, timelines, type QuoteFormValues } from "@/lib/leads/request-fields";
 import { bookingCall } from "@/lib/visits/booking-call";
 
 export type QuoteFieldName = keyof QuoteFormValues;
@@ -112,7 +112,7 @@ export function QuoteFormView({ control, errorOf, focus, submitting, banner, int
       </div>
 
       <button type="submit" className={submitClassName} disabled={submitting}>
-        {submitting ? quoteMessages.submitting : "Request My Free Quote"}
+        {submitting ? leadFormMessages.submitting : "Request My Free Quote"}
       </button>
       <p className="text-sm text-slate-600">
         Fields marked * are required. We reply within 24 hours, 7 days a week. {privacyLink.formText}{" "}
@@ -172,7 +172,7 @@ export function QuoteSuccess({ message, bookingPath }: { message?: string; booki
     <div role="status" tabIndex={-1} autoFocus className="rounded-md border border-green-700/30 bg-green-50 p-4 text-green-900">
       {message && (
         <>
-          <p className="font-semibold">{quoteMessages.successTitle}</p>
+          <p className="font-semibold">{leadFormMessages.successTitle}</p>
           <p>{message}</p>
         </>
       )}

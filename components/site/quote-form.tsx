@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { QUOTE_SENT_ANCHOR } from "@/lib/leads/plain-form-anchor";
-import { emptyQuoteForm, quoteFieldNames, quoteFormValuesFrom, quoteMessages, type QuoteFormValues } from "@/lib/leads/request-fields";
+import { emptyQuoteForm, quoteFieldNames, quoteFormValuesFrom, leadFormMessages, type QuoteFormValues } from "@/lib/leads/request-fields";
 import { QuoteFormView, quoteFormClass, type Handover } from "./quote-form-view";
 
 /**
@@ -131,8 +131,8 @@ export function QuoteForm({ submitClassName, estimate, prefill, intro }: { submi
           // Shown only when the address ends in #quote-sent (CSS :target): where spam sent without
           // JavaScript comes back to (it has no booking page), so the prerendered page stays the same for everyone.
           <div id={QUOTE_SENT_ANCHOR} role="status" tabIndex={-1} className="hidden scroll-mt-24 rounded-md border border-green-700/30 bg-green-50 p-4 text-green-900 target:block">
-            <p className="font-semibold">{quoteMessages.successTitle}</p>
-            <p>{quoteMessages.success}</p>
+            <p className="font-semibold">{leadFormMessages.successTitle}</p>
+            <p>{leadFormMessages.success}</p>
           </div>
         }
       />

@@ -103,9 +103,10 @@ const envSchema = z.object({
   NEXT_PUBLIC_SITE_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
   ADMIN_ALLOWED_HOSTS: hostList([]),
   TRUST_PROXY: trustProxy,
-  QUOTE_RATE_LIMIT: positiveInt(5),
+  /** Leads (quote requests) per client IP per 10 minutes. */
+  LEAD_RATE_LIMIT: positiveInt(5),
   /** Quote requests stored as leads per hour from all clients together; past it, kept as spam. */
-  QUOTE_HOURLY_CAP: positiveInt(60),
+  LEAD_HOURLY_CAP: positiveInt(60),
   /** Megabytes of photos stored per day from all clients together; past it, kept as spam without them. */
   PHOTO_DAILY_MB: z.preprocess((value) => (value === undefined || value === "" ? 500 : Number(value)), z.number().int().positive().max(2_000_000)),
   /** Customer confirmations queued per hour, to all addresses together. */
@@ -159,11 +160,42 @@ function isLoopback(url: string): boolean {
   return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
+/**
+ * Variables renamed, new name to old: the old one is still read for one release (the new one wins
+ * when both are set), and each use is a warning the server logs at start (lib/config/index.ts).
+ */
+export const renamedEnv = { LEAD_RATE_LIMIT: "QUOTE_RATE_LIMIT", LEAD_HOURLY_CAP: "QUOTE_HOURLY_CAP" } as const;
+
+/** The environment with each renamed variable under its new name, and the warnings that says. */
+function withRenamedEnv(env: Record<string, string | undefined>) {
+  const renamed = { ...env };
+  const warnings: string[] = [];
+  /** New name to the old one its value came from, to name the variable the operator set in a problem. */
+  const readFrom: Record<string, string> = {};
+  for (const [name, oldName] of Object.entries(renamedEnv)) {
+    const old = env[oldName];
+    if (old === undefined || old.trim() === "") continue;
+    const current = env[name];
+    if (current === undefined || current.trim() === "") {
+      renamed[name] = old;
+      readFrom[name] = oldName;
+      warnings.push(`${oldName} is now called ${name}: the old name is read this release only; rename it in your environment`);
+    } else {
+      warnings.push(`${oldName} is ignored: ${name} is set too (the old name goes in the next release; remove it)`);
+    }
+  }
+  return { renamed, warnings, readFrom };
+}
+
 export function parseConfig(env: Record<string, string | undefined>, dev?: () => DevFallbacks) {
-  const parsed = envSchema.safeParse(env as Env);
+  const { renamed, warnings, readFrom } = withRenamedEnv(env);
+  const parsed = envSchema.safeParse(renamed as Env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`),
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join(".");
+        return `${readFrom[name] ?? (name || "environment")} ${issue.message}`;
+      }),
     );
   }
   const e = parsed.data;
@@ -257,9 +289,9 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
     /** Licence, licensed name, ABN, GST registration, bank and PayID: what quotes and invoices state. */
     business: businessFactsFrom(e),
     siteUrl,
-    quoteRateLimit: e.QUOTE_RATE_LIMIT,
+    leadRateLimit: e.LEAD_RATE_LIMIT,
     /** Ceilings shared by every client and app server (lib/leads/ceilings.ts). */
-    ceilings: { quotesPerHour: e.QUOTE_HOURLY_CAP, photoMbPerDay: e.PHOTO_DAILY_MB, confirmationsPerHour: e.CONFIRMATION_HOURLY_CAP },
+    ceilings: { leadsPerHour: e.LEAD_HOURLY_CAP, photoMbPerDay: e.PHOTO_DAILY_MB, confirmationsPerHour: e.CONFIRMATION_HOURLY_CAP },
     /** Bookings, moves, cancellations and unknown booking links per client address per 10 minutes. */
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
     /** Free-slot answers per client address per 10 minutes. */
@@ -271,6 +303,8 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
       : null,
+    /** Deprecated variables still read (renamedEnv), to log at start. */
+    warnings,
   };
 }
 

@@ -5,7 +5,7 @@ import { currentEstimatorSettings } from "./current-settings";
 import type { EstimateInput } from "./schema";
 
 /**
- * The estimate a lead carries (contact_submissions.estimate, the admin's lead JSON): the inputs
+ * The estimate a lead carries (leads.estimate, the admin's lead JSON): the inputs
  * the visitor sent, checked by the estimator's one schema, and what the server computed from
  * them with the rate card and settings of that moment. The browser's numbers are never taken:
  * a lead only ever holds a range this server computed.

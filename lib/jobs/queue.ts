@@ -6,7 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
  * exists exactly when the request does; workers in every app server take them with SKIP LOCKED.
  */
 
-/** Delivers one row of quote_notifications (payload `{ id }`). */
+/** Delivers one row of lead_notifications (payload `{ id }`). */
 export const DELIVER_NOTIFICATION = "deliver-notification";
 /** Sends the owner's "unusual volume" e-mail of one volume_alerts row (payload `{ id }`). */
 export const SEND_VOLUME_ALERT = "send-volume-alert";

@@ -52,7 +52,7 @@ export async function countFailedAlerts(): Promise<number> {
 /** Sends a failed alert again: back to pending, with a new job (full retries), in one statement. */
 export async function resendAlert(id: number): Promise<void> {
   const rows = await getDb().$queryRaw<{ jobs: number }[]>`WITH "again" AS (
-       UPDATE "quote_notifications"
+       UPDATE "lead_notifications"
        SET "status" = 'pending', "attempts" = 0, "failedAt" = NULL, "dismissedAt" = NULL
        WHERE "id" = ${id} AND "status" = 'failed'
        RETURNING "id"

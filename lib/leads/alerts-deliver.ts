@@ -110,7 +110,7 @@ export async function deliverNotification(id: number, attempt: Attempt): Promise
   try {
     let outcome: "sent" | "skipped" = "sent";
     // A written quote's alerts (lib/quotes/): its e-mails and pushes, sent there.
-    if (row.writtenQuoteId !== null) outcome = await deliverQuoteAlert({ ...row, writtenQuoteId: row.writtenQuoteId }, new Date(), send);
+    if (row.quoteId !== null) outcome = await deliverQuoteAlert({ ...row, quoteId: row.quoteId }, new Date(), send);
     else {
       // A visit's alert may have nothing left to say (moved past, cancelled): skipped.
       const message = row.visitChange ? await visitAlertMessage(row.kind, row.lead, row.visitChange) : await leadAlertMessage(row.kind, row.lead);
@@ -128,7 +128,7 @@ export async function deliverNotification(id: number, attempt: Attempt): Promise
       data: { status: outcome, attempts: attempt.number, sentAt: outcome === "sent" ? new Date() : null, lastError: held ? mailHeldNote : null },
     });
     // The owner sees what his customer was not sent, on the lead's timeline.
-    if (held) await db.leadEvent.create({ data: { leadId: row.leadId, kind: "mail_held", quoteId: row.writtenQuoteId, data: { alert: alertLabels[row.kind] ?? row.kind } } });
+    if (held) await db.leadEvent.create({ data: { leadId: row.leadId, kind: "mail_held", quoteId: row.quoteId, data: { alert: alertLabels[row.kind] ?? row.kind } } });
   } catch (error) {
     const lastError = describe(error).slice(0, 500);
     const final = attempt.last || (error instanceof MailError && error.permanent);

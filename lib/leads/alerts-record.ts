@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { addDeliveryJobsSql } from "@/lib/jobs/queue";
 
 /**
- * The kinds of quote_notifications.kind: a new request's three, the 20-hour reminder's two
+ * The kinds of lead_notifications.kind: a new request's three, the 20-hour reminder's two
  * (lib/leads/reminder.ts) and the review request (lib/leads/review-request.ts).
  */
 export const alertKinds = {
@@ -81,7 +81,7 @@ export function recordAlertsSql(leadCte: Prisma.Sql, subscriptionIds: number[]):
     RETURNING 1
   ),
   "alert_rows" AS (
-    INSERT INTO "quote_notifications" ("quoteId", "kind", "pushSubscriptionId")
+    INSERT INTO "lead_notifications" ("leadId", "kind", "pushSubscriptionId")
     SELECT q."id", k."kind", k."sub" FROM ${leadCte} q, (
       SELECT ${alertKinds.owner}::text AS "kind", NULL::int AS "sub"
       UNION ALL SELECT ${alertKinds.confirmation}::text, NULL FROM "confirmation_sent"

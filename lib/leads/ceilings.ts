@@ -7,7 +7,7 @@ import { countAttempt, rateLimiter, refundAttempt, type RateLimiter } from "@/li
 
 /**
  * Ceilings shared by every client and every app server, counted in the database (rate_limits,
- * one atomic upsert each, so requests arriving at once are counted exactly): QUOTE_HOURLY_CAP
+ * one atomic upsert each, so requests arriving at once are counted exactly): LEAD_HOURLY_CAP
  * requests stored as leads an hour, PHOTO_DAILY_MB megabytes of photos stored a day. The
  * per-address limits stop one client; these stop many. A request past one is still stored, as
  * spam with its reason, without photos or alerts: a real customer in a flood is not lost, and the
@@ -15,7 +15,7 @@ import { countAttempt, rateLimiter, refundAttempt, type RateLimiter } from "@/li
  */
 
 export const ceilingReasons = {
-  requests: (cap: number) => `Arrived past the ceiling of ${cap} quote requests an hour from all visitors (QUOTE_HOURLY_CAP); no alerts were sent`,
+  requests: (cap: number) => `Arrived past the ceiling of ${cap} quote requests an hour from all visitors (LEAD_HOURLY_CAP); no alerts were sent`,
   photos: (mb: number) => `Arrived past the ceiling of ${mb} MB of photos a day from all visitors (PHOTO_DAILY_MB); its photos were not kept, no alerts were sent`,
 } as const;
 
@@ -27,7 +27,7 @@ const PHOTO_KB_KEY = "photo-kb";
 
 let requests: RateLimiter | undefined;
 let photoKb: RateLimiter | undefined;
-const requestCeiling = () => (requests ??= rateLimiter({ keyPrefix: "volume", points: getConfig().ceilings.quotesPerHour, windowSeconds: HOUR }));
+const requestCeiling = () => (requests ??= rateLimiter({ keyPrefix: "volume", points: getConfig().ceilings.leadsPerHour, windowSeconds: HOUR }));
 // Counted in kilobytes: rate_limits.points is a 32-bit integer.
 const photoCeiling = () => (photoKb ??= rateLimiter({ keyPrefix: "volume", points: getConfig().ceilings.photoMbPerDay * 1024, windowSeconds: DAY }));
 
@@ -69,7 +69,7 @@ export type CeilingOutcome =
 export async function countAgainstCeilings(photos: CleanPhoto[]): Promise<CeilingOutcome> {
   const { ceilings } = getConfig();
   const request = await countAttempt(requestCeiling(), REQUESTS_KEY);
-  if (!request.ok) return { ok: false, reason: ceilingReasons.requests(ceilings.quotesPerHour) };
+  if (!request.ok) return { ok: false, reason: ceilingReasons.requests(ceilings.leadsPerHour) };
   if (!(await countPhotos(photos))) {
     await refundAttempt(requestCeiling(), REQUESTS_KEY);
     return { ok: false, reason: ceilingReasons.photos(ceilings.photoMbPerDay) };

@@ -32,7 +32,7 @@ export const keyClientOf = (subject: string) => widerSubject(subject) ?? subject
  */
 export async function answerRepeat(lead: LeadRow, clientIp: string, counted: "counted" | "refused" | "kept", refund?: () => Promise<void>): Promise<CreateResult> {
   const [row] = await getDb().$queryRaw<{ repeats: number }[]>`
-    UPDATE "contact_submissions" SET "idempotencyRepeats" = "idempotencyRepeats" + 1
+    UPDATE "leads" SET "idempotencyRepeats" = "idempotencyRepeats" + 1
     WHERE "id" = ${lead.id} AND ("idempotencyClient" IS NULL OR "idempotencyClient" = ${keyClientOf(clientIp)})
     RETURNING "idempotencyRepeats" AS "repeats"`;
   if (!row) {
@@ -152,7 +152,7 @@ export async function createLead(request: LeadRequest, clientIp: string, photos:
   const link = newBookingToken();
   const storedPhotos = photos.length > 0 ? Prisma.sql` ${insertPhotosSql(leadCte, "lead", photos)},` : Prisma.empty;
   const inserted = await getDb().$queryRaw<(LeadRow & { alertJobs: number })[]>`WITH "lead" AS (
-       INSERT INTO "contact_submissions" (${COLUMNS}, "idempotencyClient")
+       INSERT INTO "leads" (${COLUMNS}, "idempotencyClient")
        VALUES (${values(request, key, estimate)}, ${key ? keyClientOf(clientIp) : null})
        ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
        RETURNING ${Prisma.raw(leadColumnsSql)}

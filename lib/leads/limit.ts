@@ -3,7 +3,7 @@ import { getConfig } from "@/lib/config";
 import { widerSubject } from "@/lib/http/client-ip";
 import { countAttempt, rateLimiter, refundAttempt, type Counted, type RateLimiter } from "@/lib/rate-limit";
 
-/** Leads from one client address: QUOTE_RATE_LIMIT in 10 minutes from the first. */
+/** Leads from one client address: LEAD_RATE_LIMIT in 10 minutes from the first. */
 export const LEAD_WINDOW_SECONDS = 10 * 60;
 /** An IPv6 /48 may send this many times one address's limit (a few households or offices behind one prefix). */
 export const PREFIX_48_FACTOR = 2;
@@ -11,15 +11,15 @@ export const PREFIX_48_FACTOR = 2;
 let limiter: RateLimiter | undefined;
 let prefixLimiter: RateLimiter | undefined;
 
-/** Built on first use: configuration is read at run time. Keys are `quote:<address>`. */
+/** Built on first use: configuration is read at run time. Keys are `lead:<address>`. */
 export function leadLimiter(): RateLimiter {
-  limiter ??= rateLimiter({ keyPrefix: "quote", points: getConfig().quoteRateLimit, windowSeconds: LEAD_WINDOW_SECONDS });
+  limiter ??= rateLimiter({ keyPrefix: "lead", points: getConfig().leadRateLimit, windowSeconds: LEAD_WINDOW_SECONDS });
   return limiter;
 }
 
-/** The /48 of an IPv6 client: keys `quote48:<prefix>::/48`. */
+/** The /48 of an IPv6 client: keys `lead48:<prefix>::/48`. */
 function leadPrefixLimiter(): RateLimiter {
-  prefixLimiter ??= rateLimiter({ keyPrefix: "quote48", points: PREFIX_48_FACTOR * getConfig().quoteRateLimit, windowSeconds: LEAD_WINDOW_SECONDS });
+  prefixLimiter ??= rateLimiter({ keyPrefix: "lead48", points: PREFIX_48_FACTOR * getConfig().leadRateLimit, windowSeconds: LEAD_WINDOW_SECONDS });
   return prefixLimiter;
 }
 

@@ -20,23 +20,23 @@ type ListedLead = LeadRow & { alertError: string | null; photoCount: number; ove
 type ListedQuote = { id: number; sequence: number; version: number; status: string; totalCents: number; validUntil: string | null };
 const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const columns = (overdueBefore: Date) => Prisma.sql`${Prisma.raw(leadColumnsSql)},
-  (SELECT n."lastError" FROM "quote_notifications" n WHERE n."quoteId" = "contact_submissions"."id" AND n."status" = 'failed'
+  (SELECT n."lastError" FROM "lead_notifications" n WHERE n."leadId" = "leads"."id" AND n."status" = 'failed'
    ORDER BY n."failedAt" DESC LIMIT 1) AS "alertError",
-  ${photoCountSql(Prisma.sql`"contact_submissions"`)} AS "photoCount",
+  ${photoCountSql(Prisma.sql`"leads"`)} AS "photoCount",
   ("status" = 'new' AND "createdAt" < ${overdueBefore}) AS "overdue",
   ${Prisma.raw(`(SELECT coalesce(json_agg(json_build_object('id', n."id", 'body', n."body", 'createdAt', ${isoSql('n."createdAt"')}, 'updatedAt', ${isoSql('n."updatedAt"')})
      ORDER BY n."createdAt" DESC, n."id" DESC), '[]'::json)
-   FROM "quote_notes" n WHERE n."quoteId" = "contact_submissions"."id")`)} AS "notes"`;
+   FROM "lead_notes" n WHERE n."leadId" = "leads"."id")`)} AS "notes"`;
 
 /** The panel's cards also list each lead's written quotes, newest number and version first. */
 const quotesColumn = Prisma.sql`(SELECT coalesce(json_agg(json_build_object('id', q."id", 'sequence', q."number", 'version', q."version", 'status', q."status",
     'totalCents', q."totalCents", 'validUntil', to_char(q."validUntil", 'YYYY-MM-DD')) ORDER BY q."number" DESC, q."version" DESC), '[]'::json)
-  FROM "quotes" q WHERE q."leadId" = "contact_submissions"."id") AS "quotes"`;
+  FROM "quotes" q WHERE q."leadId" = "leads"."id") AS "quotes"`;
 const cardColumns = (overdueBefore: Date) => Prisma.sql`${columns(overdueBefore)}, ${quotesColumn}`;
 /** The CSV export lists the newest quote only (its number, status and total): one index probe per lead. */
 const latestQuoteColumn = Prisma.sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (
     SELECT q."id", q."number" AS "sequence", q."version", q."status", q."totalCents", to_char(q."validUntil", 'YYYY-MM-DD') AS "validUntil"
-    FROM "quotes" q WHERE q."leadId" = "contact_submissions"."id" ORDER BY q."number" DESC, q."version" DESC LIMIT 1
+    FROM "quotes" q WHERE q."leadId" = "leads"."id" ORDER BY q."number" DESC, q."version" DESC LIMIT 1
   ) x) AS "quotes"`;
 
 /** Requests still New that arrived before this are overdue. */
@@ -63,7 +63,7 @@ export function viewSql(filter: Omit<LeadFilter, "status">): Prisma.Sql {
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     conditions.push(Prisma.sql`("name" ILIKE ${pattern} OR "email" ILIKE ${pattern} OR "phone" ILIKE ${pattern}
-      OR "id" = ANY (ARRAY(SELECT "quoteId" FROM "quote_notes" WHERE "body" ILIKE ${pattern})))`);
+      OR "id" = ANY (ARRAY(SELECT "leadId" FROM "lead_notes" WHERE "body" ILIKE ${pattern})))`);
   }
   return Prisma.join(conditions, " AND ");
 }
@@ -131,7 +131,7 @@ export function toDashboardLead(lead: AdminLead): DashboardLead {
 
 /** Reads one request in the list's shape (PATCH and the review request answer with it). */
 export async function findAdminLead(id: number): Promise<AdminLead | null> {
-  const rows = await getDb().$queryRaw<ListedLead[]>`SELECT ${cardColumns(overdueCutoff())} FROM "contact_submissions" WHERE "id" = ${id}`;
+  const rows = await getDb().$queryRaw<ListedLead[]>`SELECT ${cardColumns(overdueCutoff())} FROM "leads" WHERE "id" = ${id}`;
   return rows[0] ? toAdminLead(rows[0]) : null;
 }
 
@@ -154,7 +154,7 @@ export function totalOf(query: Pick<LeadListQuery, "status" | "sort">, counts: S
 
 /**
  * The view's count in each status, and overdue. An unfiltered view reads the trigger-maintained
- * quote_progress_counts (requests that left New, a few rows) and quote_day_counts (New is the
+ * lead_progress_counts (requests that left New, a few rows) and lead_day_counts (New is the
  * total minus those); overdue is New minus the New requests of the last OVERDUE_AFTER_HOURS, a
  * short range of the (archived, status, createdAt) index however many are overdue (counting the
  * overdue ones themselves read 5,000 index entries, 1.8 ms, per page in the bench). A search or
@@ -170,15 +170,15 @@ function statusCountsSql(filter: LeadFilter, overdueBefore: Date): Prisma.Sql {
       SELECT json_build_object(${Prisma.join(fields, ", ")}, 'new', "new", 'overdue', "new" - "recent") AS "counts"
       FROM (
         SELECT ${Prisma.join(sums, ", ")},
-          (SELECT coalesce(sum("total"), 0) FROM "quote_day_counts" WHERE "archived" = ${filter.archived}) - coalesce(sum("total"), 0) AS "new",
-          (SELECT count(*) FROM "contact_submissions" WHERE "archived" = ${filter.archived} AND "status" = 'new' AND "createdAt" >= ${overdueBefore}) AS "recent"
-        FROM "quote_progress_counts" WHERE "archived" = ${filter.archived}
+          (SELECT coalesce(sum("total"), 0) FROM "lead_day_counts" WHERE "archived" = ${filter.archived}) - coalesce(sum("total"), 0) AS "new",
+          (SELECT count(*) FROM "leads" WHERE "archived" = ${filter.archived} AND "status" = 'new' AND "createdAt" >= ${overdueBefore}) AS "recent"
+        FROM "lead_progress_counts" WHERE "archived" = ${filter.archived}
       ) AS "sums"`;
   }
   const counts = leadStatuses.map((status) => Prisma.sql`'${Prisma.raw(status)}', count(*) FILTER (WHERE "status" = '${Prisma.raw(status)}')`);
   return Prisma.sql`
     SELECT json_build_object(${Prisma.join(counts, ", ")}, 'overdue', ${overdue}) AS "counts"
-    FROM "contact_submissions" WHERE ${viewSql(filter)}`;
+    FROM "leads" WHERE ${viewSql(filter)}`;
 }
 
 /**
@@ -195,7 +195,7 @@ function pageSizeSql(limit: number): Prisma.Sql {
  * One page, newest first (or, for oldest_unanswered, the New requests oldest first). The inner
  * query finds the page's ids on an index (index-only); the outer one reads just those rows. A
  * filtered or oldest-unanswered view skips `offset` index entries; the unfiltered views are the
- * big ones, so they first use quote_day_counts to find the UTC day the page starts in ("start",
+ * big ones, so they first use lead_day_counts to find the UTC day the page starts in ("start",
  * below) and skip only within that day: page 9,000 costs what page 1 does.
  */
 function pageSql(query: LeadListQuery, offset: number, overdueBefore: Date): Prisma.Sql {
@@ -203,24 +203,24 @@ function pageSql(query: LeadListQuery, offset: number, overdueBefore: Date): Pri
   const cols = cardColumns(overdueBefore);
   if (query.sort === "oldest_unanswered") {
     return Prisma.sql`
-      SELECT ${cols} FROM "contact_submissions"
+      SELECT ${cols} FROM "leads"
       WHERE "id" IN (
-        SELECT "id" FROM "contact_submissions" WHERE ${filterSql(query, overdueBefore)} AND "status" = 'new'
+        SELECT "id" FROM "leads" WHERE ${filterSql(query, overdueBefore)} AND "status" = 'new'
         ORDER BY "createdAt" ASC, "id" ASC LIMIT ${limit} OFFSET ${offset}
       )`;
   }
   if (isFiltered(query)) {
     return Prisma.sql`
-      SELECT ${cols} FROM "contact_submissions"
+      SELECT ${cols} FROM "leads"
       WHERE "id" IN (
-        SELECT "id" FROM "contact_submissions" WHERE ${filterSql(query, overdueBefore)}
+        SELECT "id" FROM "leads" WHERE ${filterSql(query, overdueBefore)}
         ORDER BY "createdAt" DESC, "id" DESC LIMIT ${limit} OFFSET ${offset}
       )`;
   }
   return Prisma.sql`
-    SELECT ${cols} FROM "contact_submissions"
+    SELECT ${cols} FROM "leads"
     WHERE "id" IN (
-      SELECT "id" FROM "contact_submissions"
+      SELECT "id" FROM "leads"
       WHERE "archived" = ${query.archived}
         AND "createdAt" < (SELECT ("day" + 1)::timestamp AT TIME ZONE 'UTC' FROM "start")
       ORDER BY "createdAt" DESC, "id" DESC
@@ -233,7 +233,7 @@ function startDaySql(filter: LeadFilter, offset: number): Prisma.Sql {
   return Prisma.sql`
     "buckets" AS (
       SELECT "day", "total", sum("total") OVER (ORDER BY "day" DESC) AS "through"
-      FROM "quote_day_counts" WHERE "archived" = ${filter.archived} AND "total" > 0
+      FROM "lead_day_counts" WHERE "archived" = ${filter.archived} AND "total" > 0
     ),
     "start" AS (
       SELECT "day", "through" - "total" AS "before" FROM "buckets"
@@ -278,7 +278,7 @@ export async function* allLeads(filter: LeadFilter, batchSize = 1000): AsyncGene
   for (;;) {
     const keyset = after ? Prisma.sql`AND ("createdAt", "id") < (${after.createdAt}, ${after.id})` : Prisma.empty;
     const rows = await getDb().$queryRaw<ListedLead[]>`
-      SELECT ${columns(overdueBefore)}, ${latestQuoteColumn} FROM "contact_submissions" WHERE ${filterSql(filter, overdueBefore)} ${keyset}
+      SELECT ${columns(overdueBefore)}, ${latestQuoteColumn} FROM "leads" WHERE ${filterSql(filter, overdueBefore)} ${keyset}
       ORDER BY "createdAt" DESC, "id" DESC LIMIT ${batchSize}`;
     if (rows.length === 0) return;
     yield rows.map((row) => toAdminLead(row));

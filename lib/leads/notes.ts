@@ -15,8 +15,8 @@ const toJson = (note: NoteRow): LeadNoteJson => ({ ...note, createdAt: note.crea
 /** Adds a note; 404 when the request does not exist (one statement: no gap for a delete). */
 export async function addNote(leadId: number, body: string): Promise<LeadNoteJson> {
   const [note] = await getDb().$queryRaw<NoteRow[]>`
-    INSERT INTO "quote_notes" ("quoteId", "body")
-    SELECT "id", ${body} FROM "contact_submissions" WHERE "id" = ${leadId}
+    INSERT INTO "lead_notes" ("leadId", "body")
+    SELECT "id", ${body} FROM "leads" WHERE "id" = ${leadId}
     RETURNING ${Prisma.raw(noteColumnsSql)}`;
   if (!note) throw new HttpError(404, leadMessages.notFound);
   return toJson(note);
@@ -25,8 +25,8 @@ export async function addNote(leadId: number, body: string): Promise<LeadNoteJso
 /** Replaces a note's text; 404 when that note is not on that request (one statement). */
 export async function editNote(leadId: number, noteId: number, body: string): Promise<LeadNoteJson> {
   const [note] = await getDb().$queryRaw<NoteRow[]>`
-    UPDATE "quote_notes" SET "body" = ${body}, "updatedAt" = now()
-    WHERE "id" = ${noteId} AND "quoteId" = ${leadId}
+    UPDATE "lead_notes" SET "body" = ${body}, "updatedAt" = now()
+    WHERE "id" = ${noteId} AND "leadId" = ${leadId}
     RETURNING ${Prisma.raw(noteColumnsSql)}`;
   if (!note) throw new HttpError(404, noteMessages.notFound);
   return toJson(note);

@@ -90,7 +90,7 @@ export async function ownerNumbers(now = new Date()): Promise<{ week: Numbers; m
       SELECT "createdAt", "status", "lost_reason", "firstResponseAt", "quoteSentAt",
              coalesce("utmSource", "referrer", ${DIRECT_SOURCE}) AS "source", "estimate" IS NOT NULL AS "estimated",
              "createdAt" >= ${week} AS "inWeek", "createdAt" >= ${month} AS "inMonth"
-      FROM "contact_submissions" WHERE "createdAt" >= ${earliest} AND "createdAt" < ${now}
+      FROM "leads" WHERE "createdAt" >= ${earliest} AND "createdAt" < ${now}
     )
     SELECT ${periodSql("inWeek", now)} AS "week", ${periodSql("inMonth", now)} AS "month",
       (SELECT coalesce(json_agg(s), '[]'::json) FROM (

@@ -2,7 +2,7 @@ import "server-only";
 import { business } from "@/lib/business";
 import { HttpError } from "@/lib/http/responses";
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from "@/lib/http/route";
-import { quoteFieldLabels, quoteMessages, type QuoteFormValues } from "@/lib/leads/request-fields";
+import { quoteFieldLabels, leadFormMessages, type QuoteFormValues } from "@/lib/leads/request-fields";
 import { QUOTE_SENT_ANCHOR } from "./plain-form-anchor";
 import { plainFormStyle } from "./plain-form-style";
 
@@ -55,7 +55,7 @@ function problemsOf(error: HttpError): string[] {
  */
 export function plainFormRefused(error: unknown): Response {
   let status = 500;
-  let problems: string[] = [quoteMessages.failure];
+  let problems: string[] = [leadFormMessages.failure];
   if (error instanceof HttpError) {
     status = error.status;
     problems = problemsOf(error);
@@ -65,14 +65,14 @@ export function plainFormRefused(error: unknown): Response {
   } else {
     console.error("[leads] the plain form's request failed", error);
   }
-  const title = `${quoteMessages.failureTitle} | ${business.name}`;
+  const title = `${leadFormMessages.failureTitle} | ${business.name}`;
   const html = `<!doctype html>
 <html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title><style>${plainFormStyle}</style></head>
 <body><main>
 <p class="site">${escapeHtml(business.name)}</p>
-<h1>${escapeHtml(quoteMessages.failureTitle)}</h1>
-<p>${escapeHtml(quoteMessages.failure)}</p>
+<h1>${escapeHtml(leadFormMessages.failureTitle)}</h1>
+<p>${escapeHtml(leadFormMessages.failure)}</p>
 <ul>${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")}</ul>
 <p>${escapeHtml(plainFormTexts.goBack)}</p>
 <p><a href="/#contact">${escapeHtml(plainFormTexts.backToForm)}</a>. ${escapeHtml(plainFormTexts.orCall)} <a href="${escapeHtml(business.phoneHref)}">${escapeHtml(business.phone)}</a>.</p>

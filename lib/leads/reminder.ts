@@ -19,12 +19,12 @@ export async function queueOverdueReminders(now = new Date()): Promise<number> {
   const devices = await deliverableSubscriptionIds();
   const before = new Date(now.getTime() - OVERDUE_AFTER_HOURS * 3_600_000);
   const rows = await getDb().$queryRaw<{ reminded: number; jobs: number }[]>`WITH "due" AS (
-       UPDATE "contact_submissions" SET "overdueReminderAt" = ${now}
+       UPDATE "leads" SET "overdueReminderAt" = ${now}
        WHERE "archived" = false AND "status" = 'new' AND "createdAt" < ${before} AND "overdueReminderAt" IS NULL
        RETURNING "id"
      ),
      "alert_rows" AS (
-       INSERT INTO "quote_notifications" ("quoteId", "kind", "pushSubscriptionId")
+       INSERT INTO "lead_notifications" ("leadId", "kind", "pushSubscriptionId")
        SELECT d."id", k."kind", k."sub" FROM "due" d, (
          SELECT ${alertKinds.reminderEmail}::text AS "kind", NULL::int AS "sub"
          UNION ALL SELECT ${alertKinds.reminderPush}::text, s FROM unnest(${devices}::int[]) s

@@ -23,7 +23,7 @@ export async function sendReply(input: ReplyInput): Promise<{ to: string; lastRe
   await sendMail({ to: lead.email, ...(await renderEmail(input.subject, createElement(Reply, { message: input.message }))), replyTo: business.email });
   // A reply answers the request: New becomes Contacted, and the first response is recorded.
   const [updated] = await db.$queryRaw<{ lastRepliedAt: Date; status: string; firstResponseAt: Date }[]>`
-    UPDATE "contact_submissions" SET
+    UPDATE "leads" SET
       "lastRepliedAt" = now(),
       "status" = CASE WHEN "status" = 'new' THEN 'contacted' ELSE "status" END,
       "firstResponseAt" = coalesce("firstResponseAt", now())

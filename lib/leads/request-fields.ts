@@ -2,7 +2,8 @@
  * The quote form's fixed texts and choices, without zod: the landing page renders the form from
  * these and loads the schema only when needed. The schema itself is in ./request-schema.ts.
  */
-export const quoteMessages = {
+/** The quote request form's messages (what a lead is checked against); a written quote's are quoteDraftMessages. */
+export const leadFormMessages = {
   name: "Name must be at least 2 characters",
   nameText: "Name must be just your name: no web address, e-mail address or line break",
   email: "Please enter a valid email address",

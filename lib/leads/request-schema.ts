@@ -2,11 +2,11 @@ import { quoteServiceOptions } from "@/lib/business";
 import { estimateFieldSchema } from "@/lib/estimate/schema";
 import { isPlainTypedText } from "@/lib/security/typed-text";
 import { z } from "@/lib/zod";
-import { budgetRanges, MIN_FILL_MS, quoteFieldMaxLength as maxLength, quoteMessages, timelines } from "./request-fields";
+import { budgetRanges, MIN_FILL_MS, quoteFieldMaxLength as maxLength, leadFormMessages, timelines } from "./request-fields";
 import { cleanReferrerHost, cleanSourceText, sourceMaxLength } from "./visit-source";
 
 // The form's constants live apart from zod, so the page can show the form without loading it.
-export { budgetRanges, emptyQuoteForm, MIN_FILL_MS, quoteMessages, timelines, type QuoteFormValues } from "./request-fields";
+export { budgetRanges, emptyQuoteForm, MIN_FILL_MS, leadFormMessages, timelines, type QuoteFormValues } from "./request-fields";
 
 /**
  * A quote request: one schema for the form
@@ -21,18 +21,18 @@ const sourceTag = () => z.unknown().optional().transform((value) => cleanSourceT
 
 export const leadRequestSchema = z.object({
   name: z
-    .string({ error: quoteMessages.name })
+    .string({ error: leadFormMessages.name })
     .trim()
-    .min(2, quoteMessages.name)
+    .min(2, leadFormMessages.name)
     .max(maxLength.name, `Name must be at most ${maxLength.name} characters`)
-    .refine(isPlainTypedText, quoteMessages.nameText),
-  email: z.string({ error: quoteMessages.email }).trim().max(maxLength.email, `Email must be at most ${maxLength.email} characters`).pipe(z.email(quoteMessages.email)),
+    .refine(isPlainTypedText, leadFormMessages.nameText),
+  email: z.string({ error: leadFormMessages.email }).trim().max(maxLength.email, `Email must be at most ${maxLength.email} characters`).pipe(z.email(leadFormMessages.email)),
   phone: z
-    .string({ error: quoteMessages.phone })
+    .string({ error: leadFormMessages.phone })
     .trim()
-    .min(8, quoteMessages.phone)
+    .min(8, leadFormMessages.phone)
     .max(maxLength.phone, `Phone must be at most ${maxLength.phone} characters`)
-    .regex(/^[0-9+()\-.\s]+$/, quoteMessages.phone),
+    .regex(/^[0-9+()\-.\s]+$/, leadFormMessages.phone),
   service: optionalChoice(serviceValues, "Please choose a service from the list"),
   budgetRange: optionalChoice(budgetRanges, "Please choose a budget range from the list"),
   timeline: optionalChoice(timelines, "Please choose a timeline from the list"),

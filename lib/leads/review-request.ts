@@ -33,13 +33,13 @@ export function reviewRequestsEnabled(): boolean {
 export async function requestReview(id: number): Promise<AdminLead> {
   if (!reviewRequestsEnabled()) throw new HttpError(404, reviewRequestMessages.notConfigured);
   const rows = await getDb().$queryRaw<{ jobs: number }[]>`WITH "asked" AS (
-       UPDATE "contact_submissions" SET "reviewRequestedAt" = now()
+       UPDATE "leads" SET "reviewRequestedAt" = now()
        WHERE "id" = ${id} AND "status" = 'won' AND "reviewRequestedAt" IS NULL AND "reviewConsentAt" IS NOT NULL
-         AND NOT EXISTS (SELECT 1 FROM "email_opt_outs" o WHERE o."email" = lower(btrim("contact_submissions"."email")))
+         AND NOT EXISTS (SELECT 1 FROM "email_opt_outs" o WHERE o."email" = lower(btrim("leads"."email")))
        RETURNING "id"
      ),
      "alert_rows" AS (
-       INSERT INTO "quote_notifications" ("quoteId", "kind") SELECT "id", ${alertKinds.reviewRequest}::text FROM "asked"
+       INSERT INTO "lead_notifications" ("leadId", "kind") SELECT "id", ${alertKinds.reviewRequest}::text FROM "asked"
        RETURNING "id"
      ),
      "alert_jobs" AS (${addDeliveryJobsSql(Prisma.sql`"alert_rows"`)})

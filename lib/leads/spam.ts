@@ -56,7 +56,7 @@ export async function markNotSpam(spamId: number): Promise<{ id: number }> {
        RETURNING "name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt", "utmSource", "utmMedium", "utmCampaign", "referrer", "estimate"
      ),
      "lead" AS (
-       INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt", "utmSource", "utmMedium", "utmCampaign", "referrer", "estimate")
+       INSERT INTO "leads" ("name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt", "utmSource", "utmMedium", "utmCampaign", "referrer", "estimate")
        SELECT "name", "email", "phone", "service", "budget_range", "timeline", "message", "createdAt", "utmSource", "utmMedium", "utmCampaign", "referrer", "estimate" FROM "moved"
        RETURNING "id", "email"
      ), ${movePhotosFromSpamSql(leadCte, spamId)},${recordAlertsSql(leadCte, devices)}

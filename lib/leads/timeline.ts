@@ -88,9 +88,9 @@ export async function leadTimeline(leadId: number): Promise<TimelineEntry[]> {
   // `rank` orders what one statement recorded at one instant (accepted before invoiced).
   const rows = await db.$queryRaw<Row[]>`
     SELECT "createdAt" AS "at", 'received' AS "kind", NULL::int AS "number", NULL::int AS "version", NULL::jsonb AS "data", 0 AS "rank"
-      FROM "contact_submissions" WHERE "id" = ${leadId}
+      FROM "leads" WHERE "id" = ${leadId}
     UNION ALL
-    SELECT "lastRepliedAt", 'replied', NULL, NULL, NULL, 1 FROM "contact_submissions" WHERE "id" = ${leadId} AND "lastRepliedAt" IS NOT NULL
+    SELECT "lastRepliedAt", 'replied', NULL, NULL, NULL, 1 FROM "leads" WHERE "id" = ${leadId} AND "lastRepliedAt" IS NOT NULL
     UNION ALL
     SELECT c."createdAt", 'visit_' || c."kind", NULL, NULL, jsonb_build_object('startsAt', c."startsAt"), 1
       FROM "visit_changes" c JOIN "visits" v ON v."id" = c."visitId" WHERE v."leadId" = ${leadId}
@@ -99,8 +99,8 @@ export async function leadTimeline(leadId: number): Promise<TimelineEntry[]> {
       FROM "lead_events" e LEFT JOIN "quotes" q ON q."id" = e."quoteId" WHERE e."leadId" = ${leadId}
     UNION ALL
     SELECT n."sentAt", n."kind", q."number", q."version", NULL, 3
-      FROM "quote_notifications" n JOIN "quotes" q ON q."id" = n."writtenQuoteId"
-      WHERE n."quoteId" = ${leadId} AND n."status" = 'sent' AND n."kind" = ANY(${followUpKinds}::text[])
+      FROM "lead_notifications" n JOIN "quotes" q ON q."id" = n."quoteId"
+      WHERE n."leadId" = ${leadId} AND n."status" = 'sent' AND n."kind" = ANY(${followUpKinds}::text[])
     ORDER BY "at", "rank"`;
   return rows.map((row) => ({ at: row.at.toISOString(), atText: sydneyTime(row.at, "dateTime"), kind: row.kind, text: textOf(row) }));
 }

@@ -17,7 +17,7 @@ import type { AdminLead } from "./view";
  */
 export async function updateLead(id: number, update: LeadUpdate): Promise<AdminLead> {
   const count = await getDb().$executeRaw`
-    UPDATE "contact_submissions" SET
+    UPDATE "leads" SET
       "highlighted" = coalesce(${update.highlighted ?? null}::boolean, "highlighted"),
       "archived" = coalesce(${update.archived ?? null}::boolean, "archived"),
       ${statusAssignmentsSql(update.status ?? null, update.lostReason ?? null)}
@@ -30,7 +30,7 @@ export async function updateLead(id: number, update: LeadUpdate): Promise<AdminL
 
 /**
  * The SET assignments of a status change (null: the status stays) with the times it keeps, for an
- * UPDATE of "contact_submissions": the owner's change above, and the written quotes' own moves
+ * UPDATE of "leads": the owner's change above, and the written quotes' own moves
  * (sent, accepted, declined: lib/quotes/) inside their statements.
  */
 export function statusAssignmentsSql(status: LeadStatus | null, lostReason: LostReason | null): Prisma.Sql {

@@ -25,7 +25,7 @@ export async function deliverVolumeAlert(id: number): Promise<void> {
   const template = createElement(UnusualVolume, {
     reason: row.reason,
     keptThisHour,
-    quotesPerHour: ceilings.quotesPerHour,
+    leadsPerHour: ceilings.leadsPerHour,
     photoMbPerDay: ceilings.photoMbPerDay,
     panelUrl: `${siteUrl}/admin-pwa`,
   });

@@ -107,7 +107,7 @@ async function settle(event: Stripe.Event, session: Stripe.Checkout.Session, act
   if (!matches) {
     const rows = await getDb().$queryRaw<{ jobs: number }[]>`WITH "claimed" AS (${record("mismatch")}),
        "problem_rows" AS (
-         INSERT INTO "quote_notifications" ("quoteId", "kind", "writtenQuoteId", "stripeEventId")
+         INSERT INTO "lead_notifications" ("leadId", "kind", "quoteId", "stripeEventId")
          SELECT q."leadId", ${quoteAlertKinds.cardProblemOwnerEmail}, q."id", c."id" FROM "quotes" q, "claimed" c WHERE q."id" = ${invoice.quoteId}
          RETURNING "id"
        ),
@@ -138,7 +138,7 @@ async function settle(event: Stripe.Event, session: Stripe.Checkout.Session, act
      })}),
      ${recordQuoteAlertsSql(quote, { emails: [quoteAlertKinds.cardReceiptEmail, quoteAlertKinds.cardPaidOwnerEmail], push: quoteAlertKinds.cardPaidPush, devices })},
      "problem_rows" AS (
-       INSERT INTO "quote_notifications" ("quoteId", "kind", "writtenQuoteId", "stripeEventId")
+       INSERT INTO "lead_notifications" ("leadId", "kind", "quoteId", "stripeEventId")
        SELECT q."leadId", ${quoteAlertKinds.cardProblemOwnerEmail}, q."id", c."id" FROM "quotes" q, "claimed" c WHERE q."id" = ${invoice.quoteId} AND c."outcome" = 'already_paid'
        RETURNING "id"
      ),

@@ -4,14 +4,14 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { CleanPhoto } from "./process";
 
 /**
- * Where photo bytes live: the quote_photos table, beside their request, so one database backup
+ * Where photo bytes live: the lead_photos table, beside their request, so one database backup
  * holds everything and a photo is deleted with its request (ON DELETE CASCADE). The only module
  * that writes or reads the bytes: an object store could replace the table here (the statement
  * storing a request would then store keys) without touching the routes.
  */
 
 /** Who a photo belongs to: a lead in the inbox, or a request kept as spam (their columns). */
-const ownerColumns = { lead: Prisma.raw(`"quoteId"`), spam: Prisma.raw(`"spamId"`) };
+const ownerColumns = { lead: Prisma.raw(`"leadId"`), spam: Prisma.raw(`"spamId"`) };
 
 /**
  * A common table expression that stores `photos` with the row of `ownerCte` (its "id"), in the
@@ -24,7 +24,7 @@ export function insertPhotosSql(ownerCte: Prisma.Sql, owner: keyof typeof ownerC
       Prisma.sql`(${index + 1}::int, ${photo.bytes}::bytea, ${photo.thumbnail}::bytea, ${photo.width}::int, ${photo.height}::int, ${photo.contentType}::text)`,
   );
   return Prisma.sql`"photo_rows" AS (
-    INSERT INTO "quote_photos" (${ownerColumns[owner]}, "n", "bytes", "thumbnail", "width", "height", "contentType")
+    INSERT INTO "lead_photos" (${ownerColumns[owner]}, "n", "bytes", "thumbnail", "width", "height", "contentType")
     SELECT o."id", v.* FROM ${ownerCte} o, (VALUES ${Prisma.join(rows)}) v
     RETURNING 1
   )`;
@@ -36,14 +36,14 @@ export function insertPhotosSql(ownerCte: Prisma.Sql, owner: keyof typeof ownerC
  */
 export function movePhotosFromSpamSql(leadCte: Prisma.Sql, spamId: number): Prisma.Sql {
   return Prisma.sql`"moved_photos" AS (
-    UPDATE "quote_photos" SET "quoteId" = (SELECT "id" FROM ${leadCte}), "spamId" = NULL
+    UPDATE "lead_photos" SET "leadId" = (SELECT "id" FROM ${leadCte}), "spamId" = NULL
     WHERE "spamId" = ${spamId} AND EXISTS (SELECT 1 FROM ${leadCte})
     RETURNING 1
   )`;
 }
 
 /** How many photos a lead has, as a SQL expression over the row named `leadAlias`: an index look-up, no bytes. */
-export const photoCountSql = (leadAlias: Prisma.Sql) => Prisma.sql`(SELECT count(*)::int FROM "quote_photos" p WHERE p."quoteId" = ${leadAlias}."id")`;
+export const photoCountSql = (leadAlias: Prisma.Sql) => Prisma.sql`(SELECT count(*)::int FROM "lead_photos" p WHERE p."leadId" = ${leadAlias}."id")`;
 
 /** One photo of a request, full size or its thumbnail (always a JPEG); null when there is none. */
 export async function readPhoto(leadId: number, n: number, size: "full" | "thumbnail"): Promise<{ bytes: Uint8Array; contentType: string } | null> {

@@ -1,5 +1,5 @@
 /**
- * The kinds of quote_notifications rows about a written quote (their writtenQuoteId is set):
+ * The kinds of lead_notifications rows about a written quote (their quoteId is set):
  * the quote e-mailed to the customer, the customer's confirmation of acceptance, and the owner's
  * e-mail and push for each decision and question. Delivered by lib/quotes/alerts-deliver.ts.
  */

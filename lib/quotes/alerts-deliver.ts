@@ -10,12 +10,12 @@ import { acceptedEmail, followUpEmail, invoiceEmail, ownerQuoteEmail, quoteEmail
 import { isExpired, quoteInclude, type QuoteRow } from "./quote-row";
 import { createUnsubscribeLink, isOptedOut } from "./unsubscribe";
 
-/** A recorded alert about a written quote (quote_notifications with writtenQuoteId). */
+/** A recorded alert about a written quote (lead_notifications with quoteId). */
 export interface QuoteAlertRow {
   id: number;
   kind: string;
   pushSubscriptionId: number | null;
-  writtenQuoteId: number;
+  quoteId: number;
   createdAt: Date;
   /** The Stripe event a card_problem_owner alert tells of. */
   stripeEventId: string | null;
@@ -50,7 +50,7 @@ export async function deliverQuoteAlert(
   send: (message: MailMessage) => Promise<"sent" | "skipped"> = async (message) => (await sendMail(message, { idempotencyKey: `quote-notification-${row.id}` }), "sent"),
 ): Promise<"sent" | "skipped"> {
   const db = getDb();
-  const quote = await db.quote.findUnique({ where: { id: row.writtenQuoteId }, include: quoteInclude });
+  const quote = await db.quote.findUnique({ where: { id: row.quoteId }, include: quoteInclude });
   if (!quote) return "skipped";
   const kind = row.kind as QuoteAlertKind;
   if (openQuoteOnlyKinds.has(kind) && !(await followUpStillDue(kind, quote, now))) return "skipped";

@@ -13,7 +13,7 @@ export function recordQuoteAlertsSql(quoteCte: Prisma.Sql, alerts: { emails: Quo
   const devices = alerts.push ? (alerts.devices ?? []) : [];
   return Prisma.sql`
   "alert_rows" AS (
-    INSERT INTO "quote_notifications" ("quoteId", "kind", "pushSubscriptionId", "writtenQuoteId")
+    INSERT INTO "lead_notifications" ("leadId", "kind", "pushSubscriptionId", "quoteId")
     SELECT q."leadId", k."kind", k."sub", q."id" FROM ${quoteCte} q, (
       SELECT e AS "kind", NULL::int AS "sub" FROM unnest(${alerts.emails}::text[]) e
       UNION ALL SELECT ${alerts.push ?? null}::text, s FROM unnest(${devices}::int[]) s

@@ -1,7 +1,7 @@
 import { formatCents, formatHundredths, isHundredths, lineTotalCents, parseDollars, quoteTotals, toHundredths, type QuoteTotals } from "@/lib/money";
 import type { RateCardUnit } from "@/lib/rate-card/units";
 import { depositRefusal, nswRules, type NswRules } from "./nsw-rules";
-import { isHome, quoteDefaults, quoteMessages, type QuoteProperty } from "./quote-fields";
+import { isHome, quoteDefaults, quoteDraftMessages, type QuoteProperty } from "./quote-fields";
 
 /**
  * The quote builder's state as the owner types it: areas holding lines, every number still the
@@ -181,9 +181,9 @@ export function draftFromState(state: BuilderState): { body: QuoteBody | null; p
   for (const { area, line } of flatLines(state)) {
     const quantity = parseQuantity(line.quantity);
     const unitPriceCents = parseDollars(line.price);
-    if (line.description.trim() === "") problems.push({ line: line.key, field: "description", message: quoteMessages.description });
-    if (quantity === null) problems.push({ line: line.key, field: "quantity", message: quoteMessages.quantity });
-    if (unitPriceCents === null) problems.push({ line: line.key, field: "price", message: quoteMessages.unitPrice });
+    if (line.description.trim() === "") problems.push({ line: line.key, field: "description", message: quoteDraftMessages.description });
+    if (quantity === null) problems.push({ line: line.key, field: "quantity", message: quoteDraftMessages.quantity });
+    if (unitPriceCents === null) problems.push({ line: line.key, field: "price", message: quoteDraftMessages.unitPrice });
     lines.push({
       section: area.name.trim(),
       description: line.description.trim(),
@@ -194,11 +194,11 @@ export function draftFromState(state: BuilderState): { body: QuoteBody | null; p
       rateCardItemId: line.rateCardItemId,
     });
   }
-  if (lines.length === 0) problems.push({ field: "lines", message: quoteMessages.lines });
+  if (lines.length === 0) problems.push({ field: "lines", message: quoteDraftMessages.lines });
   const validDays = /^\s*\d+\s*$/.test(state.validDays) ? Number(state.validDays) : null;
-  if (validDays === null) problems.push({ field: "validDays", message: quoteMessages.validDays });
+  if (validDays === null) problems.push({ field: "validDays", message: quoteDraftMessages.validDays });
   const deposit = parseQuantity(state.depositPercent);
-  if (deposit === null) problems.push({ field: "depositPercent", message: quoteMessages.depositPercent });
+  if (deposit === null) problems.push({ field: "depositPercent", message: quoteDraftMessages.depositPercent });
   else {
     const refusal = depositRefusal({ residential: isHome(propertyOf(state)), depositPercent: deposit });
     if (refusal) problems.push({ field: "depositPercent", message: refusal });

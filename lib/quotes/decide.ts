@@ -98,7 +98,7 @@ export async function acceptQuote(token: string, input: AcceptQuoteInput, client
        RETURNING "id"
      ),
      "lead" AS (
-       UPDATE "contact_submissions" SET ${statusAssignmentsSql("won", null)}${input.reviewConsent ? Prisma.sql`, "reviewConsentAt" = ${now}` : Prisma.empty}
+       UPDATE "leads" SET ${statusAssignmentsSql("won", null)}${input.reviewConsent ? Prisma.sql`, "reviewConsentAt" = ${now}` : Prisma.empty}
        WHERE "id" IN (SELECT "leadId" FROM "claimed")
      ),
      "event" AS (${recordEventSql(Prisma.sql`"claimed"`, "accepted", { at: now, data: Prisma.sql`jsonb_build_object('totalCents', ${totals.totalCents}::int)` })}),
@@ -130,7 +130,7 @@ export async function declineQuote(token: string, input: DeclineQuoteInput, clie
        RETURNING "id", "leadId"
      ),
      "lead" AS (
-       UPDATE "contact_submissions" SET ${statusAssignmentsSql("lost", "declined_quote")}
+       UPDATE "leads" SET ${statusAssignmentsSql("lost", "declined_quote")}
        WHERE "id" IN (SELECT "leadId" FROM "declined") AND "status" <> 'won'
      ),
      "event" AS (${recordEventSql(Prisma.sql`"declined"`, "declined", { at: now, data: Prisma.sql`jsonb_build_object('reason', ${reason}::text)` })}),

@@ -2,7 +2,7 @@ import "server-only";
 import { HttpError } from "@/lib/http/responses";
 import { parseOr400 } from "@/lib/http/parse";
 import { adminQuoteMessages, quoteFieldNames } from "./quote-messages";
-import { quoteDraftSchema, quoteMessages, type QuoteDraft, type QuoteDraftInput } from "./quote-schema";
+import { quoteDraftSchema, quoteDraftMessages, type QuoteDraft, type QuoteDraftInput } from "./quote-schema";
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -29,6 +29,6 @@ function propertyOfOlderClient(input: Record<string, unknown>, base: Partial<Quo
   if (typeof input.residential !== "boolean") return {};
   const home = base.property && base.property !== "commercial" ? base.property : "house";
   const implied = input.residential ? home : "commercial";
-  if ("property" in input && (input.property === "commercial") === input.residential) throw new HttpError(400, quoteMessages.propertyConflict);
+  if ("property" in input && (input.property === "commercial") === input.residential) throw new HttpError(400, quoteDraftMessages.propertyConflict);
   return "property" in input ? {} : { property: implied };
 }

@@ -70,7 +70,7 @@ export async function createQuote(leadId: number, body: unknown): Promise<QuoteJ
   await assertRateCardItems(draft);
   const totals = storedTotals(draft, getConfig().business.gstRegistered);
   const [created] = await getDb().$queryRaw<{ id: number }[]>`WITH "lead" AS (
-       SELECT "id" FROM "contact_submissions" WHERE "id" = ${leadId}
+       SELECT "id" FROM "leads" WHERE "id" = ${leadId}
      ),
      "counter" AS (
        INSERT INTO "document_counters" ("name", "last") SELECT 'quote', 1 FROM "lead"

@@ -39,7 +39,7 @@ export async function queueQuoteFollowUps(now = new Date()): Promise<{ ownerRemi
   const open = Prisma.sql`q."status" = 'sent' AND q."validUntil" >= ${today}::date
     AND NOT EXISTS (SELECT 1 FROM "quotes" r WHERE r."number" = q."number" AND r."status" = 'draft')`;
   const customerMayHear = Prisma.sql`q."followUp" AND NOT EXISTS (
-      SELECT 1 FROM "email_opt_outs" o JOIN "contact_submissions" l ON o."email" = lower(l."email") WHERE l."id" = q."leadId"
+      SELECT 1 FROM "email_opt_outs" o JOIN "leads" l ON o."email" = lower(l."email") WHERE l."id" = q."leadId"
     )`;
   // The expiry note is due from the start of the day before the valid-until day: 48 hours before its end.
   const noteDue = Prisma.sql`q."validUntil" <= ${addDays(today, followUpTiming.expiryNoteDaysBefore - 1)}::date`;

@@ -44,7 +44,8 @@ export const isHome = (property: QuoteProperty): boolean => property !== "commer
 /** What a new quote starts with. */
 export const quoteDefaults = { validDays: 30, depositPercent: 10, property: "house" } as const satisfies { validDays: number; depositPercent: number; property: QuoteProperty };
 
-export const quoteMessages = {
+/** A written quote's draft messages (the builder and its schema); the quote request form's are leadFormMessages. */
+export const quoteDraftMessages = {
   section: `Area must be at most ${quoteLimits.maxSection} characters, on one line`,
   description: `Description is required: at most ${quoteLimits.maxDescription} characters, on one line`,
   quantity: "Quantity must be between 0.01 and 99,999.99, with at most two decimals",

@@ -2,10 +2,10 @@ import { isHundredths, quoteTotals } from "@/lib/money";
 import { rateCardUnits } from "@/lib/rate-card/units";
 import { z } from "@/lib/zod";
 import { depositRefusal } from "./nsw-rules";
-import { isHome, quoteDefaults, quoteLimits, quoteMessages, quoteProperties } from "./quote-fields";
+import { isHome, quoteDefaults, quoteLimits, quoteDraftMessages, quoteProperties } from "./quote-fields";
 
 // The builder's constants live apart from zod, so the browser can show them without loading it.
-export { quoteDefaults, quoteLimits, quoteMessages } from "./quote-fields";
+export { quoteDefaults, quoteLimits, quoteDraftMessages } from "./quote-fields";
 
 /**
  * A written quote as the owner builds it: one schema for the builder form, the API
@@ -34,12 +34,12 @@ const text = (max: number, message: string) =>
 
 export const quoteLineSchema = z.object({
   /** The area the line belongs to ("Living room", "Exterior"); empty for none. */
-  section: z.string({ error: quoteMessages.section }).trim().max(quoteLimits.maxSection, quoteMessages.section).refine(oneLine, quoteMessages.section).default(""),
-  description: z.string({ error: quoteMessages.description }).trim().min(1, quoteMessages.description).max(quoteLimits.maxDescription, quoteMessages.description).refine(oneLine, quoteMessages.description),
-  quantity: twoDecimals(quoteLimits.minQuantity, quoteLimits.maxQuantity, quoteMessages.quantity),
-  unit: z.enum(rateCardUnits, { error: quoteMessages.unit }),
+  section: z.string({ error: quoteDraftMessages.section }).trim().max(quoteLimits.maxSection, quoteDraftMessages.section).refine(oneLine, quoteDraftMessages.section).default(""),
+  description: z.string({ error: quoteDraftMessages.description }).trim().min(1, quoteDraftMessages.description).max(quoteLimits.maxDescription, quoteDraftMessages.description).refine(oneLine, quoteDraftMessages.description),
+  quantity: twoDecimals(quoteLimits.minQuantity, quoteLimits.maxQuantity, quoteDraftMessages.quantity),
+  unit: z.enum(rateCardUnits, { error: quoteDraftMessages.unit }),
   /** Price of one unit ex GST. */
-  unitPriceCents: z.preprocess(integerFromText, z.number({ error: quoteMessages.unitPrice }).int(quoteMessages.unitPrice).min(0, quoteMessages.unitPrice).max(quoteLimits.maxUnitPriceCents, quoteMessages.unitPrice)),
+  unitPriceCents: z.preprocess(integerFromText, z.number({ error: quoteDraftMessages.unitPrice }).int(quoteDraftMessages.unitPrice).min(0, quoteDraftMessages.unitPrice).max(quoteLimits.maxUnitPriceCents, quoteDraftMessages.unitPrice)),
   /** The customer may tick it; it counts only when ticked. */
   optional: z.boolean({ error: "optional must be true or false" }).default(false),
   /** The rate card item it was priced from, if any (the price is copied: later edits to the card do not change it). */
@@ -48,19 +48,19 @@ export const quoteLineSchema = z.object({
 
 /** The fields of a quote draft, one schema each: the draft below, and the settings that start a new one. */
 export const quoteDraftFields = {
-  lines: z.array(quoteLineSchema, { error: quoteMessages.lines }).min(1, quoteMessages.lines).max(quoteLimits.maxLines, quoteMessages.lines),
+  lines: z.array(quoteLineSchema, { error: quoteDraftMessages.lines }).min(1, quoteDraftMessages.lines).max(quoteLimits.maxLines, quoteDraftMessages.lines),
   /** Percent of the total incl GST asked before work starts. */
-  depositPercent: twoDecimals(0, 100, quoteMessages.depositPercent).default(quoteDefaults.depositPercent),
+  depositPercent: twoDecimals(0, 100, quoteDraftMessages.depositPercent).default(quoteDefaults.depositPercent),
   /** Days from sending to the valid-until date (Sydney calendar days). */
   validDays: z
-    .preprocess(integerFromText, z.number({ error: quoteMessages.validDays }).int(quoteMessages.validDays).min(quoteLimits.minValidDays, quoteMessages.validDays).max(quoteLimits.maxValidDays, quoteMessages.validDays))
+    .preprocess(integerFromText, z.number({ error: quoteDraftMessages.validDays }).int(quoteDraftMessages.validDays).min(quoteLimits.minValidDays, quoteDraftMessages.validDays).max(quoteLimits.maxValidDays, quoteDraftMessages.validDays))
     .default(quoteDefaults.validDays),
   /** Scope notes shown above the lines. */
-  notes: text(quoteLimits.maxNotes, quoteMessages.notes).default(""),
-  exclusions: text(quoteLimits.maxExclusions, quoteMessages.exclusions).default(""),
-  terms: text(quoteLimits.maxTerms, quoteMessages.terms).default(""),
+  notes: text(quoteLimits.maxNotes, quoteDraftMessages.notes).default(""),
+  exclusions: text(quoteLimits.maxExclusions, quoteDraftMessages.exclusions).default(""),
+  terms: text(quoteLimits.maxTerms, quoteDraftMessages.terms).default(""),
   /** What is painted (quote-fields.ts): every property but commercial carries the NSW Home Building Act rules. */
-  property: z.enum(quoteProperties, { error: quoteMessages.property }).default(quoteDefaults.property),
+  property: z.enum(quoteProperties, { error: quoteDraftMessages.property }).default(quoteDefaults.property),
   /** Older clients' tick (draft-input.ts turns it into `property`); the output always follows `property`. */
   residential: z.boolean({ error: "residential must be true or false" }).optional(),
   /** "Follow up with the customer": the 4-day follow-up and the expiry note may be e-mailed (lib/quotes/follow-ups.ts). */
@@ -77,7 +77,7 @@ const olderClientProperty = (value: unknown) => {
 
 export const quoteDraftSchema = z
   .preprocess(olderClientProperty, z.object(quoteDraftFields))
-  .refine((draft) => draft.residential === undefined || draft.residential === isHome(draft.property), { path: ["residential"], message: quoteMessages.propertyConflict })
+  .refine((draft) => draft.residential === undefined || draft.residential === isHome(draft.property), { path: ["residential"], message: quoteDraftMessages.propertyConflict })
   .transform((draft) => ({ ...draft, residential: isHome(draft.property) }))
   .superRefine((draft, context) => {
   const refusal = depositRefusal(draft);
@@ -85,7 +85,7 @@ export const quoteDraftSchema = z
   // The database holds amounts as 32-bit integers: far above any painting job, checked here once.
   // Zod runs this even when a line failed its own check: such a line is already reported.
   if (!draft.lines.every((line) => isHundredths(line.quantity) && Number.isSafeInteger(line.unitPriceCents))) return;
-  if (quoteTotals(draft.lines, { chosen: "all" }).totalCents > quoteLimits.maxTotalCents) context.addIssue({ code: "custom", path: ["lines"], message: quoteMessages.total });
+  if (quoteTotals(draft.lines, { chosen: "all" }).totalCents > quoteLimits.maxTotalCents) context.addIssue({ code: "custom", path: ["lines"], message: quoteDraftMessages.total });
 });
 
 export type QuoteLineInput = z.input<typeof quoteLineSchema>;

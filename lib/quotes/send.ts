@@ -40,7 +40,7 @@ export async function sendQuote(leadId: number, quoteId: number, now = new Date(
        WHERE "number" = ${draft.number} AND "id" <> ${quoteId} AND "status" IN ('sent', 'declined') AND EXISTS (SELECT 1 FROM "sent")
      ),
      "lead" AS (
-       UPDATE "contact_submissions" SET ${statusAssignmentsSql("quote_sent", null)}
+       UPDATE "leads" SET ${statusAssignmentsSql("quote_sent", null)}
        WHERE "id" IN (SELECT "leadId" FROM "sent") AND "status" <> 'won'
      ),
      "event" AS (${recordEventSql(Prisma.sql`"sent"`, "sent", { at: now })}),

@@ -1,4 +1,4 @@
-import { quoteLimits, quoteMessages } from "@/lib/quotes/quote-schema";
+import { quoteLimits, quoteDraftMessages } from "@/lib/quotes/quote-schema";
 import { z } from "@/lib/zod";
 import { rateCardUnits } from "./units";
 
@@ -11,8 +11,8 @@ export const rateCardLimits = { maxName: 120, maxDescription: 500, maxSortOrder:
 export const rateCardMessages = {
   name: `Name is required: at most ${rateCardLimits.maxName} characters, on one line`,
   description: `Description must be at most ${rateCardLimits.maxDescription} characters, on one line`,
-  unit: quoteMessages.unit,
-  unitPrice: quoteMessages.unitPrice,
+  unit: quoteDraftMessages.unit,
+  unitPrice: quoteDraftMessages.unitPrice,
   sortOrder: `Order must be a whole number from 0 to ${rateCardLimits.maxSortOrder.toLocaleString("en-AU")}`,
   archived: "archived must be true or false",
   unknownField: "Only name, unit, unitPriceCents, description, sortOrder and archived can be set.",

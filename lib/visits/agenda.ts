@@ -56,7 +56,7 @@ export async function listAgenda({ from, to }: { from: string; to: string }): Pr
   const rows = await getDb().$queryRaw<AgendaRow[]>`
     SELECT v."id", v."startsAt", v."endsAt", v."street", v."suburb", v."postcode", v."leadId",
            c."name", c."phone", c."email", c."service", c."status", ${photoCountSql(Prisma.sql`c`)} AS "photoCount"
-    FROM "visits" v JOIN "contact_submissions" c ON c."id" = v."leadId"
+    FROM "visits" v JOIN "leads" c ON c."id" = v."leadId"
     WHERE v."cancelledAt" IS NULL AND v."startsAt" >= ${sydneyInstant(from, "00:00")} AND v."startsAt" < ${sydneyInstant(to, "24:00")}
     ORDER BY v."startsAt", v."id"`;
   const data = rows.map((row) => ({

@@ -64,7 +64,7 @@ async function viewOf(token: string): Promise<BookingView | null> {
   const [rows, settings] = await Promise.all([
     getDb().$queryRaw<({ leadId: number; name: string } & Record<string, unknown>)[]>`
       SELECT c."id" AS "leadId", c."name", ${latestVisitColumns}
-      FROM "booking_links" b JOIN "contact_submissions" c ON c."id" = b."leadId"
+      FROM "booking_links" b JOIN "leads" c ON c."id" = b."leadId"
       ${latestVisitJoinSql}
       WHERE b."tokenHash" = ${hash} AND ${liveBookingLinkSql}`,
     readAvailability(),
@@ -193,7 +193,7 @@ export async function bookVisit(token: string, request: BookingRequest, clientIp
         RETURNING "id", ${view.lead.id}::int AS "leadId"
       ),
       "status" AS (
-        UPDATE "contact_submissions" SET "status" = 'visit_booked', "firstResponseAt" = coalesce("firstResponseAt", now())
+        UPDATE "leads" SET "status" = 'visit_booked', "firstResponseAt" = coalesce("firstResponseAt", now())
         WHERE "id" = (SELECT "leadId" FROM "visit") AND "status" IN ('new', 'contacted')
         RETURNING 1
       ),${alerts}
@@ -240,7 +240,7 @@ export async function cancelVisit(token: string, clientIp: string, now = new Dat
        RETURNING "id", ${leadId}::int AS "leadId"
      ),
      "status" AS (
-       UPDATE "contact_submissions" SET "status" = 'contacted'
+       UPDATE "leads" SET "status" = 'contacted'
        WHERE "id" = ${leadId} AND "status" = 'visit_booked' AND EXISTS (SELECT 1 FROM "visit")
        RETURNING 1
      ),${recordVisitAlertsSql(Prisma.sql`"change"`, devices, null)}

@@ -62,7 +62,7 @@ export function insertBookingLinkSql(leadCte: Prisma.Sql, link: Pick<CustomerLin
  */
 export async function createBookingLink(leadId: number): Promise<string> {
   return getDb().$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 AS "locked" FROM "contact_submissions" WHERE "id" = ${leadId} FOR UPDATE`;
+    await tx.$queryRaw`SELECT 1 AS "locked" FROM "leads" WHERE "id" = ${leadId} FOR UPDATE`;
     const live = await tx.$queryRaw<{ nonce: string | null; tokenHash: string }[]>`
       SELECT b."nonce", b."tokenHash" FROM "booking_links" b ${latestVisitJoinSql}
       WHERE b."leadId" = ${leadId} AND ${liveBookingLinkSql} ORDER BY b."createdAt" DESC`;

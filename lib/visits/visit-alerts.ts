@@ -3,7 +3,7 @@ import { addDeliveryJobsSql } from "@/lib/jobs/queue";
 
 /**
  * A visit's alerts take the same durable path as a lead's (docs/alerts.md): rows of
- * quote_notifications, written in the statement that books, moves or cancels the visit, each
+ * lead_notifications, written in the statement that books, moves or cancels the visit, each
  * with its delivery job. Each row names the visit_changes row it tells of, so it says what that
  * change was even when the visit has changed again before it is sent.
  */
@@ -49,7 +49,7 @@ export function reminderDueAt(start: Date, now: Date): Date | null {
 export function recordVisitAlertsSql(changeCte: Prisma.Sql, subscriptionIds: number[], reminderAt: Date | null): Prisma.Sql {
   return Prisma.sql`
   "visit_alert_rows" AS (
-    INSERT INTO "quote_notifications" ("quoteId", "kind", "pushSubscriptionId", "visitChangeId")
+    INSERT INTO "lead_notifications" ("leadId", "kind", "pushSubscriptionId", "visitChangeId")
     SELECT c."leadId", k."kind", k."sub", c."id" FROM ${changeCte} c, (
       SELECT ${visitAlertKinds.ownerEmail}::text AS "kind", NULL::int AS "sub"
       UNION ALL SELECT ${visitAlertKinds.ownerPush}::text, s FROM unnest(${subscriptionIds}::int[]) s

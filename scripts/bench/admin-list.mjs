@@ -40,7 +40,7 @@ function p95(values) {
  */
 export async function seed(client) {
   await client.query(
-    `INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "message", "budget_range", "timeline", "highlighted", "archived", "createdAt",
+    `INSERT INTO "leads" ("name", "email", "phone", "service", "message", "budget_range", "timeline", "highlighted", "archived", "createdAt",
        "status", "lost_reason", "firstResponseAt", "quoteSentAt", "decidedAt", "utmSource", "utmMedium", "utmCampaign", "referrer")
      SELECT 'Bench Customer ' || g,
             'customer' || g || '@${MARKER_DOMAIN}',
@@ -70,9 +70,9 @@ export async function seed(client) {
   );
   // One request in twenty has a note: the search looks through them too.
   await client.query(
-    `INSERT INTO "quote_notes" ("quoteId", "body")
+    `INSERT INTO "lead_notes" ("leadId", "body")
      SELECT "id", 'Called back, site visit booked for job ' || "id" || '. Dulux Wash&Wear in the living room.'
-     FROM "contact_submissions" WHERE "email" LIKE $1 AND "id" % 20 = 0`,
+     FROM "leads" WHERE "email" LIKE $1 AND "id" % 20 = 0`,
     [`%@${MARKER_DOMAIN}`],
   );
   // 50,000 written quotes on every other request (issue 33's numbers budget): sent two days after
@@ -81,7 +81,7 @@ export async function seed(client) {
   // 1,000,000 up, clear of any real quote's; removed with their requests.
   await client.query(
     `WITH "seeded" AS (
-       SELECT "id", "createdAt", row_number() OVER (ORDER BY "id") AS n FROM "contact_submissions" WHERE "email" LIKE $1
+       SELECT "id", "createdAt", row_number() OVER (ORDER BY "id") AS n FROM "leads" WHERE "email" LIKE $1
      ),
      "quoted" AS (
        INSERT INTO "quotes" ("leadId", "number", "version", "status", "depositHundredths", "validDays", "subtotalCents", "gstCents", "totalCents", "sentAt", "validUntil", "decidedAt", "createdAt")
@@ -100,9 +100,9 @@ export async function seed(client) {
      FROM "quoted" WHERE "status" = 'accepted'`,
     [`%@${MARKER_DOMAIN}`, QUOTES],
   );
-  // The counts tables too: the seed's 95,000 rows past New each updated quote_progress_counts in
+  // The counts tables too: the seed's 95,000 rows past New each updated lead_progress_counts in
   // one transaction, leaving thousands of dead versions of its few rows for autovacuum.
-  for (const table of ["contact_submissions", "quote_notes", "quote_day_counts", "quote_progress_counts", "quotes", "deposit_invoices"]) await client.query(`VACUUM ANALYZE "${table}"`);
+  for (const table of ["leads", "lead_notes", "lead_day_counts", "lead_progress_counts", "quotes", "deposit_invoices"]) await client.query(`VACUUM ANALYZE "${table}"`);
 }
 
 /**
@@ -151,7 +151,7 @@ export default async function adminListBench({ baseURL, databaseUrl }) {
     const first = JSON.parse((await call("/api/admin/quotes?page=1&limit=10&archived=false")).body);
     const activePages = first.pagination.totalPages;
     const archivedPages = JSON.parse((await call("/api/admin/quotes?page=1&limit=10&archived=true")).body).pagination.totalPages;
-    const stored = Number((await client.query(`SELECT count(*) FROM "contact_submissions"`)).rows[0].count);
+    const stored = Number((await client.query(`SELECT count(*) FROM "leads"`)).rows[0].count);
     // Warm-up: JIT, connection pool, plan cache.
     for (let i = 0; i < 30; i++) await call(`/api/admin/quotes?page=${1 + (i % 5)}&limit=10&archived=false`);
 
@@ -198,7 +198,7 @@ export default async function adminListBench({ baseURL, databaseUrl }) {
     ];
   } finally {
     agent.destroy();
-    await client.query(`DELETE FROM "contact_submissions" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});
+    await client.query(`DELETE FROM "leads" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});
     if (session) await client.query(`DELETE FROM "sessions" WHERE "sid" = $1`, [session.sid]).catch(() => {});
     await client.end();
   }

@@ -30,9 +30,9 @@ export default async function alertsBench({ baseURL, databaseUrl, resend }) {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, EVERY_MS - (performance.now() - started))));
     }
     const { rows } = await client.query(
-      `SELECT n."id" AS "notification", extract(epoch FROM q."createdAt") * 1000 AS "storedAt"
-       FROM "quote_notifications" n JOIN "contact_submissions" q ON q."id" = n."quoteId"
-       WHERE n."kind" = 'owner_email' AND q."id" = ANY($1::int[])`,
+      `SELECT n."id" AS "notification", extract(epoch FROM l."createdAt") * 1000 AS "storedAt"
+       FROM "lead_notifications" n JOIN "leads" l ON l."id" = n."leadId"
+       WHERE n."kind" = 'owner_email' AND l."id" = ANY($1::int[])`,
       [ids],
     );
     const deadline = Date.now() + 60_000;
@@ -50,7 +50,7 @@ export default async function alertsBench({ baseURL, databaseUrl, resend }) {
       { name: "Owner's alert: median", value: Math.round(percentile(delays, 50) ?? Number.NaN), unit: "ms", budget: "(info)", ok: true },
     ];
   } finally {
-    await client.query(`DELETE FROM "contact_submissions" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});
+    await client.query(`DELETE FROM "leads" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});
     await client.end();
   }
 }

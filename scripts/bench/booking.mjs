@@ -42,7 +42,7 @@ async function seed(client) {
      ),
      "numbered" AS (SELECT "startsAt", row_number() OVER (ORDER BY "startsAt") AS n FROM "times"),
      "leads" AS (
-       INSERT INTO "contact_submissions" ("name", "email", "phone", "status", "createdAt")
+       INSERT INTO "leads" ("name", "email", "phone", "status", "createdAt")
        SELECT 'Bench Visit ' || n, 'visit' || n || '@${MARKER_DOMAIN}', '0400 000 000', 'visit_booked', "startsAt" - interval '3 days' FROM "numbered"
        RETURNING "id", "email"
      )
@@ -52,9 +52,9 @@ async function seed(client) {
     [VISITS],
   );
   const token = randomBytes(32).toString("base64url");
-  const { rows } = await client.query(`INSERT INTO "contact_submissions" ("name", "email", "phone") VALUES ('Bench Booker', 'booker@${MARKER_DOMAIN}', '0400 000 000') RETURNING "id"`);
+  const { rows } = await client.query(`INSERT INTO "leads" ("name", "email", "phone") VALUES ('Bench Booker', 'booker@${MARKER_DOMAIN}', '0400 000 000') RETURNING "id"`);
   await client.query(`INSERT INTO "booking_links" ("tokenHash", "leadId") VALUES ($1, $2)`, [createHash("sha256").update(token).digest("hex"), rows[0].id]);
-  for (const table of ["contact_submissions", "visits", "booking_links"]) await client.query(`VACUUM ANALYZE "${table}"`);
+  for (const table of ["leads", "visits", "booking_links"]) await client.query(`VACUUM ANALYZE "${table}"`);
   return token;
 }
 
@@ -113,7 +113,7 @@ export default async function booking({ baseURL, databaseUrl, root, chromePath }
     ];
   } finally {
     agent.destroy();
-    await client.query(`DELETE FROM "contact_submissions" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});
+    await client.query(`DELETE FROM "leads" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});
     await client.end();
   }
 }

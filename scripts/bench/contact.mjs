@@ -61,7 +61,7 @@ export default async function contactBench({ baseURL, databaseUrl }) {
       setupClient: (client) => client.on("response", () => (lastAnsweredAt = performance.now())),
     });
     const { rows } = await client.query(
-      `SELECT count(*)::int AS stored, count(DISTINCT "email")::int AS distinct_emails FROM "contact_submissions" WHERE "email" LIKE $1`,
+      `SELECT count(*)::int AS stored, count(DISTINCT "email")::int AS distinct_emails FROM "leads" WHERE "email" LIKE $1`,
       [`%@${MARKER_DOMAIN}`],
     );
     // Every request was answered (warm-up included): accepted is exact.
@@ -75,7 +75,7 @@ export default async function contactBench({ baseURL, databaseUrl }) {
         await client.query(
           `SELECT count(*)::int AS total, count(*) FILTER (WHERE n."status" = 'pending')::int AS pending,
              count(*) FILTER (WHERE n."status" = 'sent')::int AS delivered
-           FROM "quote_notifications" n JOIN "contact_submissions" q ON q."id" = n."quoteId" WHERE q."email" LIKE $1`,
+           FROM "lead_notifications" n JOIN "leads" l ON l."id" = n."leadId" WHERE l."email" LIKE $1`,
           [`%@${MARKER_DOMAIN}`],
         )
       ).rows[0];
@@ -105,7 +105,7 @@ export default async function contactBench({ baseURL, databaseUrl }) {
       },
     ];
   } finally {
-    await client.query(`DELETE FROM "contact_submissions" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});
+    await client.query(`DELETE FROM "leads" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});
     await client.end();
   }
 }

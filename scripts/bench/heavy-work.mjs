@@ -15,7 +15,7 @@ const MARKER_DOMAIN = "bench-heavy.invalid";
  * @param {pg.Client} client
  */
 async function seed(client) {
-  const { rows: leads } = await client.query(`INSERT INTO "contact_submissions" ("name", "email", "phone") VALUES ('Bench Heavy', 'heavy@${MARKER_DOMAIN}', '0400 000 000') RETURNING "id"`);
+  const { rows: leads } = await client.query(`INSERT INTO "leads" ("name", "email", "phone") VALUES ('Bench Heavy', 'heavy@${MARKER_DOMAIN}', '0400 000 000') RETURNING "id"`);
   const { rows: numbers } = await client.query(`SELECT coalesce(max("number"), 0) + 1 AS "number" FROM "quotes"`);
   const { rows: quotes } = await client.query(
     `INSERT INTO "quotes" ("leadId", "number", "status", "depositHundredths", "validDays", "validUntil", "subtotalCents", "gstCents", "totalCents", "sentAt")

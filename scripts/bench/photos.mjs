@@ -166,7 +166,7 @@ export default async function photosBench({ baseURL, databaseUrl, chromePath, se
     const memory = await twentyAtOnce(baseURL, pid, originals, "a");
     const again = await twentyAtOnce(baseURL, pid, originals, "b");
     const { rows } = await client.query(
-      `SELECT count(DISTINCT q."id")::int AS "quotes", count(p."id")::int AS "photos" FROM "contact_submissions" q LEFT JOIN "quote_photos" p ON p."quoteId" = q."id" WHERE q."email" LIKE $1`,
+      `SELECT count(DISTINCT l."id")::int AS "leads", count(p."id")::int AS "photos" FROM "leads" l LEFT JOIN "lead_photos" p ON p."leadId" = l."id" WHERE l."email" LIKE $1`,
       [`%@${MARKER_DOMAIN}`],
     );
     return [
@@ -194,14 +194,14 @@ export default async function photosBench({ baseURL, databaseUrl, chromePath, se
       },
       {
         name: "Photos: requests and photos stored by this part",
-        value: `${rows[0].quotes} / ${rows[0].photos}`,
+        value: `${rows[0].leads} / ${rows[0].photos}`,
         unit: "",
         budget: `${STORED} / ${STORED * 5}`,
-        ok: rows[0].quotes === STORED && rows[0].photos === STORED * 5,
+        ok: rows[0].leads === STORED && rows[0].photos === STORED * 5,
       },
     ];
   } finally {
-    await client.query(`DELETE FROM "contact_submissions" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});
+    await client.query(`DELETE FROM "leads" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});
     await client.end();
   }
 }

@@ -22,7 +22,7 @@ const MARKER_DOMAIN = "bench-quote-builder.invalid";
 /** @param {pg.Client} client */
 async function seedLead(client) {
   const { rows } = await client.query(
-    `INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "message") VALUES ('Bench Builder Customer', $1, '0400 000 000', 'interior', 'Whole house, inside and out.') RETURNING "id"`,
+    `INSERT INTO "leads" ("name", "email", "phone", "service", "message") VALUES ('Bench Builder Customer', $1, '0400 000 000', 'interior', 'Whole house, inside and out.') RETURNING "id"`,
     [`customer@${MARKER_DOMAIN}`],
   );
   return /** @type {number} */ (rows[0].id);
@@ -177,7 +177,7 @@ export default async function quoteBuilderBench({ baseURL, databaseUrl, chromePa
       { name: "quote builder: first-load JavaScript, as sent", value: Math.round(/** @type {number} */ (visits[0]?.scriptBytes) / 102.4) / 10, unit: "KB", budget: "(info)", ok: true },
     ];
   } finally {
-    await client.query(`DELETE FROM "contact_submissions" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});
+    await client.query(`DELETE FROM "leads" WHERE "email" LIKE $1`, [`%@${MARKER_DOMAIN}`]).catch(() => {});
     if (session) await client.query(`DELETE FROM "sessions" WHERE "sid" = $1`, [session.sid]).catch(() => {});
     await client.end();
   }

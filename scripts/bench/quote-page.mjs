@@ -46,7 +46,7 @@ export async function sentQuotePath(baseURL, databaseUrl) {
   try {
     const { cookie } = await benchAdminSession(client, "bench-quote-page");
     const { rows } = await client.query(
-      `INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "message") VALUES ('Margaret O''Sullivan-Nguyen', 'margaret@bench.invalid', '0412 345 678', 'exterior', 'Full repaint') RETURNING "id"`,
+      `INSERT INTO "leads" ("name", "email", "phone", "service", "message") VALUES ('Margaret O''Sullivan-Nguyen', 'margaret@bench.invalid', '0412 345 678', 'exterior', 'Full repaint') RETURNING "id"`,
     );
     const leadId = rows[0].id;
     /** @param {string} path @param {unknown} [body] */

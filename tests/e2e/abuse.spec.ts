@@ -79,7 +79,7 @@ let server: OwnServer;
 let warmMb = 0;
 
 test.beforeAll(async () => {
-  server = await startOwnServer({ QUOTE_RATE_LIMIT: "1000000" });
+  server = await startOwnServer({ LEAD_RATE_LIMIT: "1000000" });
   // Warm: every public page twice, a quote request, a photo upload.
   for (const path of ["/", "/qrcode", "/business-card", "/", "/qrcode", "/business-card"]) await send(`${server.baseURL}${path}`);
   await send(`${server.baseURL}/api/contact`, { method: "POST", headers: leadRequestHeaders, body: leadRequestBody("warm", "abuse-test.invalid") });

@@ -34,7 +34,7 @@ test("from 1024 px: the list beside the open lead, and the shortcuts j/k, arrows
     { name: name("Ben"), email: `ben.${token}@example.com`, service: "exterior", createdAt: minutesAgo(2) },
     { name: name("Cal"), email: `cal.${token}@example.com`, createdAt: minutesAgo(3) },
   ]);
-  await queryDatabase(`INSERT INTO "quote_notes" ("quoteId", "body") VALUES ($1, $2)`, [ben, `Call back after 4 pm ${token}.`]);
+  await queryDatabase(`INSERT INTO "lead_notes" ("leadId", "body") VALUES ($1, $2)`, [ben, `Call back after 4 pm ${token}.`]);
   await signInOnAdminPwa(page);
   await page.getByLabel("Search").fill(`Inbox ${token}`);
   await expect(page.getByRole("article")).toHaveCount(3);
@@ -94,7 +94,7 @@ test("from 1024 px: the list beside the open lead, and the shortcuts j/k, arrows
   await dialog.getByLabel("Message").press("e");
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
-  expect((await queryDatabase<{ archived: boolean }>(`SELECT "archived" FROM "contact_submissions" WHERE "id" = $1`, [ben]))[0]!.archived).toBe(false);
+  expect((await queryDatabase<{ archived: boolean }>(`SELECT "archived" FROM "leads" WHERE "id" = $1`, [ben]))[0]!.archived).toBe(false);
 
   // e: archive the open lead; the lead now in its place opens.
   await leaveFields(page);
@@ -102,8 +102,8 @@ test("from 1024 px: the list beside the open lead, and the shortcuts j/k, arrows
   await expect(page.getByText("Quote updated", { exact: true })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(2);
   await expect(paneOf(page, name("Cal"))).toBeVisible();
-  await expect.poll(async () => (await queryDatabase<{ archived: boolean }>(`SELECT "archived" FROM "contact_submissions" WHERE "id" = $1`, [ben]))[0]!.archived).toBe(true);
-  expect((await queryDatabase<{ archived: boolean }>(`SELECT "archived" FROM "contact_submissions" WHERE "id" = $1`, [ava]))[0]!.archived).toBe(false);
+  await expect.poll(async () => (await queryDatabase<{ archived: boolean }>(`SELECT "archived" FROM "leads" WHERE "id" = $1`, [ben]))[0]!.archived).toBe(true);
+  expect((await queryDatabase<{ archived: boolean }>(`SELECT "archived" FROM "leads" WHERE "id" = $1`, [ava]))[0]!.archived).toBe(false);
 
   // ?: the list of shortcuts, from the keyboard or the header's button; Escape closes it.
   await leaveFields(page);
@@ -157,7 +157,7 @@ test("below 1024 px: the phone's column of cards, each whole, no pane and no sho
     { name, email: `eve.${token}@example.com`, service: "interior", message: "Kitchen and dining room.", createdAt: minutesAgo(1) },
     { name: `Phone ${token} Fay`, email: `fay.${token}@example.com`, createdAt: minutesAgo(2) },
   ]);
-  await queryDatabase(`INSERT INTO "quote_notes" ("quoteId", "body") VALUES ($1, $2)`, [eve, `Prefers text messages ${token}.`]);
+  await queryDatabase(`INSERT INTO "lead_notes" ("leadId", "body") VALUES ($1, $2)`, [eve, `Prefers text messages ${token}.`]);
   await signInOnAdminPwa(page);
   await page.getByLabel("Search").fill(`Phone ${token}`);
   const cards = page.getByRole("article");

@@ -48,7 +48,7 @@ test("estimate, send, the lead shows the estimate, and a quote starts from it", 
   await expect(page.getByText("Success!", { exact: true })).toBeVisible();
   const [stored] = await queryDatabase<{ low: number; high: number; rooms: number }>(
     `SELECT ("estimate"->>'lowCents')::int AS "low", ("estimate"->>'highCents')::int AS "high", jsonb_array_length("estimate"->'input'->'interior'->'rooms') AS "rooms"
-     FROM "contact_submissions" WHERE "email" = $1`,
+     FROM "leads" WHERE "email" = $1`,
     [email],
   );
   expect(stored).toEqual({ low: 915_000, high: 1_225_000, rooms: 7 });
@@ -167,7 +167,7 @@ test.describe("without JavaScript", () => {
     await quote.getByRole("button", { name: "Request My Free Quote" }).click();
     await expect(page.getByText("Success!", { exact: true })).toBeVisible();
     const [stored] = await queryDatabase<{ low: number; high: number; service: string }>(
-      `SELECT ("estimate"->>'lowCents')::int AS "low", ("estimate"->>'highCents')::int AS "high", "service" FROM "contact_submissions" WHERE "email" = $1`,
+      `SELECT ("estimate"->>'lowCents')::int AS "low", ("estimate"->>'highCents')::int AS "high", "service" FROM "leads" WHERE "email" = $1`,
       [email],
     );
     expect(stored).toEqual({ low: 915_000, high: 1_225_000, service: "interior" });

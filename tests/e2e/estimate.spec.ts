@@ -165,7 +165,7 @@ test("Send this to Orbit for a firm quote: the quote form, prefilled, sends the 
   const again = await page.request.post("/api/estimate", { data: body.estimate });
   expect(await again.json()).toMatchObject({ lowCents: 915_000, highCents: 1_225_000 });
   await expect(page.getByText("Success!", { exact: true })).toBeVisible();
-  await expect.poll(async () => (await queryDatabase(`SELECT "service" FROM "contact_submissions" WHERE "email" = $1`, [email])).length).toBe(1);
+  await expect.poll(async () => (await queryDatabase(`SELECT "service" FROM "leads" WHERE "email" = $1`, [email])).length).toBe(1);
 });
 
 test("links lead here: the quote form, the hero, the header", async ({ page }, testInfo) => {

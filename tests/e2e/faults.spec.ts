@@ -71,7 +71,7 @@ test("PostgreSQL stopped and started mid-run: 503 meanwhile, recovery without a 
   let server: OwnServer | undefined;
   try {
     database = await startScratchPostgres();
-    server = await startOwnServer({ DATABASE_URL: database.url, QUOTE_RATE_LIMIT: "1000000" });
+    server = await startOwnServer({ DATABASE_URL: database.url, LEAD_RATE_LIMIT: "1000000" });
     const pid = server.serverPid();
     const cookie = await adminCookie(database.url);
     const statuses = { reads: new Map<number, number>(), health: new Map<number, number>(), submissions: new Map<number, number>() };
@@ -119,7 +119,7 @@ test("PostgreSQL stopped and started mid-run: 503 meanwhile, recovery without a 
     expect([...statuses.submissions.keys()].sort()).toEqual([201, 503]);
     const stored = await query<{ key: string; copies: number }>(
       database.url,
-      `SELECT "idempotency_key" AS key, count(*)::int AS copies FROM "contact_submissions" WHERE "email" LIKE $1 GROUP BY 1`,
+      `SELECT "idempotency_key" AS key, count(*)::int AS copies FROM "leads" WHERE "email" LIKE $1 GROUP BY 1`,
       [`%@${MARKER}`],
     );
     expect(stored.filter((row) => row.copies !== 1)).toEqual([]);
@@ -138,7 +138,7 @@ test("PostgreSQL stopped and started mid-run: 503 meanwhile, recovery without a 
 
 test("the embedded database survives a killed server process without losing an accepted request", async () => {
   // DATABASE_URL empty: the launcher starts the embedded PGlite in the server's data folder.
-  let server = await startOwnServer({ DATABASE_URL: "", QUOTE_RATE_LIMIT: "1000000" });
+  let server = await startOwnServer({ DATABASE_URL: "", LEAD_RATE_LIMIT: "1000000" });
   const dataDir = server.dataDir;
   const accepted: number[] = [];
   try {
@@ -155,9 +155,9 @@ test("the embedded database survives a killed server process without losing an a
     expect([...statuses.keys()]).toEqual([201]);
     // kill -9 of the launcher (which owns PGlite) and the Next server, right after the answers.
     await server.kill();
-    server = await startOwnServer({ DATABASE_URL: "", QUOTE_RATE_LIMIT: "1000000" }, dataDir);
+    server = await startOwnServer({ DATABASE_URL: "", LEAD_RATE_LIMIT: "1000000" }, dataDir);
     const url = readFileSync(path.join(dataDir, "pglite.url"), "utf8").trim();
-    const rows = await query<{ id: number }>(url, `SELECT "id" FROM "contact_submissions" WHERE "email" LIKE $1 ORDER BY "id"`, [`%@${MARKER}`]);
+    const rows = await query<{ id: number }>(url, `SELECT "id" FROM "leads" WHERE "email" LIKE $1 ORDER BY "id"`, [`%@${MARKER}`]);
     expect(rows.map((row) => row.id)).toEqual([...accepted].sort((a, b) => a - b));
     expect(accepted).toHaveLength(40);
   } finally {

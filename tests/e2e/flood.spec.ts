@@ -37,7 +37,7 @@ test("200 sign-in guesses a second from one address: visitors keep their budgets
   try {
     server = await startOwnServer({
       DATABASE_URL: database.url,
-      QUOTE_RATE_LIMIT: "1000000000",
+      LEAD_RATE_LIMIT: "1000000000",
       SIGNIN_RATE_LIMIT: String(SIGNIN_LIMIT),
     });
     let submitted = 0;

@@ -109,7 +109,7 @@ const hostileStrings = [
   "\u0007\u001b[31m\u0008",
   "\ud800 lone surrogate",
   "\u202eevil\u202c \u200b\ufeff",
-  "' OR 1=1; DROP TABLE contact_submissions; --",
+  "' OR 1=1; DROP TABLE leads; --",
   "<script>alert(1)</script><img src=x onerror=alert(1)>",
   "x".repeat(20_000),
 ];
@@ -163,13 +163,13 @@ async function expectClearRefusal(response: Awaited<ReturnType<APIRequestContext
 async function snapshot(leadId: number, since: number) {
   const [leads] = await queryDatabase<{ flags: string; strays: string }>(
     `SELECT (SELECT id || ':' || highlighted || archived || coalesce("lastRepliedAt"::text, '-') || "status" || coalesce("lost_reason", '-')
-             FROM "contact_submissions" WHERE "id" = $1) AS flags,
-            (SELECT count(*)::text FROM "contact_submissions"
+             FROM "leads" WHERE "id" = $1) AS flags,
+            (SELECT count(*)::text FROM "leads"
              WHERE "id" > $2 AND ("name" = 'Jo Citizen' OR "email" = 'jo@example.com' OR "name" = ANY($3) OR "email" = ANY($3))) AS strays`,
     [leadId, since, hostileStrings.filter((text) => !text.includes("\u0000"))],
   );
   const [notes] = await queryDatabase<{ notes: string }>(
-    `SELECT coalesce(string_agg("id" || ':' || "body" || "updatedAt"::text, ',' ORDER BY "id"), '') AS notes FROM "quote_notes" WHERE "quoteId" = $1`,
+    `SELECT coalesce(string_agg("id" || ':' || "body" || "updatedAt"::text, ',' ORDER BY "id"), '') AS notes FROM "lead_notes" WHERE "leadId" = $1`,
     [leadId],
   );
   // The target's visits and the owner's settings: nothing booked, nothing saved.
@@ -187,12 +187,12 @@ async function snapshot(leadId: number, since: number) {
 test("every route handler refuses hostile input with a clear 4xx and stores nothing", async ({ page, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "API only: one viewport is enough");
   const [leadId] = await seedLeads([{ name: "Hostile Input Target", email: "target@example.com" }]);
-  const [note] = await queryDatabase<{ id: number }>(`INSERT INTO "quote_notes" ("quoteId", "body") VALUES ($1, 'The one note') RETURNING "id"`, [leadId]);
+  const [note] = await queryDatabase<{ id: number }>(`INSERT INTO "lead_notes" ("leadId", "body") VALUES ($1, 'The one note') RETURNING "id"`, [leadId]);
   // Its booking link, as a request's answer would hand it out: the token here, its SHA-256 stored.
   const bookingToken = randomBytes(32).toString("base64url");
   await queryDatabase(`INSERT INTO "booking_links" ("tokenHash", "leadId") VALUES ($1, $2)`, [createHash("sha256").update(bookingToken).digest("hex"), leadId]);
   await signInThroughLogin(page);
-  const [{ last }] = await queryDatabase<{ last: number }>(`SELECT coalesce(max("id"), 0)::int AS "last" FROM "contact_submissions"`) as [{ last: number }];
+  const [{ last }] = await queryDatabase<{ last: number }>(`SELECT coalesce(max("id"), 0)::int AS "last" FROM "leads"`) as [{ last: number }];
   const origin = new URL(baseURL!).origin;
   // Signed in (the page's cookies), from our own origin: only the input is wrong.
   const api = page.request;

@@ -18,9 +18,9 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 const leftOf = async (id: number) =>
   (
     await queryDatabase<{ leads: number; notes: number; photos: number }>(
-      `SELECT (SELECT count(*)::int FROM "contact_submissions" WHERE "id" = $1) AS "leads",
-              (SELECT count(*)::int FROM "quote_notes" WHERE "quoteId" = $1) AS "notes",
-              (SELECT count(*)::int FROM "quote_photos" WHERE "quoteId" = $1) AS "photos"`,
+      `SELECT (SELECT count(*)::int FROM "leads" WHERE "id" = $1) AS "leads",
+              (SELECT count(*)::int FROM "lead_notes" WHERE "leadId" = $1) AS "notes",
+              (SELECT count(*)::int FROM "lead_photos" WHERE "leadId" = $1) AS "photos"`,
       [id],
     )
   )[0];
@@ -28,9 +28,9 @@ const leftOf = async (id: number) =>
 test("Delete asks first; Cancel keeps the lead, Delete for good removes it with its photos and notes", async ({ page, token }, testInfo) => {
   const name = `Delete ${token} Dee`;
   const [id] = await seedLeads([{ name, email: `dee.${token}@example.com` }]);
-  await queryDatabase(`INSERT INTO "quote_notes" ("quoteId", "body") VALUES ($1, 'Gate code 1234')`, [id]);
+  await queryDatabase(`INSERT INTO "lead_notes" ("leadId", "body") VALUES ($1, 'Gate code 1234')`, [id]);
   await queryDatabase(
-    `INSERT INTO "quote_photos" ("quoteId", "n", "contentType", "width", "height", "bytes", "thumbnail") VALUES ($1, 1, 'image/jpeg', 1, 1, '\\x00'::bytea, '\\x00'::bytea)`,
+    `INSERT INTO "lead_photos" ("leadId", "n", "contentType", "width", "height", "bytes", "thumbnail") VALUES ($1, 1, 'image/jpeg', 1, 1, '\\x00'::bytea, '\\x00'::bytea)`,
     [id],
   );
   expect(await leftOf(id!)).toEqual({ leads: 1, notes: 1, photos: 1 });

@@ -50,12 +50,12 @@ const columnOf: Record<keyof LeadColumns, string> = {
 async function setLead(id: number, columns: LeadColumns) {
   const entries = Object.entries(columns) as [keyof LeadColumns, unknown][];
   const sets = entries.map(([field], index) => `"${columnOf[field]}" = $${index + 2}`).join(", ");
-  await queryDatabase(`UPDATE "contact_submissions" SET ${sets} WHERE "id" = $1`, [id, ...entries.map(([, value]) => value)]);
+  await queryDatabase(`UPDATE "leads" SET ${sets} WHERE "id" = $1`, [id, ...entries.map(([, value]) => value)]);
 }
 
 async function storedLead(id: number) {
   const [row] = await queryDatabase<{ status: string; lostReason: string | null; firstResponseAt: Date | null; reviewRequestedAt: Date | null }>(
-    `SELECT "status", "${columnOf.lostReason}" AS "lostReason", "${columnOf.firstResponseAt}" AS "firstResponseAt", "reviewRequestedAt" FROM "contact_submissions" WHERE "id" = $1`,
+    `SELECT "status", "${columnOf.lostReason}" AS "lostReason", "${columnOf.firstResponseAt}" AS "firstResponseAt", "reviewRequestedAt" FROM "leads" WHERE "id" = $1`,
     [id],
   );
   return row!;
@@ -226,7 +226,7 @@ test("notes: add, edit and delete, newest first, never in the customer's mail, a
   await expect(notes.getByRole("listitem").first()).toContainText(`Site visit booked for Friday ${token}.`);
   await expect(notes.getByRole("listitem").first().locator("time")).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4}, /);
   await expect(card.getByRole("heading", { name: "Notes (2)" })).toBeVisible();
-  await expect.poll(async () => (await queryDatabase(`SELECT "body" FROM "quote_notes" WHERE "quoteId" = $1 ORDER BY "id"`, [id])).map((row) => row.body)).toEqual([
+  await expect.poll(async () => (await queryDatabase(`SELECT "body" FROM "lead_notes" WHERE "leadId" = $1 ORDER BY "id"`, [id])).map((row) => row.body)).toEqual([
     `Called ${token}, no answer.`,
     `Site visit booked for Friday ${token}.`,
   ]);
@@ -242,7 +242,7 @@ test("notes: add, edit and delete, newest first, never in the customer's mail, a
   await card.getByLabel("Note text").fill(`Called ${token} back: wants a colour consult.`);
   await card.getByRole("button", { name: "Save", exact: true }).click();
   await expect(notes).toContainText(`Called ${token} back: wants a colour consult.`);
-  await expect.poll(async () => (await queryDatabase(`SELECT "body" FROM "quote_notes" WHERE "quoteId" = $1 ORDER BY "id"`, [id]))[0]?.body).toBe(
+  await expect.poll(async () => (await queryDatabase(`SELECT "body" FROM "lead_notes" WHERE "leadId" = $1 ORDER BY "id"`, [id]))[0]?.body).toBe(
     `Called ${token} back: wants a colour consult.`,
   );
   await expect(notes.getByRole("listitem").nth(1)).toContainText("edited");
@@ -255,7 +255,7 @@ test("notes: add, edit and delete, newest first, never in the customer's mail, a
   // Delete the newer one.
   await notes.getByRole("listitem").first().getByRole("button", { name: /^Delete the note of / }).click();
   await expect(notes.getByRole("listitem")).toHaveCount(1);
-  await expect.poll(async () => (await queryDatabase(`SELECT count(*)::int AS "n" FROM "quote_notes" WHERE "quoteId" = $1`, [id]))[0]?.n).toBe(1);
+  await expect.poll(async () => (await queryDatabase(`SELECT count(*)::int AS "n" FROM "lead_notes" WHERE "leadId" = $1`, [id]))[0]?.n).toBe(1);
 
   // An empty note is refused in the browser, nothing sent.
   await card.getByRole("button", { name: `Add note on ${name}` }).click();
@@ -319,7 +319,7 @@ test("the owner's numbers: this week and this month, as the server counts them, 
   const rowsThisMonth = async () =>
     (
       (await queryDatabase<{ n: number }>(
-        `SELECT count(*)::int AS "n" FROM "contact_submissions" WHERE "createdAt" >= date_trunc('month', now() AT TIME ZONE 'Australia/Sydney') AT TIME ZONE 'Australia/Sydney' AND "createdAt" < now()`,
+        `SELECT count(*)::int AS "n" FROM "leads" WHERE "createdAt" >= date_trunc('month', now() AT TIME ZONE 'Australia/Sydney') AT TIME ZONE 'Australia/Sydney' AND "createdAt" < now()`,
       )) as [{ n: number }]
     )[0].n;
   const receivedThisMonth = async () => ((await (await page.request.get("/api/admin/numbers")).json()) as { month: { received: number } }).month.received;

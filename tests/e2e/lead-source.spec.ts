@@ -24,7 +24,7 @@ async function sendRequest(page: Page, email: string) {
 const stored = async (email: string) =>
   (
     await queryDatabase<{ utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; referrer: string | null }>(
-      `SELECT "utmSource", "utmMedium", "utmCampaign", "referrer" FROM "contact_submissions" WHERE "email" = $1`,
+      `SELECT "utmSource", "utmMedium", "utmCampaign", "referrer" FROM "leads" WHERE "email" = $1`,
       [email],
     )
   )[0];

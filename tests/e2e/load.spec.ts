@@ -39,7 +39,7 @@ test("200 visitors and 50 quote submitters for 30 s: no error, budgets held, mem
   let server: OwnServer | undefined;
   let heap: ServerHeap | undefined;
   try {
-    server = await startOwnServer({ DATABASE_URL: databaseUrl, QUOTE_RATE_LIMIT: "1000000000", ...inspectableEnv() });
+    server = await startOwnServer({ DATABASE_URL: databaseUrl, LEAD_RATE_LIMIT: "1000000000", ...inspectableEnv() });
     const pid = server.serverPid()!;
     let sent = 0;
     // Browsers ask for compressed pages; so do these visitors.
@@ -67,7 +67,7 @@ test("200 visitors and 50 quote submitters for 30 s: no error, budgets held, mem
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const { rows } = await client.query(`SELECT count(*)::int AS stored, count(DISTINCT "email")::int AS distinct_emails FROM "contact_submissions" WHERE "email" LIKE $1`, [`%@${MARKER}`]);
+    const { rows } = await client.query(`SELECT count(*)::int AS stored, count(DISTINCT "email")::int AS distinct_emails FROM "leads" WHERE "email" LIKE $1`, [`%@${MARKER}`]);
     await client.end();
 
     const report = {

@@ -138,7 +138,7 @@ test("the quote builder: build from the rate card and typed lines, preview, send
   await expect(revise).toBeHidden();
   await expect(page.getByTestId("quote-status")).toHaveText("Sent");
   await expect(line(page, 1).getByLabel("Quantity")).toBeDisabled();
-  const [lead] = await queryDatabase<{ status: string }>(`SELECT "status" FROM "contact_submissions" WHERE "id" = $1`, [leadId]);
+  const [lead] = await queryDatabase<{ status: string }>(`SELECT "status" FROM "leads" WHERE "id" = $1`, [leadId]);
   expect(lead!.status).toBe("quote_sent");
 
   // The customer's e-mail: once, with the link to the quote's page.

@@ -27,7 +27,7 @@ async function fill(page: Page, values: { name: string; email: string; phone: st
 
 const storedByEmail = (email: string) =>
   queryDatabase<{ name: string; phone: string; service: string | null; budget_range: string | null; timeline: string | null; message: string | null }>(
-    `SELECT "name", "phone", "service", "budget_range", "timeline", "message" FROM "contact_submissions" WHERE "email" = $1`,
+    `SELECT "name", "phone", "service", "budget_range", "timeline", "message" FROM "leads" WHERE "email" = $1`,
     [email],
   );
 

@@ -46,7 +46,7 @@ async function sentQuote(owner: APIRequestContext, token: string, body: Record<s
   return { leadId: leadId!, quote: quote as { id: number; number: string; lines: { id: number; optional: boolean }[] }, path: path!, email };
 }
 
-const leadStatus = async (id: number) => (await queryDatabase<{ status: string; lostReason: string | null }>(`SELECT "status", "lost_reason" AS "lostReason" FROM "contact_submissions" WHERE "id" = $1`, [id]))[0]!;
+const leadStatus = async (id: number) => (await queryDatabase<{ status: string; lostReason: string | null }>(`SELECT "status", "lost_reason" AS "lostReason" FROM "leads" WHERE "id" = $1`, [id]))[0]!;
 
 test("the customer opens the e-mailed link, ticks an option, accepts, and the lead is Won", async ({ page, request, browser, baseURL, token }, testInfo) => {
   const owner = await ownerApi(browser, baseURL!, token);
@@ -115,7 +115,7 @@ test("over $5,000 on a strata job: the customer confirms the Consumer Building G
   await screenshot(page, testInfo, "quote-strata-accept");
   await page.getByRole("button", { name: "Accept", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Accepted online by Jane Citizen" })).toBeVisible();
-  const [lead] = await queryDatabase<{ consented: boolean }>(`SELECT "reviewConsentAt" IS NOT NULL AS "consented" FROM "contact_submissions" WHERE "id" = $1`, [leadId]);
+  const [lead] = await queryDatabase<{ consented: boolean }>(`SELECT "reviewConsentAt" IS NOT NULL AS "consented" FROM "leads" WHERE "id" = $1`, [leadId]);
   expect(lead).toEqual({ consented: true });
   const [stored] = await queryDatabase<{ property: string; residential: boolean }>(`SELECT "property", "residential" FROM "quotes" WHERE "id" = $1`, [quote.id]);
   expect(stored).toEqual({ property: "strata", residential: true });

@@ -29,7 +29,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 
 const storedPhotos = (email: string) =>
   queryDatabase<{ n: number; width: number; height: number; size: number }>(
-    `SELECT p."n", p."width", p."height", octet_length(p."bytes") AS "size" FROM "quote_photos" p JOIN "contact_submissions" q ON q."id" = p."quoteId" WHERE q."email" = $1 ORDER BY p."n"`,
+    `SELECT p."n", p."width", p."height", octet_length(p."bytes") AS "size" FROM "lead_photos" p JOIN "leads" l ON l."id" = p."leadId" WHERE l."email" = $1 ORDER BY p."n"`,
     [email],
   );
 
@@ -154,7 +154,7 @@ test.describe("without JavaScript", () => {
     await form(page).getByRole("button", { name: "Request My Free Quote" }).click();
     await expect(page.getByRole("listitem")).toHaveText(["Photos: notes.jpg is not a photo we can open. Please send JPEG, PNG or WebP photos."]);
     expect(await storedPhotos(email)).toEqual([]);
-    expect(await queryDatabase(`SELECT 1 FROM "contact_submissions" WHERE "email" = $1`, [email])).toEqual([]);
+    expect(await queryDatabase(`SELECT 1 FROM "leads" WHERE "email" = $1`, [email])).toEqual([]);
     await screenshot(page, testInfo, "quote-photos-nojs-error");
 
     await page.goBack();

@@ -54,7 +54,7 @@ test("an alert that failed after its retries marks the request and shows a banne
   const [leadId] = await seedLeads([{ name, email: `unalerted.${token}@example.com`, service: "interior" }]);
   // What the worker leaves after the last of its tries (the retries themselves: integration tests).
   await queryDatabase(
-    `INSERT INTO "quote_notifications" ("quoteId", "kind", "status", "attempts", "lastError", "failedAt") VALUES ($1, 'owner_email', 'failed', 14, 'Resend answered 500 (internal_server_error)', now())`,
+    `INSERT INTO "lead_notifications" ("leadId", "kind", "status", "attempts", "lastError", "failedAt") VALUES ($1, 'owner_email', 'failed', 14, 'Resend answered 500 (internal_server_error)', now())`,
     [leadId],
   );
 

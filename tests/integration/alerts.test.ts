@@ -72,7 +72,7 @@ beforeEach(async () => {
   await clearLeads();
   // Jobs of other files' requests (deleted with them) would only find nothing to do.
   await withWaitingJobs((utils, ids) => utils.completeJobs(ids));
-  await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "quote:" } } });
+  await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "lead:" } } });
   stand.delivered.length = 0;
   stand.requests.length = 0;
   stand.failures.length = 0;
@@ -99,12 +99,12 @@ describe("alerts of a stored request", () => {
 
     // Recording an alert fails: the answer is an error, and neither the request nor a job is kept.
     await getDb().$executeRawUnsafe(`CREATE FUNCTION "refuse_alert"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no alerts today'; END $$`);
-    await getDb().$executeRawUnsafe(`CREATE TRIGGER "refuse_alert" BEFORE INSERT ON "quote_notifications" FOR EACH ROW EXECUTE FUNCTION "refuse_alert"()`);
+    await getDb().$executeRawUnsafe(`CREATE TRIGGER "refuse_alert" BEFORE INSERT ON "lead_notifications" FOR EACH ROW EXECUTE FUNCTION "refuse_alert"()`);
     try {
       const refused = await post({ ...valid, email: "refused@example.com" });
       expect(refused.status).toBeGreaterThanOrEqual(500);
     } finally {
-      await getDb().$executeRawUnsafe(`DROP TRIGGER "refuse_alert" ON "quote_notifications"`);
+      await getDb().$executeRawUnsafe(`DROP TRIGGER "refuse_alert" ON "lead_notifications"`);
       await getDb().$executeRawUnsafe(`DROP FUNCTION "refuse_alert"()`);
     }
     expect(await getDb().lead.count({ where: { email: "refused@example.com" } })).toBe(0);

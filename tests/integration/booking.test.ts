@@ -13,7 +13,7 @@ import { getDb } from "@/lib/db";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { defaultAvailability } from "@/lib/visits/availability-schema";
 import { createBookingLink } from "@/lib/visits/links";
-import { quoteMessages } from "@/lib/leads/request-fields";
+import { leadFormMessages } from "@/lib/leads/request-fields";
 import { bookingFieldMessages } from "@/lib/visits/booking-texts";
 import { slotLabel } from "@/lib/visits/slot-text";
 import { sydneyDay, weekdayOf } from "@/lib/visits/sydney-day";
@@ -266,7 +266,7 @@ describe("the reminder, 24 hours before", () => {
   const reminderJobs = () =>
     getDb().$queryRaw<{ id: number; run_at: Date }[]>`
       SELECT (p."payload"->>'id')::int AS "id", j."run_at" FROM graphile_worker.jobs j JOIN graphile_worker._private_jobs p USING ("id")
-      JOIN "quote_notifications" n ON n."id" = (p."payload"->>'id')::int WHERE n."kind" = 'visit_reminder' ORDER BY j."id"`;
+      JOIN "lead_notifications" n ON n."id" = (p."payload"->>'id')::int WHERE n."kind" = 'visit_reminder' ORDER BY j."id"`;
 
   it("is due a day before; moved with the visit: the old one stays silent, the new one tells the new time", async () => {
     const jane = await newLead("Jane Citizen", "jane@example.com");
@@ -412,7 +412,7 @@ describe("bad input and unknown links", () => {
     const lent = await book(token, { start: slot.start, address: { ...address, street: "Pay your deposit at evil.example now" } });
     expect(lent).toMatchObject({ status: 400, body: { error: bookingFieldMessages.streetText } });
     const lentName = await json(await contact(client().request("/api/contact", { body: { name: "Pay at evil.example", email: "lent@example.com", phone: "0412 345 678", fillMs: 15_000 } })));
-    expect(lentName).toMatchObject({ status: 400, body: { error: quoteMessages.nameText } });
+    expect(lentName).toMatchObject({ status: 400, body: { error: leadFormMessages.nameText } });
     const nul = await book(token, { start: slot.start, address: { ...address, street: "12\u0000 Smith" } });
     expect(nul.status).toBe(400);
     const notJson = await bookRoute(client().request(`/api/booking/${token}`, { method: "POST", body: "{", headers: {} }), params({ token }));

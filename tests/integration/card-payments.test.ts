@@ -77,7 +77,7 @@ const checkout = async (token: string, form = false) => {
 };
 const sessionOf = (url: string) => stand.sessions.get(url.split("/pay/")[1]!)!;
 const invoiceOf = (quoteId: number) => getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId } });
-const alertKinds = async (quoteId: number) => (await getDb().leadNotification.findMany({ where: { writtenQuoteId: quoteId }, orderBy: { id: "asc" } })).map((row) => row.kind);
+const alertKinds = async (quoteId: number) => (await getDb().leadNotification.findMany({ where: { quoteId: quoteId }, orderBy: { id: "asc" } })).map((row) => row.kind);
 const numbers = async () => ((await (await numbersRoute(admin.request("/api/admin/numbers"), undefined as never)).json()) as { month: { depositsOutstandingCents: number } }).month;
 const post = async (body: string, signature: string | null) => {
   const response = await webhookRoute(webhookRequest(body, signature));
@@ -295,7 +295,7 @@ describe("POST /api/webhooks/stripe", () => {
       .slice(before)
       .find((mail) => mail.to === "owner@example.com.au" && mail.subject.startsWith("Card payment needs you: INV-0001"));
     expect(alert?.text).toContain("pi_test_ahead");
-    expect(await getDb().leadNotification.findFirst({ where: { writtenQuoteId: quoteId, kind: "card_problem_owner" } })).toMatchObject({ status: "sent" });
+    expect(await getDb().leadNotification.findFirst({ where: { quoteId: quoteId, kind: "card_problem_owner" } })).toMatchObject({ status: "sent" });
   });
 
   it("waits for async_payment_succeeded when checkout completes unpaid, and ignores unknown event types", async () => {

@@ -77,7 +77,7 @@ describe("the job queue's order", () => {
     await post("order@example.com");
     const jobs = await getDb().$queryRaw<{ kind: string; priority: number }[]>`
       SELECT n."kind", j."priority" FROM graphile_worker.jobs j JOIN graphile_worker._private_jobs p USING ("id")
-      JOIN "quote_notifications" n ON n."id" = (p."payload"->>'id')::int
+      JOIN "lead_notifications" n ON n."id" = (p."payload"->>'id')::int
       WHERE j."task_identifier" = 'deliver-notification' ORDER BY n."kind"`;
     expect(jobs).toEqual([
       { kind: "confirmation", priority: 10 },

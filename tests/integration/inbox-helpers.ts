@@ -28,7 +28,7 @@ export async function seedLeads(leads: SeedLead[]): Promise<number[]> {
 
 /** Empties the inbox (its alerts go with it), Spam, the confirmation limits and the customers' daily e-mail budgets. */
 export async function clearLeads() {
-  await getDb().$executeRaw`DELETE FROM "contact_submissions"`;
+  await getDb().$executeRaw`DELETE FROM "leads"`;
   await getDb().$executeRaw`DELETE FROM "spam_requests"`;
   await getDb().$executeRaw`DELETE FROM "confirmation_sends"`;
   await newMailDay();

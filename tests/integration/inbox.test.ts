@@ -43,10 +43,10 @@ function numbered(count: number, extra: (index: number) => Partial<SeedQuote> = 
 
 async function storedCounts() {
   const rows = await getDb().$queryRaw<{ archived: boolean; total: number }[]>`
-    SELECT flag AS "archived", (SELECT coalesce(sum("total"), 0)::int FROM "quote_day_counts" WHERE "archived" = flag) AS "total"
+    SELECT flag AS "archived", (SELECT coalesce(sum("total"), 0)::int FROM "lead_day_counts" WHERE "archived" = flag) AS "total"
     FROM (VALUES (false), (true)) AS flags(flag) ORDER BY flag`;
   const actual = await getDb().$queryRaw<{ archived: boolean; total: number }[]>`
-    SELECT flag AS "archived", (SELECT count(*)::int FROM "contact_submissions" WHERE "archived" = flag) AS "total"
+    SELECT flag AS "archived", (SELECT count(*)::int FROM "leads" WHERE "archived" = flag) AS "total"
     FROM (VALUES (false), (true)) AS flags(flag) ORDER BY flag`;
   return { rows, actual };
 }
@@ -181,7 +181,7 @@ describe("GET /api/admin/quotes", () => {
   });
 });
 
-describe("the stored totals (quote_day_counts)", () => {
+describe("the stored totals (lead_day_counts)", () => {
   it("follow inserts, archiving, deletes and truncation exactly", async () => {
     await seedLeads(numbered(7));
     let counts = await storedCounts();
@@ -194,8 +194,8 @@ describe("the stored totals (quote_day_counts)", () => {
     counts = await storedCounts();
     expect(counts.rows).toEqual(counts.actual);
     expect(counts.rows).toEqual([{ archived: false, total: 4 }, { archived: true, total: 1 }]);
-    // CASCADE: a request's alerts (quote_notifications) go with it.
-    await getDb().$executeRaw`TRUNCATE "contact_submissions" CASCADE`;
+    // CASCADE: a request's alerts (lead_notifications) go with it.
+    await getDb().$executeRaw`TRUNCATE "leads" CASCADE`;
     expect((await storedCounts()).rows).toEqual([{ archived: false, total: 0 }, { archived: true, total: 0 }]);
   });
 });
@@ -212,9 +212,9 @@ describe("paging through day buckets", () => {
     }
     await seedLeads(leads);
     await getDb().lead.updateMany({ where: { name: { in: ["Q1", "Q2", "Q8"] } }, data: { archived: true } });
-    const buckets = await getDb().$queryRaw<{ archived: boolean; day: Date; total: number }[]>`SELECT * FROM "quote_day_counts" WHERE "total" <> 0 ORDER BY 1, 2`;
+    const buckets = await getDb().$queryRaw<{ archived: boolean; day: Date; total: number }[]>`SELECT * FROM "lead_day_counts" WHERE "total" <> 0 ORDER BY 1, 2`;
     const actual = await getDb().$queryRaw<{ archived: boolean; day: Date; total: number }[]>`
-      SELECT "archived", ("createdAt" AT TIME ZONE 'UTC')::date AS "day", count(*)::int AS "total" FROM "contact_submissions" GROUP BY 1, 2 ORDER BY 1, 2`;
+      SELECT "archived", ("createdAt" AT TIME ZONE 'UTC')::date AS "day", count(*)::int AS "total" FROM "leads" GROUP BY 1, 2 ORDER BY 1, 2`;
     expect(buckets).toEqual(actual);
 
     for (const archived of [false, true]) {

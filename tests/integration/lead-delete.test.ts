@@ -72,7 +72,7 @@ describe("DELETE /api/admin/quotes/{id}", () => {
     expect(mail.filter((message) => message.to === "gone@example.com" || message.text.includes("gone@example.com"))).toEqual([]);
     expect(mail.filter((message) => message.to === "kept@example.com").length).toBe(1);
     // The inbox's counts follow (they are kept by triggers on the table).
-    const counts = await getDb().$queryRaw<{ n: number }[]>`SELECT coalesce(sum("total"), 0)::int AS "n" FROM "quote_day_counts"`;
+    const counts = await getDb().$queryRaw<{ n: number }[]>`SELECT coalesce(sum("total"), 0)::int AS "n" FROM "lead_day_counts"`;
     expect(counts).toEqual([{ n: 1 }]);
   });
 

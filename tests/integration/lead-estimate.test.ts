@@ -32,7 +32,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await clearQuotes();
   await clearLeads();
-  await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "quote:" } } });
+  await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "lead:" } } });
   await getDb().rateCardItem.deleteMany();
   await ensureStarterRateCard();
   await getDb().estimatorSettings.deleteMany();

@@ -96,14 +96,14 @@ describe("PATCH /api/admin/quotes/{id}: the status", () => {
   it("the database refuses a lost without a reason, a reason without lost, and unknown values", async () => {
     const [id] = await seedLeads([{ name: "Dan", email: "dan@example.com" }]);
     for (const sql of [
-      `UPDATE "contact_submissions" SET "status" = 'lost' WHERE "id" = ${id}`,
-      `UPDATE "contact_submissions" SET "lost_reason" = 'price' WHERE "id" = ${id}`,
-      `UPDATE "contact_submissions" SET "status" = 'lost', "lost_reason" = 'cheaper' WHERE "id" = ${id}`,
-      `UPDATE "contact_submissions" SET "status" = 'maybe' WHERE "id" = ${id}`,
+      `UPDATE "leads" SET "status" = 'lost' WHERE "id" = ${id}`,
+      `UPDATE "leads" SET "lost_reason" = 'price' WHERE "id" = ${id}`,
+      `UPDATE "leads" SET "status" = 'lost', "lost_reason" = 'cheaper' WHERE "id" = ${id}`,
+      `UPDATE "leads" SET "status" = 'maybe' WHERE "id" = ${id}`,
     ]) {
       await expect(getDb().$executeRawUnsafe(sql)).rejects.toThrow(/check constraint/);
     }
-    expect(await getDb().$executeRaw`UPDATE "contact_submissions" SET "status" = 'lost', "lost_reason" = 'price' WHERE "id" = ${id}`).toBe(1);
+    expect(await getDb().$executeRaw`UPDATE "leads" SET "status" = 'lost', "lost_reason" = 'price' WHERE "id" = ${id}`).toBe(1);
   });
 });
 
@@ -120,20 +120,20 @@ describe("Ask for a review without GOOGLE_REVIEW_URL", () => {
   });
 });
 
-describe("the stored progress counts (quote_progress_counts)", () => {
+describe("the stored progress counts (lead_progress_counts)", () => {
   const stored = () =>
     getDb().$queryRaw<{ archived: boolean; status: string; total: number }[]>`
-      SELECT "archived", "status", "total" FROM "quote_progress_counts" WHERE "total" <> 0 ORDER BY 1, 2`;
+      SELECT "archived", "status", "total" FROM "lead_progress_counts" WHERE "total" <> 0 ORDER BY 1, 2`;
   const actual = () =>
     getDb().$queryRaw<{ archived: boolean; status: string; total: number }[]>`
-      SELECT "archived", "status", count(*)::int AS "total" FROM "contact_submissions" WHERE "status" <> 'new' GROUP BY 1, 2 ORDER BY 1, 2`;
+      SELECT "archived", "status", count(*)::int AS "total" FROM "leads" WHERE "status" <> 'new' GROUP BY 1, 2 ORDER BY 1, 2`;
 
   it("follow status changes, archiving, deletes and truncation exactly; New requests take no row", async () => {
     const ids = await seedLeads(Array.from({ length: 8 }, (_, index) => ({ name: `Count ${index}`, email: `count${index}@example.com` })));
     expect(await stored()).toEqual([]);
     // An insert of a request already past New (a bulk load) is counted too.
-    await getDb().$executeRaw`INSERT INTO "contact_submissions" ("name", "email", "phone", "status") VALUES ('Loaded', 'loaded@example.com', '0400 000 000', 'quote_sent')`;
-    await getDb().$executeRaw`DELETE FROM "contact_submissions" WHERE "email" = 'loaded@example.com'`;
+    await getDb().$executeRaw`INSERT INTO "leads" ("name", "email", "phone", "status") VALUES ('Loaded', 'loaded@example.com', '0400 000 000', 'quote_sent')`;
+    await getDb().$executeRaw`DELETE FROM "leads" WHERE "email" = 'loaded@example.com'`;
     await patch(ids[0]!, { status: "won" });
     await patch(ids[1]!, { status: "lost", lostReason: "timing", archived: true });
     await getDb().lead.updateMany({ where: { id: { in: ids.slice(2, 5) } }, data: { status: "contacted", archived: true } });
@@ -147,7 +147,7 @@ describe("the stored progress counts (quote_progress_counts)", () => {
     ]);
     expect((await list("?archived=true")).body.statusCounts).toEqual({ new: 0, contacted: 2, visit_booked: 0, quote_sent: 0, won: 0, lost: 1, overdue: 0 });
     expect((await list()).body.statusCounts).toEqual({ new: 2, contacted: 0, visit_booked: 0, quote_sent: 0, won: 1, lost: 0, overdue: 0 });
-    await getDb().$executeRawUnsafe(`TRUNCATE "contact_submissions" CASCADE`);
+    await getDb().$executeRawUnsafe(`TRUNCATE "leads" CASCADE`);
     expect(await stored()).toEqual([]);
   });
 });
@@ -163,7 +163,7 @@ describe("POST /api/admin/reply and the status", () => {
     expect(replied.body).toMatchObject({ success: true, to: "eve.status@example.com", status: "contacted" });
     expect((await stored(fresh!)).firstResponseAt!.toISOString()).toBe(replied.body.firstResponseAt);
     // Moved an hour back, so a second reply that wrote its own time would show (not a wait for the clock).
-    await getDb().$executeRaw`UPDATE "contact_submissions" SET "firstResponseAt" = "firstResponseAt" - interval '1 hour' WHERE "id" = ${fresh}`;
+    await getDb().$executeRaw`UPDATE "leads" SET "firstResponseAt" = "firstResponseAt" - interval '1 hour' WHERE "id" = ${fresh}`;
     const firstResponse = (await stored(fresh!)).firstResponseAt!;
     await replyRoute(admin.request("/api/admin/reply", { body: { quoteId: fresh, subject: "Again", message: "Hello" } }), undefined as never);
     expect((await stored(fresh!)).firstResponseAt).toEqual(firstResponse);
@@ -247,7 +247,7 @@ describe("notes", () => {
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ id: expect.any(Number), body: "Called, left a message.", createdAt: expect.any(String), updatedAt: first.body.createdAt });
     // The first note a minute back: the edit's new time must show, without waiting for the clock.
-    await getDb().$executeRaw`UPDATE "quote_notes" SET "createdAt" = "createdAt" - interval '1 minute', "updatedAt" = "updatedAt" - interval '1 minute' WHERE "id" = ${first.body.id}`;
+    await getDb().$executeRaw`UPDATE "lead_notes" SET "createdAt" = "createdAt" - interval '1 minute', "updatedAt" = "updatedAt" - interval '1 minute' WHERE "id" = ${first.body.id}`;
     const written = (await list()).body.data[0].notes[0];
     expect(written).toMatchObject({ id: first.body.id, body: "Called, left a message." });
     const second = (await addNote(id!, { body: "Site visit Tuesday 9am" })).body;

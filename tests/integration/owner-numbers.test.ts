@@ -58,7 +58,7 @@ async function seedPipeline(now: number, count = 400) {
     // About a third came through the instant estimate (its contents do not matter here).
     const estimate = next() < 0.35 ? JSON.stringify({ lowCents: 100_000, highCents: 150_000 }) : null;
     await getDb().$executeRaw`
-      UPDATE "contact_submissions" SET "status" = ${status}, "lost_reason" = ${status === "lost" ? pick(lostReasons) : null},
+      UPDATE "leads" SET "status" = ${status}, "lost_reason" = ${status === "lost" ? pick(lostReasons) : null},
         "firstResponseAt" = ${answered}, "quoteSentAt" = ${quoted}, "utmSource" = ${source}, "referrer" = ${referrer}, "estimate" = ${estimate}::jsonb
       WHERE "id" = ${id}`;
   }
@@ -151,7 +151,7 @@ describe("GET /api/admin/numbers", () => {
       { name: "Fresh", email: "fresh@example.com", createdAt: at("2026-11-29T11:00:00Z") }, // 90 minutes old: not yet judged
     ]);
     const set = (id: number, status: string, reason: string | null, answeredAfterHours: number | null) =>
-      getDb().$executeRaw`UPDATE "contact_submissions" SET "status" = ${status}, "lost_reason" = ${reason},
+      getDb().$executeRaw`UPDATE "leads" SET "status" = ${status}, "lost_reason" = ${reason},
         "firstResponseAt" = "createdAt" + make_interval(secs => ${answeredAfterHours === null ? null : answeredAfterHours * 3600}),
         "quoteSentAt" = CASE WHEN ${status} IN ('quote_sent', 'won') THEN "createdAt" + interval '30 hours' END,
         "utmSource" = CASE WHEN "name" = 'Mon' THEN 'google' END,
@@ -160,7 +160,7 @@ describe("GET /api/admin/numbers", () => {
     await set(ids[1]!, "lost", "price", 30); // answered in 30 h
     await set(ids[2]!, "lost", "timing", 24); // exactly 24 h: within
     await set(ids[3]!, "won", null, 1);
-    await getDb().$executeRaw`UPDATE "contact_submissions" SET "estimate" = '{"lowCents":100000}'::jsonb WHERE "id" = ${ids[4]!}`;
+    await getDb().$executeRaw`UPDATE "leads" SET "estimate" = '{"lowCents":100000}'::jsonb WHERE "id" = ${ids[4]!}`;
     const { week, month } = await ownerNumbers(now);
     expect(week).toEqual({
       from: "2026-11-22T13:00:00.000Z",

@@ -75,7 +75,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await clearLeads();
-  await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "quote:" } } });
+  await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "lead:" } } });
   stand.delivered.length = 0;
 });
 afterAll(async () => {
@@ -221,7 +221,7 @@ describe("POST /api/contact with photos (multipart)", () => {
       form.append("photos", new Blob([new Uint8Array(tiny)], { type: "image/jpeg" }), "a.jpg");
       return json(await contact(new Request(browser.request("/api/contact", { method: "POST" }), { body: form, duplex: "half" } as RequestInit)));
     };
-    const limit = Number(process.env.QUOTE_RATE_LIMIT ?? 5);
+    const limit = Number(process.env.LEAD_RATE_LIMIT ?? 5);
     for (let n = 0; n < limit; n++) expect((await fromOne()).status).toBe(201);
     const refused = await fromOne();
     expect(refused.status).toBe(429);

@@ -64,7 +64,7 @@ afterAll(async () => {
 const stored = (id: number) => getDb().quote.findUniqueOrThrow({ where: { id }, include: quoteInclude });
 const eventsOf = async (leadId: number) => (await getDb().leadEvent.findMany({ where: { leadId }, orderBy: [{ at: "asc" }, { id: "asc" }] })).map((event) => [event.kind, event.data]);
 const kindsOf = async (quoteId: number) =>
-  (await getDb().leadNotification.findMany({ where: { writtenQuoteId: quoteId }, orderBy: { id: "asc" } })).map((row) => [row.kind, row.status, row.pushSubscriptionId]);
+  (await getDb().leadNotification.findMany({ where: { quoteId: quoteId }, orderBy: { id: "asc" } })).map((row) => [row.kind, row.status, row.pushSubscriptionId]);
 
 /** A lead with a quote sent at `sentAt` (the services take the clock). */
 async function quoteSentAt(sentAt: Date, body: Record<string, unknown> = {}, email = `cust-${Math.random().toString(36).slice(2, 8)}@example.com`) {

@@ -140,7 +140,7 @@ describe("accepting", () => {
     expect(confirmation.text).toContain(`SHA-256 of the accepted content: ${acceptance.contentSha256}`);
     expect(confirmation.text).toContain("ABN 51 824 753 556");
     expect(mails.find((mail) => mail.to === "owner@example.com.au")!.replyTo).toBe(email);
-    const notifications = await getDb().leadNotification.findMany({ where: { writtenQuoteId: quote.id, kind: { not: "quote_email" } }, orderBy: { id: "asc" } });
+    const notifications = await getDb().leadNotification.findMany({ where: { quoteId: quote.id, kind: { not: "quote_email" } }, orderBy: { id: "asc" } });
     expect(notifications.map((row) => [row.kind, row.status, row.pushSubscriptionId])).toEqual([
       ["accept_owner_email", "sent", null],
       ["quote_accepted", "sent", null],

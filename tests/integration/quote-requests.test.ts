@@ -20,11 +20,11 @@ async function post(body: unknown, browser = newBrowser(), headers?: Record<stri
 
 const count = async () => getDb().lead.count();
 /** Quote requests one client address may send in 10 minutes in this run. */
-const limit = Number(process.env.QUOTE_RATE_LIMIT ?? 5);
+const limit = Number(process.env.LEAD_RATE_LIMIT ?? 5);
 
 beforeEach(async () => {
   await clearLeads();
-  await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "quote:" } } });
+  await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "lead:" } } });
 });
 afterAll(async () => {
   await clearLeads();
@@ -67,7 +67,7 @@ describe("POST /api/contact", () => {
     expect(await count()).toBe(0);
   });
 
-  it("answers 429 once one client IP has sent QUOTE_RATE_LIMIT requests in 10 minutes; others still get through", async () => {
+  it("answers 429 once one client IP has sent LEAD_RATE_LIMIT requests in 10 minutes; others still get through", async () => {
     const browser = newBrowser();
     for (let i = 0; i < limit; i++) expect((await post({ ...valid, email: `rate${i}@example.com` }, browser)).status).toBe(201);
     const refused = await post({ ...valid, email: "rate-over@example.com" }, browser);

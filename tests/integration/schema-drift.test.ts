@@ -48,7 +48,7 @@ describe("schema drift", () => {
 
       const { drift, sql } = await diffMigrationsToSchema({ root });
       expect(drift).toBe(true);
-      expect(sql).toMatch(/ALTER TABLE "contact_submissions" ADD COLUMN\s+"followUpAt" TIMESTAMPTZ\(3\)/);
+      expect(sql).toMatch(/ALTER TABLE "leads" ADD COLUMN\s+"followUpAt" TIMESTAMPTZ\(3\)/);
       expect(sql).not.toMatch(/CREATE TABLE/);
 
       // Committing that SQL as the next migration, as new-migration.mjs does, ends the drift.

@@ -17,7 +17,7 @@ process.env.RESEND_API_KEY = "";
 process.env.CODE_SEND_RATE_LIMIT = "1000";
 // Many requests in one run: the ceilings shared by all clients are raised here, and tested at small
 // values apart (volume-ceilings.test.ts, which sets its own before any is read).
-process.env.QUOTE_HOURLY_CAP = "100000";
+process.env.LEAD_HOURLY_CAP = "100000";
 process.env.PHOTO_DAILY_MB = "100000";
 process.env.CONFIRMATION_HOURLY_CAP = "100000";
 // The public endpoints' per-client limits likewise (tested at small values in heavy-work.test.ts).

@@ -59,7 +59,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await clearLeads();
-  await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "quote:" } } });
+  await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "lead:" } } });
 });
 afterAll(async () => {
   await clearLeads();
@@ -78,7 +78,7 @@ describe("a repeated idempotency key", () => {
     expect(replay).toMatchObject({ status: 201, body: { success: true, id: first.body.id, bookingUrl: expect.stringMatching(/^\/book\//) } });
     expect(await getDb().leadPhoto.count()).toBe(1);
     // Both uploads were counted (the replay is not given back).
-    const [counter] = await getDb().rateLimit.findMany({ where: { key: "quote:198.51.100.61" } });
+    const [counter] = await getDb().rateLimit.findMany({ where: { key: "lead:198.51.100.61" } });
     expect(counter?.points).toBe(2);
   });
 

@@ -16,7 +16,7 @@ import { clearLeads } from "./inbox-helpers";
  * spam for review, without photos or alerts, and the owner hears of it once an hour.
  */
 const CAP = 4;
-process.env.QUOTE_HOURLY_CAP = String(CAP);
+process.env.LEAD_HOURLY_CAP = String(CAP);
 process.env.PHOTO_DAILY_MB = "1";
 
 const fields = { name: "Vol Ume", phone: "0412 345 678", service: "interior", message: "Lounge room.", fillMs: "9000" };
@@ -54,7 +54,7 @@ afterAll(async () => {
   await getDb().$disconnect();
 });
 
-describe("the hourly ceiling on stored requests (QUOTE_HOURLY_CAP)", () => {
+describe("the hourly ceiling on stored requests (LEAD_HOURLY_CAP)", () => {
   it("stores exactly the ceiling as leads when many clients send at once; the rest go to Spam with the reason, without alerts", async () => {
     const sent = 3 * CAP;
     const answers = await Promise.all(
@@ -123,7 +123,7 @@ describe("the daily ceiling on stored photo bytes (PHOTO_DAILY_MB)", () => {
 
 describe("addresses grouped by IPv6 prefix", () => {
   it("limits a /48 as well as each /64 in it", async () => {
-    const limit = Number(process.env.QUOTE_RATE_LIMIT ?? 5);
+    const limit = Number(process.env.LEAD_RATE_LIMIT ?? 5);
     const statuses: number[] = [];
     // Each /64 stays under its own limit; together they pass the /48's (twice one address's).
     for (let subnet = 1; subnet <= 3; subnet++) {

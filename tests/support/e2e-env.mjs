@@ -64,7 +64,7 @@ export function e2eServerEnv() {
     // X-Forwarded-For, so Next's own, from the connection, is the last entry.
     TRUST_PROXY: "1",
     // Tests sign in and submit many times from one address: raised limits, stated here.
-    QUOTE_RATE_LIMIT: "1000",
+    LEAD_RATE_LIMIT: "1000",
     BOOKING_RATE_LIMIT: "1000",
     SLOTS_RATE_LIMIT: "100000",
     ESTIMATE_RATE_LIMIT: "100000",
@@ -73,7 +73,7 @@ export function e2eServerEnv() {
     CODE_SEND_RATE_LIMIT: "1000",
     CODE_ACCOUNT_LIMIT: "1000",
     // Ceilings shared by all clients, raised like the limits (tested at small values in integration).
-    QUOTE_HOURLY_CAP: "100000",
+    LEAD_HOURLY_CAP: "100000",
     PHOTO_DAILY_MB: "100000",
     CONFIRMATION_HOURLY_CAP: "100000",
     // The push tests' devices: made-up endpoints that nothing answers, and the local stand-in.

@@ -20,7 +20,7 @@ export async function seedLeads(run: RunQuery, leads: SeedLead[]): Promise<numbe
   const ids: number[] = [];
   for (const lead of leads) {
     const rows = (await run(
-      `INSERT INTO "contact_submissions" ("name", "email", "phone", "service", "message", "budget_range", "timeline", "highlighted", "archived", "createdAt")
+      `INSERT INTO "leads" ("name", "email", "phone", "service", "message", "budget_range", "timeline", "highlighted", "archived", "createdAt")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING "id"`,
       [
         lead.name,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { isValidAbn } from "@/lib/config/business-facts";
 import { ConfigError, defaultAdminHosts, parseConfig, trustProxyMessage, type DevFallbacks } from "@/lib/config/schema";
 
@@ -44,7 +44,7 @@ describe("parseConfig", () => {
     expect(config.push).toMatchObject({ publicKey: "dev-public", privateKey: "dev-private" });
     expect(config.mail).toMatchObject({ resendApiKey: undefined, outboxDir: ".data/outbox" });
     expect(config.reviews).toEqual({ apiKey: undefined, placeId: undefined, baseUrl: "https://places.googleapis.com" });
-    expect(config.quoteRateLimit).toBe(5);
+    expect(config.leadRateLimit).toBe(5);
     expect(config.auth.signinRateLimit).toBe(5);
     expect(config.auth.codeSendRateLimit).toBe(3);
     expect(config.auth.trustProxy).toEqual({ hops: 0, addresses: [] });
@@ -70,7 +70,7 @@ describe("parseConfig", () => {
       ADMIN_ALLOWED_HOSTS: "Example.com.au, admin.example.com.au",
       PUSH_SERVICE_HOSTS: " Push.Example.net ,",
       TRUST_PROXY: "1",
-      QUOTE_RATE_LIMIT: "1000",
+      LEAD_RATE_LIMIT: "1000",
       SIGNIN_RATE_LIMIT: "50",
       CODE_SEND_RATE_LIMIT: "9",
     });
@@ -83,7 +83,7 @@ describe("parseConfig", () => {
     expect(config.push.extraServiceHosts).toEqual(["push.example.net"]);
     expect(config.admin.passwordGenerated).toBe(false);
     expect(config.auth.trustProxy).toEqual({ hops: 1, addresses: [] });
-    expect(config.quoteRateLimit).toBe(1000);
+    expect(config.leadRateLimit).toBe(1000);
     expect(config.auth.signinRateLimit).toBe(50);
     expect(config.auth.codeSendRateLimit).toBe(9);
   });
@@ -173,7 +173,7 @@ describe("parseConfig", () => {
   it("rejects malformed values with the variable's name", () => {
     expect(problemsOf(() => parseConfig({ DATABASE_URL: "mysql://x" }, () => dev))[0]).toMatch(/^DATABASE_URL /);
     expect(problemsOf(() => parseConfig({ AUTH_SECRET: "short" }, () => dev))[0]).toMatch(/^AUTH_SECRET must be at least 32/);
-    expect(problemsOf(() => parseConfig({ QUOTE_RATE_LIMIT: "lots" }, () => dev))[0]).toMatch(/^QUOTE_RATE_LIMIT /);
+    expect(problemsOf(() => parseConfig({ LEAD_RATE_LIMIT: "lots" }, () => dev))[0]).toMatch(/^LEAD_RATE_LIMIT /);
     expect(problemsOf(() => parseConfig({ ADMIN_EMAIL: "nobody" }, () => dev))[0]).toMatch(/^ADMIN_EMAIL must be an e-mail/);
     expect(problemsOf(() => parseConfig({ NEXT_PUBLIC_SITE_URL: "example" }, () => dev))[0]).toMatch(/^NEXT_PUBLIC_SITE_URL /);
     expect(problemsOf(() => parseConfig({ ...production, VAPID_PRIVATE_KEY: "" }))[0]).toMatch(/VAPID_PRIVATE_KEY/);
@@ -247,5 +247,59 @@ describe("the business's legal facts (BUSINESS_*, GST_REGISTERED, BANK_*, PAYID)
       payId: "payments@orbitpainting.com.au",
       sample: true,
     });
+  });
+});
+
+describe("renamed variables (QUOTE_RATE_LIMIT, QUOTE_HOURLY_CAP → LEAD_*)", () => {
+  it("reads the new names without a warning", () => {
+    const config = parseConfig({ LEAD_RATE_LIMIT: "7", LEAD_HOURLY_CAP: "70" }, () => dev);
+    expect(config.leadRateLimit).toBe(7);
+    expect(config.ceilings.leadsPerHour).toBe(70);
+    expect(config.warnings).toEqual([]);
+  });
+
+  it("still reads each old name for one release, with a warning that names both", () => {
+    const config = parseConfig({ QUOTE_RATE_LIMIT: "8", QUOTE_HOURLY_CAP: "80" }, () => dev);
+    expect(config.leadRateLimit).toBe(8);
+    expect(config.ceilings.leadsPerHour).toBe(80);
+    expect(config.warnings).toEqual([
+      "QUOTE_RATE_LIMIT is now called LEAD_RATE_LIMIT: the old name is read this release only; rename it in your environment",
+      "QUOTE_HOURLY_CAP is now called LEAD_HOURLY_CAP: the old name is read this release only; rename it in your environment",
+    ]);
+  });
+
+  it("lets the new name win when both are set, and warns that the old one is ignored", () => {
+    const config = parseConfig({ LEAD_RATE_LIMIT: "9", QUOTE_RATE_LIMIT: "1", LEAD_HOURLY_CAP: "", QUOTE_HOURLY_CAP: "90" }, () => dev);
+    expect(config.leadRateLimit).toBe(9);
+    expect(config.ceilings.leadsPerHour).toBe(90);
+    expect(config.warnings).toEqual([
+      "QUOTE_RATE_LIMIT is ignored: LEAD_RATE_LIMIT is set too (the old name goes in the next release; remove it)",
+      "QUOTE_HOURLY_CAP is now called LEAD_HOURLY_CAP: the old name is read this release only; rename it in your environment",
+    ]);
+  });
+
+  it("names the variable the operator set when its value is wrong", () => {
+    expect(problemsOf(() => parseConfig({ QUOTE_RATE_LIMIT: "lots" }, () => dev))[0]).toMatch(/^QUOTE_RATE_LIMIT /);
+  });
+
+  it("logs each warning once, when the server first reads its configuration", async () => {
+    vi.resetModules();
+    vi.stubEnv("AUTH_SECRET", "s".repeat(32));
+    vi.stubEnv("ADMIN_PASSWORD", "a-long-enough-password");
+    vi.stubEnv("VAPID_PUBLIC_KEY", "public");
+    vi.stubEnv("VAPID_PRIVATE_KEY", "private");
+    vi.stubEnv("QUOTE_HOURLY_CAP", "61");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const { getConfig } = await import("@/lib/config");
+      expect(getConfig().ceilings.leadsPerHour).toBe(61);
+      getConfig();
+      expect(warn.mock.calls).toEqual([
+        ["[config] QUOTE_HOURLY_CAP is now called LEAD_HOURLY_CAP: the old name is read this release only; rename it in your environment"],
+      ]);
+    } finally {
+      warn.mockRestore();
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { quoteFieldMaxLength } from "@/lib/leads/request-fields";
-import { spamReason, MIN_FILL_MS, quoteMessages, leadRequestSchema } from "@/lib/leads/request-schema";
+import { spamReason, MIN_FILL_MS, leadFormMessages, leadRequestSchema } from "@/lib/leads/request-schema";
 
 const valid = { name: "Jo Citizen", email: "jo@example.com", phone: "0412 345 678" };
 const errors = (input: unknown) => {
@@ -16,13 +16,13 @@ describe("quote request schema", () => {
 
   it("gives the product's messages", () => {
     expect(errors({ name: "J", email: "nope", phone: "123" })).toEqual({
-      name: quoteMessages.name,
-      email: quoteMessages.email,
-      phone: quoteMessages.phone,
+      name: leadFormMessages.name,
+      email: leadFormMessages.email,
+      phone: leadFormMessages.phone,
     });
-    expect(quoteMessages.name).toBe("Name must be at least 2 characters");
-    expect(quoteMessages.email).toBe("Please enter a valid email address");
-    expect(quoteMessages.phone).toBe("Please enter a valid phone number");
+    expect(leadFormMessages.name).toBe("Name must be at least 2 characters");
+    expect(leadFormMessages.email).toBe("Please enter a valid email address");
+    expect(leadFormMessages.phone).toBe("Please enter a valid phone number");
   });
 
   it("keeps to the column limits: name 100, email 100, phone 20", () => {
@@ -44,9 +44,9 @@ describe("quote request schema", () => {
     expect(errors({ ...valid, service: "roofing" }).service).toBeDefined();
     expect(errors({ ...valid, budgetRange: "a million" }).budgetRange).toBeDefined();
     expect(errors({ ...valid, timeline: "yesterday" }).timeline).toBeDefined();
-    expect(errors({ ...valid, name: 42 }).name).toBe(quoteMessages.name);
-    expect(errors({ ...valid, phone: "0412 abc 678" }).phone).toBe(quoteMessages.phone);
-    expect(errors({ ...valid, name: "Jo\u0007Citizen" }).name).toBe(quoteMessages.nameText);
+    expect(errors({ ...valid, name: 42 }).name).toBe(leadFormMessages.name);
+    expect(errors({ ...valid, phone: "0412 abc 678" }).phone).toBe(leadFormMessages.phone);
+    expect(errors({ ...valid, name: "Jo\u0007Citizen" }).name).toBe(leadFormMessages.nameText);
     for (const service of ["interior", "exterior", "commercial", "repair", "consultation", "other"]) expect(errors({ ...valid, service })).toEqual({});
   });
 

@@ -12,7 +12,7 @@ import {
   type QuoteContent,
 } from "@/lib/quotes/builder-state";
 import { depositTooHighMessage } from "@/lib/quotes/nsw-rules";
-import { quoteDraftSchema, quoteMessages } from "@/lib/quotes/quote-schema";
+import { quoteDraftSchema, quoteDraftMessages } from "@/lib/quotes/quote-schema";
 
 const defaults = { terms: "1. Terms.", exclusions: "Wallpaper." };
 
@@ -71,13 +71,13 @@ describe("stateFromQuote and draftFromState", () => {
     expect(body).toBeNull();
     const line = state.areas[0]!.lines[0]!.key;
     expect(problems).toEqual([
-      { line, field: "description", message: quoteMessages.description },
-      { line, field: "quantity", message: quoteMessages.quantity },
-      { line, field: "price", message: quoteMessages.unitPrice },
-      { field: "validDays", message: quoteMessages.validDays },
-      { field: "depositPercent", message: quoteMessages.depositPercent },
+      { line, field: "description", message: quoteDraftMessages.description },
+      { line, field: "quantity", message: quoteDraftMessages.quantity },
+      { line, field: "price", message: quoteDraftMessages.unitPrice },
+      { field: "validDays", message: quoteDraftMessages.validDays },
+      { field: "depositPercent", message: quoteDraftMessages.depositPercent },
     ]);
-    expect(draftFromState(newQuoteState(defaults)).problems).toEqual([{ field: "lines", message: quoteMessages.lines }]);
+    expect(draftFromState(newQuoteState(defaults)).problems).toEqual([{ field: "lines", message: quoteDraftMessages.lines }]);
   });
 
   it("refuses a residential deposit over 10% with the Act's message, and allows it on commercial work", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { depositTooHighMessage } from "@/lib/quotes/nsw-rules";
-import { quoteDefaults, quoteDraftSchema, quoteLimits, quoteLineSchema, quoteMessages } from "@/lib/quotes/quote-schema";
+import { quoteDefaults, quoteDraftSchema, quoteLimits, quoteLineSchema, quoteDraftMessages } from "@/lib/quotes/quote-schema";
 
 const line = { section: "Living room", description: "Interior walls, two coats", quantity: 38.5, unit: "m2", unitPriceCents: 2400 };
 
@@ -40,7 +40,7 @@ describe("quoteLineSchema", () => {
     [null, false],
     [true, false],
   ])("quantity %j: accepted %s", (quantity, accepted) => {
-    expect(lineErrors({ quantity })).toEqual(accepted ? [] : [["quantity", quoteMessages.quantity]]);
+    expect(lineErrors({ quantity })).toEqual(accepted ? [] : [["quantity", quoteDraftMessages.quantity]]);
   });
 
   it.each([
@@ -52,21 +52,21 @@ describe("quoteLineSchema", () => {
     ["24.00", false],
     [null, false],
   ])("unitPriceCents %j: accepted %s", (unitPriceCents, accepted) => {
-    expect(lineErrors({ unitPriceCents })).toEqual(accepted ? [] : [["unitPriceCents", quoteMessages.unitPrice]]);
+    expect(lineErrors({ unitPriceCents })).toEqual(accepted ? [] : [["unitPriceCents", quoteDraftMessages.unitPrice]]);
   });
 
   it("limits the texts and refuses control characters", () => {
     expect(lineErrors({ description: "x".repeat(quoteLimits.maxDescription) })).toEqual([]);
-    expect(lineErrors({ description: "x".repeat(quoteLimits.maxDescription + 1) })).toEqual([["description", quoteMessages.description]]);
-    expect(lineErrors({ description: "   " })).toEqual([["description", quoteMessages.description]]);
-    expect(lineErrors({ description: "two\nlines" })).toEqual([["description", quoteMessages.description]]);
-    expect(lineErrors({ section: "x".repeat(quoteLimits.maxSection + 1) })).toEqual([["section", quoteMessages.section]]);
-    expect(lineErrors({ section: "Bad\u0000area" })).toEqual([["section", quoteMessages.section]]);
+    expect(lineErrors({ description: "x".repeat(quoteLimits.maxDescription + 1) })).toEqual([["description", quoteDraftMessages.description]]);
+    expect(lineErrors({ description: "   " })).toEqual([["description", quoteDraftMessages.description]]);
+    expect(lineErrors({ description: "two\nlines" })).toEqual([["description", quoteDraftMessages.description]]);
+    expect(lineErrors({ section: "x".repeat(quoteLimits.maxSection + 1) })).toEqual([["section", quoteDraftMessages.section]]);
+    expect(lineErrors({ section: "Bad\u0000area" })).toEqual([["section", quoteDraftMessages.section]]);
   });
 
   it("knows the rate card's units only", () => {
     expect(lineErrors({ unit: "lm" })).toEqual([]);
-    expect(lineErrors({ unit: "m²" })).toEqual([["unit", quoteMessages.unit]]);
+    expect(lineErrors({ unit: "m²" })).toEqual([["unit", quoteDraftMessages.unit]]);
     expect(lineErrors({ rateCardItemId: 0 }).map(([field]) => field)).toEqual(["rateCardItemId"]);
     expect(lineErrors({ rateCardItemId: 7 })).toEqual([]);
   });
@@ -84,13 +84,13 @@ describe("quoteDraftSchema", () => {
     for (const lines of [[], Array.from({ length: 201 }, () => line), "lines", null]) {
       const result = quoteDraftSchema.safeParse({ lines });
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(quoteMessages.lines);
+      expect(result.error?.issues[0]?.message).toBe(quoteDraftMessages.lines);
     }
   });
 
   it("names the bad line's field", () => {
     const result = quoteDraftSchema.safeParse({ lines: [line, { ...line, quantity: 0 }] });
-    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["lines.1.quantity", quoteMessages.quantity]]);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["lines.1.quantity", quoteDraftMessages.quantity]]);
   });
 
   it("refuses a residential deposit over 10% with the NSW message, and allows it on commercial work", () => {
@@ -100,19 +100,19 @@ describe("quoteDraftSchema", () => {
     expect(quoteDraftSchema.parse({ lines: [line], depositPercent: 30, residential: false }).depositPercent).toBe(30);
     // Not a percentage at all: the range message, once, on residential work too.
     for (const depositPercent of [12.345, "ten", -1]) {
-      expect(quoteDraftSchema.safeParse({ lines: [line], depositPercent }).error?.issues.map((issue) => issue.message)).toEqual([quoteMessages.depositPercent]);
+      expect(quoteDraftSchema.safeParse({ lines: [line], depositPercent }).error?.issues.map((issue) => issue.message)).toEqual([quoteDraftMessages.depositPercent]);
     }
   });
 
   it("checks the deposit and validity ranges", () => {
     const errors = (input: Record<string, unknown>) => quoteDraftSchema.safeParse({ lines: [line], residential: false, ...input }).error?.issues.map((issue) => issue.message);
     expect(errors({ depositPercent: 100 })).toBeUndefined();
-    expect(errors({ depositPercent: 100.01 })).toEqual([quoteMessages.depositPercent]);
-    expect(errors({ depositPercent: 12.345 })).toEqual([quoteMessages.depositPercent]);
+    expect(errors({ depositPercent: 100.01 })).toEqual([quoteDraftMessages.depositPercent]);
+    expect(errors({ depositPercent: 12.345 })).toEqual([quoteDraftMessages.depositPercent]);
     expect(errors({ validDays: 365 })).toBeUndefined();
-    expect(errors({ validDays: 0 })).toEqual([quoteMessages.validDays]);
-    expect(errors({ validDays: 366 })).toEqual([quoteMessages.validDays]);
-    expect(errors({ validDays: 1.5 })).toEqual([quoteMessages.validDays]);
+    expect(errors({ validDays: 0 })).toEqual([quoteDraftMessages.validDays]);
+    expect(errors({ validDays: 366 })).toEqual([quoteDraftMessages.validDays]);
+    expect(errors({ validDays: 1.5 })).toEqual([quoteDraftMessages.validDays]);
   });
 
   it("keeps line breaks in notes and terms, trims them, and limits their length", () => {
@@ -120,10 +120,10 @@ describe("quoteDraftSchema", () => {
     expect(draft.notes).toBe("Scope\n\tdetail");
     expect(draft.terms).toBe("1. Validity.\r\n2. Deposit.");
     const errors = (input: Record<string, unknown>) => quoteDraftSchema.safeParse({ lines: [line], ...input }).error?.issues.map((issue) => issue.message);
-    expect(errors({ notes: "x".repeat(quoteLimits.maxNotes + 1) })).toEqual([quoteMessages.notes]);
-    expect(errors({ exclusions: "x".repeat(quoteLimits.maxExclusions + 1) })).toEqual([quoteMessages.exclusions]);
-    expect(errors({ terms: "x".repeat(quoteLimits.maxTerms + 1) })).toEqual([quoteMessages.terms]);
-    expect(errors({ terms: "bell\u0007" })).toEqual([quoteMessages.terms]);
+    expect(errors({ notes: "x".repeat(quoteLimits.maxNotes + 1) })).toEqual([quoteDraftMessages.notes]);
+    expect(errors({ exclusions: "x".repeat(quoteLimits.maxExclusions + 1) })).toEqual([quoteDraftMessages.exclusions]);
+    expect(errors({ terms: "x".repeat(quoteLimits.maxTerms + 1) })).toEqual([quoteDraftMessages.terms]);
+    expect(errors({ terms: "bell\u0007" })).toEqual([quoteDraftMessages.terms]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadRequestSchema, quoteMessages } from "@/lib/leads/request-schema";
+import { leadRequestSchema, leadFormMessages } from "@/lib/leads/request-schema";
 import { acceptQuoteSchema } from "@/lib/quotes/customer-schemas";
 import { customerQuoteMessages } from "@/lib/quotes/customer-texts";
 import { isPlainTypedText } from "@/lib/security/typed-text";
@@ -48,7 +48,7 @@ describe("the shared schemas name the field", () => {
   it("gives each field's own message", () => {
     expect(issues(addressSchema.safeParse({ ...address, street: "Pay your deposit at evil.example now" }))).toEqual({ street: bookingFieldMessages.streetText });
     expect(issues(addressSchema.safeParse({ ...address, suburb: "www.evil" }))).toEqual({ suburb: bookingFieldMessages.suburbText });
-    expect(issues(leadRequestSchema.safeParse({ name: "Jo at evil.example", email: "jo@example.com", phone: "0412 345 678" }))).toEqual({ name: quoteMessages.nameText });
+    expect(issues(leadRequestSchema.safeParse({ name: "Jo at evil.example", email: "jo@example.com", phone: "0412 345 678" }))).toEqual({ name: leadFormMessages.nameText });
     expect(issues(acceptQuoteSchema.safeParse({ name: "Jo jo@evil.example", agree: true }))).toEqual({ name: customerQuoteMessages.nameText });
   });
 

@@ -1,7 +1,7 @@
 import { CalendarPlus, Clock, MapPin } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { business } from "@/lib/business";
-import { quoteMessages } from "@/lib/leads/request-fields";
+import { leadFormMessages } from "@/lib/leads/request-fields";
 import { offeredSlots, type BookingView } from "@/lib/visits/booking";
 import { bookingTexts } from "@/lib/visits/booking-texts";
 import { bookingPath } from "@/lib/visits/links";
@@ -49,7 +49,7 @@ export async function BookingPage({
         {visit && step === "view" ? bookingTexts.bookedIntro : bookingTexts.intro(settings.visitMinutes)}
       </p>
 
-      {sent && !done && <QuoteSuccess message={quoteMessages.success} />}
+      {sent && !done && <QuoteSuccess message={leadFormMessages.success} />}
       {done && <DoneBanner done={done} visit={visit} />}
 
       {visit && step === "view" && (

@@ -44,7 +44,7 @@ export async function leadFlags(id: number) {
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
-    const { rows } = await client.query(`SELECT "highlighted", "archived", "lastRepliedAt" FROM "contact_submissions" WHERE "id" = $1`, [id]);
+    const { rows } = await client.query(`SELECT "highlighted", "archived", "lastRepliedAt" FROM "leads" WHERE "id" = $1`, [id]);
     return rows[0] as { highlighted: boolean; archived: boolean; lastRepliedAt: Date | null };
   } finally {
     await client.end();
