@@ -1,14 +1,23 @@
 import http from "node:http";
 import https from "node:https";
+import { MAX_UPLOAD_BYTES } from "../photos/rules";
 
 /**
- * What a request body may weigh, decided before any of it is read. Photos travel only through
- * POST /api/contact (the form with and without JavaScript), which streams them and enforces the
- * photo limits itself (lib/photos/upload.ts). Every other path, the pages and their server
- * actions, the proxy and the JSON API, takes at most 1 MB: next.config.ts gives Next the same
- * figure, so a body that reached Next anyway is still cut there.
+ * What a request body may weigh, decided before any of it is read. Photos travel through
+ * POST /api/contact (the form with JavaScript, API clients), which streams them and enforces the
+ * photo limits itself (lib/photos/upload.ts), and through the quote form's server action without
+ * JavaScript, posted to the pages that show the form (LEAD_FORM_PAGES): at most the photos' limit.
+ * Every other path, the other pages and their server actions, the proxy and the JSON API, takes at
+ * most 1 MB.
  */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * The pages whose server action takes the quote form with its photos. Next reads a server action's
+ * body whole, so next.config.ts gives its server actions and proxy this larger figure; the check
+ * below holds every other page to BODY_LIMIT_BYTES.
+ */
+export const LEAD_FORM_PAGES: readonly string[] = ["/", "/estimate"];
+export const LEAD_FORM_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES;
 /**
  * How long, and how much of, a refused body is still read (and dropped) after the answer, so the
  * client, still sending, gets to read the answer: a connection closed under its writes would lose
@@ -21,21 +30,26 @@ export const UPLOAD_ROUTE = "/api/contact";
 
 export const bodyLimitMessages = {
   tooLarge: "The request body is larger than 1 MB.",
+  formTooLarge: "The request body is larger than 50 MB.",
   lengthRequired: "Send the request body with a Content-Length header.",
 } as const;
 
 type Refusal = { status: 411 | 413; error: string } | null;
 
 /**
- * Whether a request is refused by its headers alone: over 1 MB by its Content-Length (413), or a
- * body without one (411: only a streamed upload sends none, and only the upload route takes
- * those). POST /api/contact is left to the route, which counts its stream as it arrives.
+ * Whether a request is refused by its headers alone: over 1 MB by its Content-Length (413; 50 MB
+ * for a POST to a page with the quote form), or a body without one (411: only a streamed upload
+ * sends none, and only the upload route takes those). POST /api/contact is left to the route,
+ * which counts its stream as it arrives.
  */
 export function bodyRefusal(method: string | undefined, url: string | undefined, headers: http.IncomingHttpHeaders): Refusal {
-  const pathname = (url ?? "/").split("?")[0];
+  const pathname = (url ?? "/").split("?")[0] ?? "/";
   if (method === "POST" && pathname === UPLOAD_ROUTE) return null;
   if (headers["transfer-encoding"] !== undefined) return { status: 411, error: bodyLimitMessages.lengthRequired };
   const declared = Number(headers["content-length"] ?? 0);
+  if (method === "POST" && LEAD_FORM_PAGES.includes(pathname)) {
+    return Number.isFinite(declared) && declared > LEAD_FORM_BODY_LIMIT_BYTES ? { status: 413, error: bodyLimitMessages.formTooLarge } : null;
+  }
   if (Number.isFinite(declared) && declared > BODY_LIMIT_BYTES) return { status: 413, error: bodyLimitMessages.tooLarge };
   return null;
 }

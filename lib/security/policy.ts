@@ -46,16 +46,9 @@ export function pageCsp(scripts: ScriptSources, options: PolicyOptions = {}): st
   return serialise(directives);
 }
 
-/**
- * The SHA-256 of the one style block an API answer may carry: the page a quote form sent without
- * JavaScript gets when it is refused (lib/leads/plain-form-style.ts; a unit test keeps them equal).
- */
-export const plainFormStyleHash = "sha256-nVYqLuYb/IEY97uvweDv6E5iNsIiHnSwo/2i2wNkr7w=";
-
-/** JSON and other non-document answers: nothing may load but that style block, nothing may frame them. */
+/** JSON and other non-document answers (no route writes a page): nothing may load, nothing may frame them. */
 export const apiCsp = serialise({
   "default-src": "'none'",
-  "style-src": `'${plainFormStyleHash}'`,
   "base-uri": "'none'",
   "form-action": "'none'",
   "frame-ancestors": "'none'",

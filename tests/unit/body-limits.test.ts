@@ -1,13 +1,20 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMIT_BYTES, bodyLimitMessages, bodyRefusal, installBodyLimits } from "@/lib/http/body-limits";
+import { BODY_LIMIT_BYTES, bodyLimitMessages, bodyRefusal, installBodyLimits, LEAD_FORM_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 
 describe("bodyRefusal", () => {
   it.each([
     ["GET", "/", {}, null],
-    ["POST", "/", { "content-length": String(BODY_LIMIT_BYTES) }, null],
-    ["POST", "/", { "content-length": String(BODY_LIMIT_BYTES + 1) }, 413],
+    ["POST", "/book/abc", { "content-length": String(BODY_LIMIT_BYTES) }, null],
+    ["POST", "/book/abc", { "content-length": String(BODY_LIMIT_BYTES + 1) }, 413],
+    ["POST", "/quote/abc", { "content-length": String(BODY_LIMIT_BYTES + 1) }, 413],
+    // The quote form's server action takes its photos without JavaScript, on the pages that show it.
+    ["POST", "/", { "content-length": String(LEAD_FORM_BODY_LIMIT_BYTES) }, null],
+    ["POST", "/estimate?x", { "content-length": String(LEAD_FORM_BODY_LIMIT_BYTES) }, null],
+    ["POST", "/", { "content-length": String(LEAD_FORM_BODY_LIMIT_BYTES + 1) }, 413],
+    ["POST", "/estimate", { "content-length": String(LEAD_FORM_BODY_LIMIT_BYTES + 1) }, 413],
+    ["PUT", "/", { "content-length": String(BODY_LIMIT_BYTES + 1) }, 413],
     ["POST", "/qrcode?x=1", { "content-length": String(40 * 1024 * 1024) }, 413],
     ["POST", "/api/login", { "content-length": "2000000" }, 413],
     ["POST", "/", { "transfer-encoding": "chunked" }, 411],
@@ -38,7 +45,7 @@ describe("installBodyLimits", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it("answers 413 by Content-Length before the handler sees the request, and 411 to a body without one", async () => {
-    const big = await fetch(`${base}/`, { method: "POST", headers: { "next-action": "0123" }, body: new Uint8Array(BODY_LIMIT_BYTES + 1) });
+    const big = await fetch(`${base}/book/abc`, { method: "POST", headers: { "next-action": "0123" }, body: new Uint8Array(BODY_LIMIT_BYTES + 1) });
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ error: bodyLimitMessages.tooLarge });
     const streamed = await fetch(`${base}/`, {

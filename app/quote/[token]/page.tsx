@@ -27,17 +27,7 @@ export default async function CustomerQuotePage({ params, searchParams }: { para
   const ownerPreview = (await currentAdmin()) !== null;
   const view = await viewCustomerQuote(token, { clientIp: clientIpFrom(await headers()), ownerPreview, ticks: all(query.option) });
   if (!view) notFound();
-  const pageQuery: QuotePageQuery = {
-    done: first(query.done),
-    error: first(query.error),
-    form: first(query.form),
-    name: first(query.name),
-    agree: first(query.agree),
-    guide: first(query.guide),
-    review: first(query.review),
-    reason: first(query.reason),
-    message: first(query.message),
-    paid: first(query.paid),
-  };
+  // Only what a link or Stripe puts in the address: the forms' answers come back as their state.
+  const pageQuery: QuotePageQuery = { error: first(query.error), form: first(query.form), paid: first(query.paid) };
   return <QuotePage token={token} view={view} query={pageQuery} ownerPreview={ownerPreview} />;
 }
