@@ -14,7 +14,6 @@ import {
   type QuestionFormState,
   type UpdateFormState,
 } from "./quote-actions";
-import type { TotalName } from "./quote-view";
 
 /**
  * The quote page's forms (components/quote/quote-page.tsx lays them out): each posts to its
@@ -22,6 +21,9 @@ import type { TotalName } from "./quote-view";
  * JavaScript. The Accept form's state is shared with the option tick boxes in the lines and the
  * totals: after a refusal or "Update totals" they show what the customer ticked.
  */
+
+/** The names the page's script finds the totals by (./option-totals.tsx). */
+export type TotalName = "subtotal" | "gst" | "total" | "deposit" | "balance";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";

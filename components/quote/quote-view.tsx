@@ -4,7 +4,7 @@ import { formatCents } from "@/lib/money";
 import { telHref } from "@/lib/phone";
 import { gstWording, sampleNotice, type QuoteDocument, type QuoteDocumentLine } from "@/lib/quotes/quote-document";
 import { quotePageTexts as texts } from "@/lib/quotes/customer-texts";
-import { OptionBox, QuoteTotal } from "./customer-forms";
+import { OptionBox, QuoteTotal, type TotalName } from "./customer-forms";
 
 /**
  * A written quote as its customer sees it: the business as licensed, the customer, the lines by
@@ -26,8 +26,7 @@ export interface QuoteViewProps {
   afterTerms?: ReactNode;
 }
 
-/** The names the page's script finds the totals by (components/quote/option-totals.tsx). */
-export type TotalName = "subtotal" | "gst" | "total" | "deposit" | "balance";
+export type { TotalName };
 
 function paragraphs(text: string): string[] {
   return text

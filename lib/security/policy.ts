@@ -78,13 +78,12 @@ export function commonSecurityHeaders({ production }: { production: boolean }): 
 /**
  * Pages and answers whose address is a secret (a customer's quote or booking link, the owner's
  * calendar feed): never indexed, and no Referer carries the address to another site. The quote
- * page says `no-referrer` (its forms post to route handlers that take `Origin: null` when the
- * browser's Sec-Fetch-Site says same-origin, see lib/quotes/customer-route.ts). The booking page says `same-origin`:
- * under no-referrer a browser sends `Origin: null` with its server-action forms, which Next's
- * CSRF check refuses; same-origin still sends nothing to any other site.
+ * and booking pages say `same-origin`: under no-referrer a browser sends `Origin: null` with
+ * their server-action forms, which Next's CSRF check refuses; same-origin still sends nothing to
+ * any other site.
  */
 const privateLinks = [
-  { prefix: "/quote/", referrer: "no-referrer" },
+  { prefix: "/quote/", referrer: "same-origin" },
   { prefix: "/book/", referrer: "same-origin" },
   { prefix: "/api/booking/", referrer: "no-referrer" },
   { prefix: "/calendar/", referrer: "no-referrer" },

@@ -56,7 +56,9 @@ test("the customer opens the e-mailed link, ticks an option, accepts, and the le
   expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
   const answer = await page.goto(path);
   expect(answer!.status()).toBe(200);
-  expect(answer!.headers()["referrer-policy"]).toBe("no-referrer");
+  // Nothing to another site; its own server-action posts keep their Origin (Next's CSRF check).
+  expect(answer!.headers()["referrer-policy"]).toBe("same-origin");
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "same-origin");
   expect(answer!.headers()["x-robots-tag"]).toContain("noindex");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("heading", { level: 1, name: `Quote ${quote.number}` })).toBeVisible();

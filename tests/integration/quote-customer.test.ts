@@ -213,7 +213,7 @@ describe("accepting", () => {
     expect(plain.headers.get("location")).toBe(`/quote/${token}#accept`);
     const crossSite = customer.browser.request(`/api/quote/${token}/accept`, { method: "POST", body: { name: "Jane Citizen", agree: true }, headers: { origin: "https://evil.example" } });
     expect((await POST(crossSite, params)).status).toBe(403);
-    // The page sends no referrer, so its own posts say Origin: null; Sec-Fetch-Site tells them apart.
+    // A browser's post with Origin: null (an opaque origin, or a page without referrer): Sec-Fetch-Site tells them apart.
     const opaque = (site: string) =>
       customer.browser.request(`/api/quote/${token}/accept`, { method: "POST", body: { name: "Jane Citizen", agree: true }, headers: { origin: "null", "sec-fetch-site": site } });
     expect(await (await POST(opaque("cross-site"), params)).json()).toEqual({ error: "Cross-site requests are not allowed." });

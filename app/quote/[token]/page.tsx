@@ -8,12 +8,13 @@ import { viewCustomerQuote } from "@/lib/quotes/customer-view";
 
 export const dynamic = "force-dynamic";
 
-// The link is the key to the customer's quote: never indexed, never sent on as a Referer
-// (proxy.ts also sends Referrer-Policy: no-referrer and X-Robots-Tag for /quote/).
+// The link is the key to the customer's quote: never indexed, never sent on to another site as a
+// Referer (proxy.ts also sends Referrer-Policy and X-Robots-Tag for /quote/; lib/security/policy.ts
+// says why same-origin and not no-referrer).
 export const metadata: Metadata = {
   title: "Your quote",
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
+  referrer: "same-origin",
   manifest: null,
 };
 
