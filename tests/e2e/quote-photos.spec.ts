@@ -161,7 +161,7 @@ test.describe("without JavaScript", () => {
     await expect(form(page).getByLabel("Email")).toHaveValue(email);
     await photosInput(page).setInputFiles(photos.slice(0, 2));
     await form(page).getByRole("button", { name: "Request My Free Quote" }).click();
-    await expect(page).toHaveURL(/\/book\/[\w-]{43}\?sent=1$/);
+    await expect(page).toHaveURL(/\/book\/[\w-]{43}\?sent=1(#contact)?$/);
     await expect(page.getByRole("status")).toContainText("Your quote request has been submitted. We'll contact you soon.");
     expect((await storedPhotos(email)).map(({ n, width, height }) => ({ n, width, height }))).toEqual([
       { n: 1, width: 2000, height: 1500 },
