@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { parseBusinessFacts } from "./lib/config/business-facts";
-import { BODY_LIMIT_BYTES } from "./lib/http/body-limits";
+import { LEAD_FORM_BODY_LIMIT_BYTES } from "./lib/http/body-limits";
 import { apiCsp, commonSecurityHeaders, privateLinkReferrerPolicy } from "./lib/security/policy";
 
 const production = process.env.NODE_ENV === "production";
@@ -40,11 +40,11 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { "/*": ["./prisma/migrations/**/*"] },
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "web-push", "graphile-worker", "sharp"],
   experimental: {
-    // Photos go only through POST /api/contact, which streams them: a page, its server actions
-    // and proxy.ts (which buffers what it passes on) take at most 1 MB, the figure proxy.ts
-    // refuses larger page bodies by, from their headers (lib/http/body-limits.ts).
-    serverActions: { bodySizeLimit: BODY_LIMIT_BYTES },
-    proxyClientMaxBodySize: BODY_LIMIT_BYTES,
+    // The quote form without JavaScript posts its photos to its server action (on / and /estimate),
+    // through proxy.ts (which buffers what it passes on): both take the photos' limit. Every other
+    // page is held to 1 MB by proxy.ts, from its headers (lib/http/body-limits.ts).
+    serverActions: { bodySizeLimit: LEAD_FORM_BODY_LIMIT_BYTES },
+    proxyClientMaxBodySize: LEAD_FORM_BODY_LIMIT_BYTES,
   },
   images: { formats: ["image/avif", "image/webp"] },
   async headers() {

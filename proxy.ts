@@ -30,7 +30,7 @@ const production = process.env.NODE_ENV === "production";
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
-  const refusal = bodyRefusal(request.method, request.headers);
+  const refusal = bodyRefusal(request.method, pathname, request.headers);
   if (refusal) return withHeaders(NextResponse.json({ error: refusal.error }, { status: refusal.status, headers: { "Cache-Control": "no-store" } }), apiCsp);
 
   if (pathname === "/admin-pwa" || pathname.startsWith("/admin-pwa/")) {

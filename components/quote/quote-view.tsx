@@ -4,6 +4,7 @@ import { formatCents } from "@/lib/money";
 import { telHref } from "@/lib/phone";
 import { gstWording, sampleNotice, type QuoteDocument, type QuoteDocumentLine } from "@/lib/quotes/quote-document";
 import { quotePageTexts as texts } from "@/lib/quotes/customer-texts";
+import { OptionBox, QuoteTotal, type TotalName } from "./customer-forms";
 
 /**
  * A written quote as its customer sees it: the business as licensed, the customer, the lines by
@@ -25,8 +26,7 @@ export interface QuoteViewProps {
   afterTerms?: ReactNode;
 }
 
-/** The names the page's script finds the totals by (components/quote/option-totals.tsx). */
-export type TotalName = "subtotal" | "gst" | "total" | "deposit" | "balance";
+export type { TotalName };
 
 function paragraphs(text: string): string[] {
   return text
@@ -58,15 +58,7 @@ function OptionControl({ line, optionsForm }: { line: QuoteDocumentLine; options
   }
   return (
     <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-accent-700">
-      <input
-        type="checkbox"
-        name="option"
-        value={String(line.key)}
-        form={optionsForm}
-        defaultChecked={line.included}
-        data-quote-option=""
-        className="size-5 accent-accent-600"
-      />
+      <OptionBox value={String(line.key)} form={optionsForm} included={line.included} />
       {texts.include} <span className="font-normal text-slate-600">(optional)</span>
     </label>
   );
@@ -108,7 +100,7 @@ function TotalRow({ name, label, cents, strong = false }: { name: TotalName; lab
     <div className={`flex justify-between gap-4 py-1.5 ${strong ? "border-t border-slate-300 pt-2.5 text-lg font-bold text-brand-950" : "text-slate-700"}`}>
       <dt>{label}</dt>
       <dd className="tabular-nums" data-quote-total={name}>
-        {formatCents(cents)}
+        <QuoteTotal name={name} cents={cents} />
       </dd>
     </div>
   );

@@ -46,7 +46,7 @@ export interface QuoteFormViewProps {
 
 /**
  * The quote form's fields, shared by the plain form that loads with the page (it works without
- * JavaScript, posting to POST /api/contact as a page) and the full one (react-hook-form) that replaces it.
+ * JavaScript, posting to its server action) and the full one (react-hook-form) that replaces it.
  */
 export function QuoteFormView({ control, errorOf, focus, submitting, banner, intro, honeypotRef, photos, submitClassName }: QuoteFormViewProps) {
   const field = (name: QuoteFieldName) => ({ name, label: quoteFieldLabels[name], focus: focus === name, error: errorOf(name) });

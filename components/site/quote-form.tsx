@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { QUOTE_SENT_ANCHOR } from "@/lib/leads/plain-form-anchor";
+import { useActionState, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { emptyQuoteForm, quoteFieldNames, quoteFormValuesFrom, leadFormMessages, type QuoteFormValues } from "@/lib/leads/request-fields";
-import { QuoteFormView, quoteFormClass, type Handover } from "./quote-form-view";
+import { submitQuoteRequestAction, type QuoteActionState } from "./quote-actions";
+import { QuoteFormView, QuoteSuccess, quoteFormClass, type Handover } from "./quote-form-view";
 
 /**
  * The fill time counts from the page's navigation start, where performance.now() is 0: a visitor
@@ -22,14 +22,16 @@ export interface QuoteFormEstimate {
 }
 
 /**
- * The quote request form. The page loads a plain form that posts to POST /api/contact as a page
- * (lib/leads/plain-form.ts), so it works without JavaScript and costs the landing page almost no
+ * The quote request form. The page loads a plain form that posts to a server action
+ * (./quote-actions.ts), so it works without JavaScript and costs the landing page almost no
  * script. When the visitor comes near it or touches it, the full form (react-hook-form, zod,
  * toasts: ./quote-form-rich.tsx) is loaded and takes its place with the values already typed.
  * The submit button's classes come from the server component that renders it, so the shared
  * button style (class-variance-authority) adds nothing to the landing page's script.
  */
 export function QuoteForm({ submitClassName, estimate, prefill, intro }: { submitClassName: string } & QuoteFormEstimate) {
+  // Without JavaScript, what the action answered the last post: the values and problems, or "sent".
+  const [state, formAction] = useActionState<QuoteActionState, FormData>(submitQuoteRequestAction, { status: "idle" });
   const [rich, setRich] = useState<{ Form: RichForm; form: HTMLFormElement; shownAt: number; submit?: boolean } | null>(null);
   // Starts loading the full form; `submit` when the visitor already pressed the button.
   const wakeRef = useRef<(submit?: boolean) => void>(() => {});
@@ -100,16 +102,18 @@ export function QuoteForm({ submitClassName, estimate, prefill, intro }: { submi
       <rich.Form takeOver={() => handover(rich.form)} shownAt={rich.shownAt} submitOnMount={rich.submit} submitClassName={submitClassName} estimate={estimate} intro={intro} />
     );
   }
-  const firstValues = { ...emptyQuoteForm, ...prefill };
+  const firstValues = { ...emptyQuoteForm, ...prefill, ...state.values };
+  const errorOf = (name: keyof QuoteFormValues | "photos") => state.fieldErrors?.[name];
+  const firstInvalid = [...quoteFieldNames, "photos" as const].find((name) => errorOf(name));
+  // The estimate page's own state is not posted with this form: the estimate comes back with the values.
+  const sentEstimate = state.estimate ?? estimate;
 
   return (
     <form
       ref={formRef}
-      // Without JavaScript the browser posts it, photos and all, and follows the answer: the
-      // request's booking page, which confirms it, or a page that says what was wrong.
-      action="/api/contact"
-      method="post"
-      encType="multipart/form-data"
+      // Without JavaScript the browser posts it, photos and all (React makes it multipart), and
+      // the page comes back with the answer: the request's booking page, or this form with the problems.
+      action={formAction}
       // With JavaScript the full form sends it (bot checks, retry key, toasts): wait for it.
       onSubmit={(event) => {
         event.preventDefault();
@@ -119,24 +123,29 @@ export function QuoteForm({ submitClassName, estimate, prefill, intro }: { submi
       aria-label="Request a free quote"
       className={quoteFormClass}
     >
-      {estimate && <input type="hidden" name="estimate" value={estimate} />}
+      {sentEstimate && <input type="hidden" name="estimate" value={sentEstimate} />}
       <QuoteFormView
         intro={intro}
         control={(name) => ({ name, defaultValue: firstValues[name] })}
-        errorOf={() => undefined}
+        errorOf={errorOf}
+        focus={firstInvalid === "photos" ? undefined : firstInvalid}
         submitting={false}
         submitClassName={submitClassName}
-        photos={{ input: { name: "photos" } }}
-        banner={
-          // Shown only when the address ends in #quote-sent (CSS :target): where spam sent without
-          // JavaScript comes back to (it has no booking page), so the prerendered page stays the same for everyone.
-          <div id={QUOTE_SENT_ANCHOR} role="status" tabIndex={-1} className="hidden scroll-mt-24 rounded-md border border-green-700/30 bg-green-50 p-4 text-green-900 target:block">
-            <p className="font-semibold">{leadFormMessages.successTitle}</p>
-            <p>{leadFormMessages.success}</p>
-          </div>
-        }
+        photos={{ input: { name: "photos" }, error: errorOf("photos"), focus: firstInvalid === "photos" }}
+        banner={state.status === "sent" ? <QuoteSuccess message={leadFormMessages.success} /> : state.status === "idle" ? null : <QuoteFailure message={state.message} />}
       />
     </form>
+  );
+}
+
+/** A refused request without JavaScript: the failure notice (the toast's words), and the server's reason when it is not a field's. */
+function QuoteFailure({ message }: { message?: string }) {
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{leadFormMessages.failureTitle}</p>
+      <p>{leadFormMessages.failure}</p>
+      {message && <p className="mt-2">{message}</p>}
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { HttpError } from "./responses";
  * 403. Requests without either header come from non-browser clients, which carry no ambient
  * cookies of our users, and are allowed.
  */
-export function assertSameOrigin(request: Request): void {
+export function assertSameOrigin(request: Pick<Request, "headers">): void {
   const origin = request.headers.get("origin");
   if (origin) {
     const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");

@@ -46,16 +46,9 @@ export function pageCsp(scripts: ScriptSources, options: PolicyOptions = {}): st
   return serialise(directives);
 }
 
-/**
- * The SHA-256 of the one style block an API answer may carry: the page a quote form sent without
- * JavaScript gets when it is refused (lib/leads/plain-form-style.ts; a unit test keeps them equal).
- */
-export const plainFormStyleHash = "sha256-nVYqLuYb/IEY97uvweDv6E5iNsIiHnSwo/2i2wNkr7w=";
-
-/** JSON and other non-document answers: nothing may load but that style block, nothing may frame them. */
+/** JSON and other non-document answers (no route writes a page): nothing may load, nothing may frame them. */
 export const apiCsp = serialise({
   "default-src": "'none'",
-  "style-src": `'${plainFormStyleHash}'`,
   "base-uri": "'none'",
   "form-action": "'none'",
   "frame-ancestors": "'none'",
@@ -85,13 +78,12 @@ export function commonSecurityHeaders({ production }: { production: boolean }): 
 /**
  * Pages and answers whose address is a secret (a customer's quote or booking link, the owner's
  * calendar feed): never indexed, and no Referer carries the address to another site. The quote
- * page says `no-referrer` (its forms post to route handlers that take `Origin: null` when the
- * browser's Sec-Fetch-Site says same-origin, see lib/quotes/customer-route.ts). The booking page says `same-origin`:
- * under no-referrer a browser sends `Origin: null` with its server-action forms, which Next's
- * CSRF check refuses; same-origin still sends nothing to any other site.
+ * and booking pages say `same-origin`: under no-referrer a browser sends `Origin: null` with
+ * their server-action forms, which Next's CSRF check refuses; same-origin still sends nothing to
+ * any other site.
  */
 const privateLinks = [
-  { prefix: "/quote/", referrer: "no-referrer" },
+  { prefix: "/quote/", referrer: "same-origin" },
   { prefix: "/book/", referrer: "same-origin" },
   { prefix: "/api/booking/", referrer: "no-referrer" },
   { prefix: "/calendar/", referrer: "no-referrer" },

@@ -182,7 +182,9 @@ test("an upload trickled a byte a second is stopped (408) and gives its turn bac
 test("next start keeps the same body limits: 413 by Content-Length, 411 without one", async () => {
   const plain = await startPlainNext("next start");
   try {
-    expect(await send(`${plain.baseURL}/`, { method: "POST", headers: { "next-action": "00", "content-type": "multipart/form-data; boundary=x" }, body: new Uint8Array(40 * MB) })).toBe(413);
+    expect(await send(`${plain.baseURL}/privacy`, { method: "POST", headers: { "next-action": "00", "content-type": "multipart/form-data; boundary=x" }, body: new Uint8Array(40 * MB) })).toBe(413);
+    // The quote form's page takes its photos (at most 50 MB) through its server action, and no more.
+    expect(await send(`${plain.baseURL}/`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: new Uint8Array(51 * MB) })).toBe(413);
     expect(await send(`${plain.baseURL}/qrcode`, { method: "POST", body: streamed40Mb() })).toBe(411);
   } finally {
     await plain.stop();

@@ -56,7 +56,9 @@ test("the customer opens the e-mailed link, ticks an option, accepts, and the le
   expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
   const answer = await page.goto(path);
   expect(answer!.status()).toBe(200);
-  expect(answer!.headers()["referrer-policy"]).toBe("no-referrer");
+  // Nothing to another site; its own server-action posts keep their Origin (Next's CSRF check).
+  expect(answer!.headers()["referrer-policy"]).toBe("same-origin");
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "same-origin");
   expect(answer!.headers()["x-robots-tag"]).toContain("noindex");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("heading", { level: 1, name: `Quote ${quote.number}` })).toBeVisible();
@@ -79,8 +81,9 @@ test("the customer opens the e-mailed link, ticks an option, accepts, and the le
   await page.getByLabel("Your full name").fill("Jane Citizen");
   await page.getByRole("checkbox", { name: "I have read and accept the terms" }).check();
   await page.getByRole("button", { name: "Accept", exact: true }).click();
-  await expect(page).toHaveURL(/\?done=accept#accept$/);
   await expect(page.getByRole("status").filter({ hasText: "Accepted online by Jane Citizen" })).toBeVisible();
+  // The server action answers the page itself: nothing typed or ticked in the address.
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
   await expect(page.getByRole("button", { name: "Accept", exact: true })).toHaveCount(0);
   await expect(page.locator("#totals [data-quote-total=total]")).toHaveText("$1,635.15");
   await screenshot(page, testInfo, "quote-accepted");
@@ -108,7 +111,7 @@ test("over $5,000 on a strata job: the customer confirms the Consumer Building G
   await page.getByRole("checkbox", { name: "I have read and accept the terms" }).check();
   // The browser holds the form until the guide is ticked (required); the server refuses it too.
   await page.getByRole("button", { name: "Accept", exact: true }).click();
-  await expect(page).not.toHaveURL(/done=accept/);
+  await expect(page.getByRole("status").filter({ hasText: "Accepted online" })).toHaveCount(0);
   expect((await page.request.post(`/api/quote/${path.split("/").pop()}/accept`, { data: { name: "Jane Citizen", agree: true }, headers: { origin: baseURL!, "sec-fetch-site": "same-origin" } })).status()).toBe(400);
   await guide.check();
   await review.check();
@@ -137,34 +140,65 @@ test("an option ticked before the page's script ran is in the totals it shows", 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the ticks are totalled by the server, the refusal keeps what was typed, and the form accepts", async ({ page, browser, baseURL, token }, testInfo) => {
+  test("the ticks are totalled by the server, the refusal keeps what was typed and ticked, nothing typed in the address, and the form accepts", async ({ page, browser, baseURL, token }, testInfo) => {
     const owner = await ownerApi(browser, baseURL!, token);
     const { leadId, quote, path } = await sentQuote(owner, token);
+    // The address carries nothing back into the forms.
+    await page.goto(`${path}?error=agree&form=accept&name=Eve+Mallory&message=${encodeURIComponent("<b>Call 1900 scam</b>")}`);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByLabel("Your full name")).toHaveValue("");
+    await expect(page.getByLabel("Your question")).toHaveValue("");
+
     await page.goto(path);
     await page.getByRole("checkbox", { name: /Include/ }).check();
     await page.getByLabel("Your full name").fill("Jane Citizen");
     await page.getByRole("button", { name: "Update totals" }).click();
-    await expect(page).toHaveURL(new RegExp(`option=${quote.lines[2]!.id}`));
     await expect(page.locator("#totals [data-quote-total=total]")).toHaveText("$1,635.15");
+    await expect(page.locator("#accept [data-quote-total=total]")).toHaveText("$1,635.15");
     await expect(page.getByRole("checkbox", { name: /Include/ })).toBeChecked();
     await expect(page.getByLabel("Your full name")).toHaveValue("Jane Citizen");
+    expect(page.url()).not.toContain("Jane");
     await screenshot(page, testInfo, "quote-nojs-ticked");
 
-    // A refusal comes back to the page in the page's own words, with the name and ticks kept.
-    await page.goto(`${path}?error=agree&form=accept&name=Jane+Citizen&option=${quote.lines[2]!.id}`);
-    await expect(page.getByRole("alert")).toHaveText("Tick “I have read and accept the terms” to accept the quote.");
-    await expect(page.getByLabel("Your full name")).toHaveValue("Jane Citizen");
-    await page.goto(`${path}?error=${encodeURIComponent("<b>Call 1900 scam</b>")}&form=accept`);
-    await expect(page.getByRole("alert")).toHaveCount(0);
-
-    await page.goto(`${path}?option=${quote.lines[2]!.id}`);
-    await page.getByLabel("Your full name").fill("Jane Citizen");
+    // A refusal only the server can make comes back in the page's words, with the name and the ticks kept.
+    await page.getByLabel("Your full name").fill("Jane www.example.com");
     await page.getByRole("checkbox", { name: "I have read and accept the terms" }).check();
+    await page.getByRole("button", { name: "Accept", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("Your name must be just your name: no web address, e-mail address or line break.");
+    await expect(page.getByLabel("Your full name")).toHaveValue("Jane www.example.com");
+    await expect(page.getByRole("checkbox", { name: /Include/ })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "I have read and accept the terms" })).toBeChecked();
+    await expect(page.locator("#totals [data-quote-total=total]")).toHaveText("$1,635.15");
+    expect(page.url()).not.toContain("example");
+    await screenshot(page, testInfo, "quote-nojs-refused");
+    expect((await leadStatus(leadId)).status).not.toBe("won");
+
+    await page.getByLabel("Your full name").fill("Jane Citizen");
     await page.getByRole("button", { name: "Accept", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Accepted online by Jane Citizen" })).toBeVisible();
     expect((await leadStatus(leadId)).status).toBe("won");
     const [acceptance] = await queryDatabase<{ chosenLineIds: number[] }>(`SELECT "chosenLineIds" FROM "quote_acceptances" WHERE "quoteId" = $1`, [quote.id]);
     expect(acceptance!.chosenLineIds).toEqual([quote.lines[2]!.id]);
+  });
+
+  test("the customer asks a question, then declines with a reason", async ({ page, browser, baseURL, token }, testInfo) => {
+    const owner = await ownerApi(browser, baseURL!, token);
+    const { leadId, quote, path } = await sentQuote(owner, token);
+    await page.goto(path);
+    await page.getByLabel("Your question").fill("Can you start in January?");
+    await page.getByRole("button", { name: "Send question" }).click();
+    await expect(page.getByText("Thank you: your question has been sent. We will answer by e-mail or phone.")).toBeVisible();
+    expect(page.url()).not.toContain("January");
+    const questions = await (await owner.get(`/api/admin/leads/${leadId}/quotes/${quote.id}`)).json();
+    expect(questions.data.questions.map((question: { message: string }) => question.message)).toEqual(["Can you start in January?"]);
+
+    await page.getByLabel("Reason (optional)").fill("We found someone closer.");
+    await page.getByRole("button", { name: "Decline", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "You declined this quote on" })).toBeVisible();
+    await screenshot(page, testInfo, "quote-nojs-declined");
+    expect(await leadStatus(leadId)).toEqual({ status: "lost", lostReason: "declined_quote" });
+    const [row] = await queryDatabase<{ reason: string }>(`SELECT "declineReason" AS "reason" FROM "quotes" WHERE "id" = $1`, [quote.id]);
+    expect(row).toEqual({ reason: "We found someone closer." });
   });
 });
 

@@ -144,7 +144,7 @@ test("the owner sees the photos on the panel's card and the dashboard's, and ope
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the plain form sends its photos to POST /api/contact, and a page names a file that is not a photo", async ({ page, token }, testInfo) => {
+  test("the plain form sends its photos to its server action, and names a file that is not a photo under the field", async ({ page, token }, testInfo) => {
     await page.goto("/#contact");
     const email = `nojs-photos.${token}@example.com`;
     await form(page).getByLabel("Name").fill(`No Script ${token} Photos`);
@@ -152,16 +152,16 @@ test.describe("without JavaScript", () => {
     await form(page).getByLabel("Phone").fill("0412 345 678");
     await photosInput(page).setInputFiles([photos[0]!, { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("a text file, renamed") }]);
     await form(page).getByRole("button", { name: "Request My Free Quote" }).click();
-    await expect(page.getByRole("listitem")).toHaveText(["Photos: notes.jpg is not a photo we can open. Please send JPEG, PNG or WebP photos."]);
+    await expect(form(page).getByText("notes.jpg is not a photo we can open. Please send JPEG, PNG or WebP photos. Please choose your photos again.")).toBeVisible();
     expect(await storedPhotos(email)).toEqual([]);
     expect(await queryDatabase(`SELECT 1 FROM "leads" WHERE "email" = $1`, [email])).toEqual([]);
     await screenshot(page, testInfo, "quote-photos-nojs-error");
 
-    await page.goBack();
+    // What was typed is still there; only the photos are chosen again.
     await expect(form(page).getByLabel("Email")).toHaveValue(email);
     await photosInput(page).setInputFiles(photos.slice(0, 2));
     await form(page).getByRole("button", { name: "Request My Free Quote" }).click();
-    await expect(page).toHaveURL(/\/book\/[\w-]{43}\?sent=1$/);
+    await expect(page).toHaveURL(/\/book\/[\w-]{43}\?sent=1(#contact)?$/);
     await expect(page.getByRole("status")).toContainText("Your quote request has been submitted. We'll contact you soon.");
     expect((await storedPhotos(email)).map(({ n, width, height }) => ({ n, width, height }))).toEqual([
       { n: 1, width: 2000, height: 1500 },
@@ -171,9 +171,10 @@ test.describe("without JavaScript", () => {
 
   test("the form is multipart, with a plain file input for up to five photos", async ({ page }) => {
     await page.goto("/#contact");
+    // React's server action form: posted to the page itself, multipart.
     await expect(form(page)).toHaveAttribute("enctype", "multipart/form-data");
-    await expect(form(page)).toHaveAttribute("action", "/api/contact");
-    await expect(form(page)).toHaveAttribute("method", "post");
+    await expect(form(page)).not.toHaveAttribute("action", "/api/contact");
+    await expect(form(page)).toHaveAttribute("method", /^post$/i);
     await expect(photosInput(page)).toHaveAttribute("type", "file");
     await expect(photosInput(page)).toHaveAttribute("multiple", "");
     await expect(photosInput(page)).toHaveAttribute("accept", "image/jpeg,image/png,image/webp");

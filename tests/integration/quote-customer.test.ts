@@ -7,12 +7,39 @@ import { viewCustomerQuote } from "@/lib/quotes/customer-view";
 import { acceptQuote, declineQuote } from "@/lib/quotes/decide";
 import { quoteDocumentOf, quoteInclude } from "@/lib/quotes/quote-row";
 import { sendQuote } from "@/lib/quotes/send";
+import { acceptQuoteAction, askQuestionAction, declineQuoteAction, type AcceptFormState } from "@/components/quote/quote-actions";
 import { Browser } from "./auth-helpers";
 import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";
 import { clearQuotes, customerApi, deliverAlerts, outbox, quoteApi, rawRequest, sampleLines, tokenFromOutbox } from "./quote-helpers";
 
 // The customer's side of a written quote (issue 32, points 6-9): the link, the page's data,
 // accept, decline, ask a question, the PDF; races as races, on PGlite or PostgreSQL.
+
+// The page's server actions read the request's headers: those of the browser the test posts from.
+let actionHeaders = new Headers();
+vi.mock("next/headers", () => ({ headers: async () => actionHeaders }));
+
+/** What a server action answered: its state, or where it redirected (Next's redirect throws). */
+async function actionAnswer<State>(run: Promise<State>): Promise<{ state?: State; redirect?: string }> {
+  try {
+    return { state: await run };
+  } catch (error) {
+    const digest = String((error as { digest?: unknown }).digest ?? "");
+    if (!digest.startsWith("NEXT_REDIRECT;")) throw error;
+    return { redirect: digest.split(";")[2] };
+  }
+}
+
+/** Posts a form of the quote page to `action`, as the page does (Origin: null, same-origin). */
+function postForm<State>(action: (previous: State, form: FormData) => Promise<State>, token: string, fields: [string, string][], customer = customerApi()) {
+  actionHeaders = new Headers(customer.browser.request(`/quote/${token}`).headers);
+  actionHeaders.set("origin", "null");
+  actionHeaders.set("sec-fetch-site", "same-origin");
+  const form = new FormData();
+  form.set("token", token);
+  for (const [name, value] of fields) form.append(name, value);
+  return actionAnswer(action({ status: "idle" } as State, form));
+}
 let admin: Browser;
 let api: ReturnType<typeof quoteApi>;
 let device: { id: number };
@@ -180,10 +207,13 @@ describe("accepting", () => {
     const params = { params: Promise.resolve({ token }) };
     expect((await POST(request("name=x", "text/plain"), params)).status).toBe(415);
     expect((await POST(request(JSON.stringify({ name: "x".repeat(20_000), agree: true }), "application/json"), params)).status).toBe(413);
-    expect((await POST(request(`name=${"x".repeat(40_000)}`, "application/x-www-form-urlencoded"), params)).status).toBe(413);
+    // A plain form post (a page from before the forms posted to server actions) is sent back to the page, unread.
+    const plain = await POST(request(`name=${"x".repeat(40_000)}&agree=on`, "application/x-www-form-urlencoded"), params);
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe(`/quote/${token}#accept`);
     const crossSite = customer.browser.request(`/api/quote/${token}/accept`, { method: "POST", body: { name: "Jane Citizen", agree: true }, headers: { origin: "https://evil.example" } });
     expect((await POST(crossSite, params)).status).toBe(403);
-    // The page sends no referrer, so its own posts say Origin: null; Sec-Fetch-Site tells them apart.
+    // A browser's post with Origin: null (an opaque origin, or a page without referrer): Sec-Fetch-Site tells them apart.
     const opaque = (site: string) =>
       customer.browser.request(`/api/quote/${token}/accept`, { method: "POST", body: { name: "Jane Citizen", agree: true }, headers: { origin: "null", "sec-fetch-site": site } });
     expect(await (await POST(opaque("cross-site"), params)).json()).toEqual({ error: "Cross-site requests are not allowed." });
@@ -216,28 +246,56 @@ describe("accepting", () => {
     expect((await customerApi().accept(unticked.token, { name: "Jane Citizen", agree: true })).status).toBe(200);
     expect((await leadOf(unticked.leadId)).reviewConsentAt).toBeNull();
     const form = await sentQuote();
-    const response = await customerApi().accept(form.token, "name=Jane+Citizen&agree=on&review=on", { form: true });
-    expect(response.status).toBe(303);
+    const answer = await postForm(acceptQuoteAction, form.token, [["name", "Jane Citizen"], ["agree", "on"], ["review", "on"]]);
+    expect(answer.redirect).toBe(`/quote/${form.token}`);
     expect((await leadOf(form.leadId)).reviewConsentAt).toBeInstanceOf(Date);
   });
 
-  it("works as a plain form: 303 back to the page, with the refusal and the values typed", async () => {
+  it("the page's Accept form posts to its server action: a refusal keeps the name and the ticks, nothing typed in an address", async () => {
     const { quote, token } = await sentQuote();
-    const customer = customerApi();
-    const optional = quote.lines[2]!.id;
-    const refused = await customer.accept(token, `name=Jane+Citizen&option=${optional}`, { form: true });
-    expect(refused.status).toBe(303);
-    expect(refused.headers.get("location")).toBe(`/quote/${token}?error=agree&form=accept&name=Jane+Citizen&option=${optional}#accept`);
-    const { POST } = await import("@/app/api/quote/[token]/accept/route");
-    const fromPage = rawRequest(customer.browser, `/api/quote/${token}/accept`, `name=Jane+Citizen&agree=on&option=${optional}`, "application/x-www-form-urlencoded");
-    fromPage.headers.set("origin", "null");
-    fromPage.headers.set("sec-fetch-site", "same-origin");
-    const accepted = await POST(fromPage, { params: Promise.resolve({ token }) });
-    expect(accepted.status).toBe(303);
-    expect(accepted.headers.get("location")).toBe(`/quote/${token}?done=accept#accept`);
-    expect((await stored(quote.id)).acceptance).toMatchObject({ name: "Jane Citizen", chosenLineIds: [optional] });
-    // Accepting again says so on the page.
-    expect((await customer.accept(token, "name=Jane+Citizen&agree=on", { form: true })).headers.get("location")).toBe(`/quote/${token}?error=alreadyAccepted&form=accept&name=Jane+Citizen&agree=on#accept`);
+    const optional = String(quote.lines[2]!.id);
+    const refused = await postForm<AcceptFormState>(acceptQuoteAction, token, [["name", "Jane Citizen"], ["review", "on"], ["option", optional]]);
+    expect(refused.state).toEqual({
+      status: "refused",
+      message: "Tick “I have read and accept the terms” to accept the quote.",
+      values: { name: "Jane Citizen", agree: false, guide: false, review: true, options: [optional] },
+    });
+    // "Update totals" without JavaScript: the ticks and the name come back, nothing is decided.
+    const totals = await postForm<AcceptFormState>(acceptQuoteAction, token, [["name", "Jane"], ["intent", "totals"]]);
+    expect(totals.state).toEqual({ status: "totals", values: { name: "Jane", agree: false, guide: false, review: false, options: [] } });
+    // A post from another site is refused like the route's.
+    actionHeaders = new Headers(customerApi().browser.request(`/quote/${token}`).headers);
+    actionHeaders.set("origin", "null");
+    actionHeaders.set("sec-fetch-site", "cross-site");
+    const form = new FormData();
+    form.set("token", token);
+    form.set("name", "Jane Citizen");
+    form.set("agree", "on");
+    expect((await actionAnswer(acceptQuoteAction({ status: "idle" }, form))).state).toMatchObject({ status: "refused", message: "Cross-site requests are not allowed." });
+    expect((await stored(quote.id)).status).toBe("sent");
+
+    const accepted = await postForm(acceptQuoteAction, token, [["name", "Jane Citizen"], ["agree", "on"], ["option", optional]]);
+    expect(accepted.redirect).toBe(`/quote/${token}`);
+    expect((await stored(quote.id)).acceptance).toMatchObject({ name: "Jane Citizen", chosenLineIds: [Number(optional)] });
+    // Accepting again says so, with what was typed.
+    expect((await postForm<AcceptFormState>(acceptQuoteAction, token, [["name", "J. Citizen"], ["agree", "on"]])).state).toMatchObject({
+      status: "refused",
+      message: "This quote has already been accepted.",
+      values: { name: "J. Citizen", agree: true },
+    });
+  });
+
+  it("the Decline form keeps the reason on a refusal; the route sends a plain form post back to the page", async () => {
+    const { quote, token } = await sentQuote();
+    const long = "x".repeat(1_001);
+    expect((await postForm(declineQuoteAction, token, [["reason", long]])).state).toEqual({ status: "refused", message: "The reason must be at most 1,000 characters.", values: { reason: long } });
+    const { POST } = await import("@/app/api/quote/[token]/decline/route");
+    const plain = await POST(rawRequest(customerApi().browser, `/api/quote/${token}/decline`, "reason=Too+dear", "application/x-www-form-urlencoded"), { params: Promise.resolve({ token }) });
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe(`/quote/${token}#decline`);
+    expect((await stored(quote.id)).status).toBe("sent");
+    expect((await postForm(declineQuoteAction, token, [["reason", "Too dear"]])).redirect).toBe(`/quote/${token}`);
+    expect(await stored(quote.id)).toMatchObject({ status: "declined", declineReason: "Too dear" });
   });
 
   it("is refused after the end of the valid-until day in Sydney, saying how to get a fresh quote", async () => {
@@ -340,7 +398,7 @@ describe("declining and asking", () => {
     expect(asked.status).toBe(201);
     expect(asked.body.data).toMatchObject({ message: "Can you start in January?\nWe are away until the 5th." });
     await customer.accept(token, { name: "Jane Citizen", agree: true });
-    expect((await customer.question(token, "message=When+do+you+start%3F", { form: true })).headers.get("location")).toBe(`/quote/${token}?done=question#question`);
+    expect((await postForm(askQuestionAction, token, [["message", "When do you start?"]], customer)).state).toEqual({ status: "done" });
     await deliverAlerts();
     const mails = outbox().slice(before).filter((mail) => mail.subject.startsWith("Question about"));
     expect(mails.map((mail) => mail.subject)).toEqual(["Question about quote Q-0001 from Jane Citizen", "Question about quote Q-0001 from Jane Citizen"]);
@@ -352,8 +410,8 @@ describe("declining and asking", () => {
     for (let n = 3; n <= 5; n += 1) expect((await customer.question(token, { message: `Question ${n}` })).status).toBe(201);
     const sixth = await customer.question(token, { message: "Question 6" });
     expect(sixth).toMatchObject({ status: 429, body: { error: "You have sent several questions in the last hour. To talk it through, call us on 0491 570 156." } });
-    const sixthByForm = await customer.question(token, "message=Question+6", { form: true });
-    expect(sixthByForm.headers.get("location")).toBe(`/quote/${token}?error=tooManyQuestions&form=question&message=Question+6#question`);
+    const sixthByForm = await postForm(askQuestionAction, token, [["message", "Question 6"]], customer);
+    expect(sixthByForm.state).toEqual({ status: "refused", message: "You have sent several questions in the last hour. To talk it through, call us on 0491 570 156.", values: { message: "Question 6" } });
     expect(await getDb().quoteQuestion.count({ where: { quoteId: quote.id } })).toBe(5);
   });
 });

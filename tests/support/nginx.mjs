@@ -30,6 +30,8 @@ http {
   access_log off;
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=orbit:10m max_size=256m inactive=1d use_temp_path=off;
+  map $request_method $orbit_form_post { POST $binary_remote_addr; default ""; }
+  limit_conn_zone $orbit_form_post zone=orbit_form_posts:1m;
   upstream orbit_app { server ${upstream.hostname === "localhost" ? "127.0.0.1" : upstream.hostname}:${upstream.port}; keepalive 16; }
   server {
     listen 127.0.0.1:${port};
@@ -48,6 +50,7 @@ http {
     proxy_cache_use_stale error timeout updating http_500 http_502 http_503;
     add_header X-Cache $upstream_cache_status always;
     location / { proxy_pass http://orbit_app; }
+    location ~ ^/(estimate)?$ { limit_conn orbit_form_posts 2; proxy_pass http://orbit_app; }
   }
 }
 `;

@@ -1,18 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { BODY_LIMIT_BYTES, bodyLimitMessages, bodyRefusal } from "@/lib/http/body-limits";
+import { BODY_LIMIT_BYTES, bodyLimitMessages, bodyRefusal, LEAD_FORM_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { proxy } from "@/proxy";
 
 describe("bodyRefusal", () => {
   it.each([
-    ["GET", {}, null],
-    ["POST", { "content-length": String(BODY_LIMIT_BYTES) }, null],
-    ["POST", { "content-length": String(BODY_LIMIT_BYTES + 1) }, 413],
-    ["POST", { "transfer-encoding": "chunked" }, 411],
-    ["PUT", { "content-length": "5" }, null],
-    ["HEAD", { "transfer-encoding": "chunked" }, null],
-  ] as const)("%s %j → %s", (method, headers, status) => {
-    expect(bodyRefusal(method, new Headers(headers))?.status ?? null).toBe(status);
+    ["GET", "/", {}, null],
+    ["POST", "/book/abc", { "content-length": String(BODY_LIMIT_BYTES) }, null],
+    ["POST", "/book/abc", { "content-length": String(BODY_LIMIT_BYTES + 1) }, 413],
+    ["POST", "/quote/abc", { "content-length": String(BODY_LIMIT_BYTES + 1) }, 413],
+    // The quote form's server action takes its photos without JavaScript, on the pages that show it.
+    ["POST", "/", { "content-length": String(LEAD_FORM_BODY_LIMIT_BYTES) }, null],
+    ["POST", "/estimate", { "content-length": String(LEAD_FORM_BODY_LIMIT_BYTES) }, null],
+    ["POST", "/", { "content-length": String(LEAD_FORM_BODY_LIMIT_BYTES + 1) }, 413],
+    ["PUT", "/", { "content-length": String(BODY_LIMIT_BYTES + 1) }, 413],
+    // With JavaScript no server action carries photos: a call (Next-Action) is held to 1 MB there too.
+    ["POST", "/", { "content-length": String(BODY_LIMIT_BYTES + 1), "next-action": "00" }, 413],
+    ["POST", "/estimate", { "transfer-encoding": "chunked" }, 411],
+    ["POST", "/qrcode", { "content-length": String(40 * 1024 * 1024) }, 413],
+    ["HEAD", "/", { "transfer-encoding": "chunked" }, null],
+  ] as const)("%s %s %o: %s", (method, pathname, headers, status) => {
+    expect(bodyRefusal(method, pathname, new Headers(headers))?.status ?? null).toBe(status);
   });
 });
 

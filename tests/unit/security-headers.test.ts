@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "@/lib/security/inline-script-hashes";
-import { plainFormStyle } from "@/lib/leads/plain-form-style";
 import { checkoutOrigins } from "@/lib/payments/checkout-origin";
-import { apiCsp, commonSecurityHeaders, newNonce, pageCsp, plainFormStyleHash } from "@/lib/security/policy";
+import { apiCsp, commonSecurityHeaders, newNonce, pageCsp } from "@/lib/security/policy";
 import { scoreResponse } from "../support/observatory";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
@@ -33,9 +32,7 @@ describe("page Content-Security-Policy", () => {
   });
 
   it("gives API answers a policy that loads and frames nothing", () => {
-    expect(apiCsp).toBe(`default-src 'none'; style-src '${plainFormStyleHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
-    // The hash is the plain form's refusal page's style block, and nothing else.
-    expect(plainFormStyleHash).toBe(`sha256-${createHash("sha256").update(plainFormStyle).digest("base64")}`);
+    expect(apiCsp).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
   });
 
   it("sends HSTS for a year with sub-domains in production only", () => {

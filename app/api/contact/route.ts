@@ -2,7 +2,7 @@ import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { apiRoute } from "@/lib/http/route";
-import { isPlainFormPost, plainFormRefused, plainFormSent } from "@/lib/leads/plain-form";
+import { backToFormPage, isPageFormPost } from "@/lib/http/page-form-post";
 import { receiveLeadRequest } from "@/lib/leads/receive";
 import { leadListQuerySchema } from "@/lib/leads/admin-schemas";
 import { listLeads, toDashboardLead } from "@/lib/leads/list";
@@ -36,29 +36,23 @@ export const GET = withServerTiming(
 );
 
 /**
- * A quote request (the form with JavaScript, and any API client): 201 with the stored id and a
+ * A quote request (the full form with JavaScript, and any API client): 201 with the stored id and a
  * new link (a path on this site) to book the free measure-up.
  * Stored with its alerts, which the job queue delivers. A repeated idempotency key answers the
  * first request's id; spam (kept for review) gets the same-looking success. JSON, or multipart
  * with the same fields and up to five `photos` (the form sends that only when it has photos).
- * The form without JavaScript posts here too, as a page: it is answered with pages
- * (lib/leads/plain-form.ts).
+ * A page's own form post (a page cached before the form posted to its server action,
+ * components/site/quote-actions.ts) is sent back to the form (303 to `/#contact`), nothing read.
  */
 export const POST = apiRoute(async (request: Request) => {
-  const plain = isPlainFormPost(request);
-  try {
-    assertSameOrigin(request);
-    const result = await receiveLeadRequest(request);
-    // Spam gets no booking link: there is no lead to book for (its visitor still sees a success);
-    // nor does a repeated key from another client (the link is its sender's).
-    const stored = result.outcome === "stored" || result.outcome === "duplicate" ? result : null;
-    if (plain) return plainFormSent(stored?.bookingPath);
-    const body = stored ? { success: true, id: stored.lead.id, bookingUrl: stored.bookingPath } : { success: true };
-    return Response.json(body, { status: 201 });
-  } catch (error) {
-    if (plain) return plainFormRefused(error);
-    throw error;
-  }
+  if (isPageFormPost(request)) return backToFormPage("/#contact");
+  assertSameOrigin(request);
+  const result = await receiveLeadRequest(request);
+  // Spam gets no booking link: there is no lead to book for (its visitor still sees a success);
+  // nor does a repeated key from another client (the link is its sender's).
+  const stored = result.outcome === "stored" || result.outcome === "duplicate" ? result : null;
+  const body = stored ? { success: true, id: stored.lead.id, bookingUrl: stored.bookingPath } : { success: true };
+  return Response.json(body, { status: 201 });
 });
 
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -8,12 +8,13 @@ import { viewCustomerQuote } from "@/lib/quotes/customer-view";
 
 export const dynamic = "force-dynamic";
 
-// The link is the key to the customer's quote: never indexed, never sent on as a Referer
-// (proxy.ts also sends Referrer-Policy: no-referrer and X-Robots-Tag for /quote/).
+// The link is the key to the customer's quote: never indexed, never sent on to another site as a
+// Referer (proxy.ts also sends Referrer-Policy and X-Robots-Tag for /quote/; lib/security/policy.ts
+// says why same-origin and not no-referrer).
 export const metadata: Metadata = {
   title: "Your quote",
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
+  referrer: "same-origin",
   manifest: null,
 };
 
@@ -27,17 +28,7 @@ export default async function CustomerQuotePage({ params, searchParams }: { para
   const ownerPreview = (await currentAdmin()) !== null;
   const view = await viewCustomerQuote(token, { clientIp: clientIpFrom(await headers()), ownerPreview, ticks: all(query.option) });
   if (!view) notFound();
-  const pageQuery: QuotePageQuery = {
-    done: first(query.done),
-    error: first(query.error),
-    form: first(query.form),
-    name: first(query.name),
-    agree: first(query.agree),
-    guide: first(query.guide),
-    review: first(query.review),
-    reason: first(query.reason),
-    message: first(query.message),
-    paid: first(query.paid),
-  };
+  // Only what a link or Stripe puts in the address: the forms' answers come back as their state.
+  const pageQuery: QuotePageQuery = { error: first(query.error), form: first(query.form), paid: first(query.paid) };
   return <QuotePage token={token} view={view} query={pageQuery} ownerPreview={ownerPreview} />;
 }

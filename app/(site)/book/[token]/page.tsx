@@ -29,6 +29,6 @@ export default async function Page({ params, searchParams }: Props) {
   }
   const step = query.cancel === "1" ? "cancel" : query.change === "1" ? "change" : "view";
   const done = typeof query.done === "string" && ["booked", "moved", "cancelled"].includes(query.done) ? (query.done as "booked" | "moved" | "cancelled") : undefined;
-  // ?sent=1: the quote form without JavaScript just stored the request (lib/leads/plain-form.ts).
+  // ?sent=1: the quote form without JavaScript just stored the request (components/site/quote-actions.ts).
   return <BookingPage token={token} view={view} step={step} done={done} sent={query.sent === "1"} />;
 }
