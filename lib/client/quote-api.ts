@@ -23,7 +23,7 @@ export const quoteApi = {
   create: (leadId: number, body: QuoteBody) => data<SavedQuote>("POST", quotesPath(leadId), body),
   update: (leadId: number, quoteId: number, body: QuoteBody) => data<SavedQuote>("PATCH", quotePath(leadId, quoteId), body),
   get: (leadId: number, quoteId: number) => data<SavedQuote>("GET", quotePath(leadId, quoteId)),
-  send: (leadId: number, quoteId: number) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/send`),
+  send: (leadId: number, quoteId: number, signedBy?: string) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/send`, signedBy === undefined ? undefined : { signedBy }),
   revise: (leadId: number, quoteId: number) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/revise`),
   discard: (leadId: number, quoteId: number) => apiRequest<undefined>("DELETE", quotePath(leadId, quoteId)),
   extend: (leadId: number, quoteId: number, validUntil: string) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/extend`, { validUntil }),

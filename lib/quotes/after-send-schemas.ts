@@ -23,5 +23,15 @@ export const extendQuoteSchema = z.strictObject({ validUntil: calendarDay(messag
 /** POST …/quotes/{quoteId}/deposit-paid: `{ paidOn: "YYYY-MM-DD" }`. */
 export const depositPaidSchema = z.strictObject({ paidOn: calendarDay(messages.paidOnDay) }, strict);
 
+/**
+ * POST …/quotes/{quoteId}/send: `{ signedBy? }`, the name signed for the licence holder over
+ * $5,000 for a home (s7). Optional: without it the configured licensed name signs.
+ */
+export const sendQuoteSchema = z.strictObject(
+  { signedBy: z.string({ error: messages.signedBy }).trim().min(1, messages.signedBy).max(100, messages.signedBy).optional() },
+  strict,
+);
+
+export type SendQuoteInput = z.output<typeof sendQuoteSchema>;
 export type ExtendQuoteInput = z.output<typeof extendQuoteSchema>;
 export type DepositPaidInput = z.output<typeof depositPaidSchema>;

@@ -18,8 +18,7 @@ import { sydneyTime } from "@/lib/sydney-time";
 import { quoteAlertKinds, type QuoteAlertKind } from "./alert-kinds";
 import { invoicePaymentRows, noGstCharged, type InvoiceDocument } from "./deposit-invoice";
 import { formatInvoiceNumber } from "./numbering";
-import { renderInvoicePdf } from "./pdf/render";
-import { storedQuotePdf } from "./pdf-store";
+import { quotePdfOf } from "./pdf-store";
 import type { QuoteDocument } from "./quote-document";
 import { quoteDocumentOf, type QuoteRow } from "./quote-row";
 import { formatDay, sydneyDay } from "./validity";
@@ -31,9 +30,9 @@ type Question = { id: number; message: string; createdAt: Date };
 /** "Orbit-Painting-quote-Q-0001-B.pdf" */
 export const quotePdfFileName = (number: string) => `${business.name.replace(/\s+/g, "-")}-quote-${number}.pdf`;
 
-/** The quote's PDF as attached: rendered once and stored, so the customer's own download of the same document is served from storage. */
-async function pdfAttachment(quoteId: number, document: QuoteDocument): Promise<MailAttachment> {
-  return { filename: quotePdfFileName(document.number), contentType: "application/pdf", content: await storedQuotePdf(quoteId, document) };
+/** The quote's PDF as attached: rendered once and stored (an accepted one's kept as issued), so the customer's own download of the same document is served from storage. */
+async function pdfAttachment(row: QuoteRow, document: QuoteDocument): Promise<MailAttachment> {
+  return { filename: quotePdfFileName(document.number), contentType: "application/pdf", content: await quotePdfOf(row, document) };
 }
 
 const greetingFor = (name: string) => {
@@ -68,7 +67,7 @@ export async function quoteEmail(row: QuoteRow, quoteUrl: string, unsubscribe?: 
     to: row.lead.email,
     ...(await renderEmail(quoteEmailSubject(document.number), template)),
     replyTo: business.email,
-    attachments: [await pdfAttachment(row.id, document)],
+    attachments: [await pdfAttachment(row, document)],
     ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
   };
 }
@@ -113,7 +112,7 @@ export async function acceptedEmail(row: QuoteRow, quoteUrl: string, unsubscribe
     to: row.lead.email,
     ...(await renderEmail(acceptedEmailSubject(document.number), template)),
     replyTo: business.email,
-    attachments: [await pdfAttachment(row.id, document)],
+    attachments: [await pdfAttachment(row, document)],
     ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
   };
 }
@@ -124,10 +123,10 @@ export const invoicePdfFileName = (number: string) => `${business.name.replace(/
 export const invoiceEmailSubject = (number: string, quoteNumber: string, title: InvoiceDocument["title"] = "Tax invoice") =>
   `${title} ${number} for your deposit on quote ${quoteNumber} - ${business.name}`;
 
-/** The deposit's tax invoice to the customer: the amounts, how to pay, the PDF attached. */
-export async function invoiceEmail(row: QuoteRow, issued: InvoiceDocument, quoteUrl: string, unsubscribe?: Unsubscribe): Promise<MailMessage> {
-  // Card payments configured: the e-mail and its PDF offer "Pay by card" on the quote's page.
-  const invoice: InvoiceDocument = getConfig().stripe ? { ...issued, payByCardUrl: `${quoteUrl}#deposit` } : issued;
+/** The deposit's tax invoice to the customer: the amounts, how to pay, the PDF as issued attached (issued.ts). */
+export async function invoiceEmail(row: QuoteRow, issued: { document: InvoiceDocument; pdf: Buffer }, quoteUrl: string, unsubscribe?: Unsubscribe): Promise<MailMessage> {
+  // Card payments configured: the e-mail offers "Pay by card" on the quote's page (the kept PDF says so too).
+  const invoice: InvoiceDocument = getConfig().stripe ? { ...issued.document, payByCardUrl: `${quoteUrl}#deposit` } : issued.document;
   const template = createElement(DepositInvoice, {
     greeting: greetingFor(row.lead.name),
     invoiceNumber: invoice.number,
@@ -155,7 +154,7 @@ export async function invoiceEmail(row: QuoteRow, issued: InvoiceDocument, quote
     to: row.lead.email,
     ...(await renderEmail(invoiceEmailSubject(invoice.number, invoice.quoteNumber, invoice.title), template)),
     replyTo: business.email,
-    attachments: [{ filename: invoicePdfFileName(invoice.number), contentType: "application/pdf", content: await renderInvoicePdf(invoice) }],
+    attachments: [{ filename: invoicePdfFileName(invoice.number), contentType: "application/pdf", content: issued.pdf }],
     ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
   };
 }
