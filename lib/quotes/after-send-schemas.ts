@@ -35,3 +35,20 @@ export const sendQuoteSchema = z.strictObject(
 export type SendQuoteInput = z.output<typeof sendQuoteSchema>;
 export type ExtendQuoteInput = z.output<typeof extendQuoteSchema>;
 export type DepositPaidInput = z.output<typeof depositPaidSchema>;
+
+export const refundMessages = {
+  amount: "amountCents must be a whole number of cents, more than 0.",
+  reason: "reason must say why, in 3 to 500 characters.",
+  nothingPaid: "This deposit is not marked paid: there is nothing to refund.",
+  tooMuch: (remainingCents: number) => `That is more than was paid and not yet refunded: at most ${remainingCents} cents can be refunded.`,
+} as const;
+
+/** POST …/quotes/{quoteId}/refund: `{ amountCents, reason }` (lib/quotes/refund.ts). */
+export const refundSchema = z.strictObject(
+  {
+    amountCents: z.number({ error: refundMessages.amount }).int(refundMessages.amount).positive(refundMessages.amount).max(2_000_000_000, refundMessages.amount),
+    reason: z.string({ error: refundMessages.reason }).trim().min(3, refundMessages.reason).max(500, refundMessages.reason),
+  },
+  strict,
+);
+export type RefundInput = z.output<typeof refundSchema>;

@@ -37,7 +37,7 @@ export function numberedDocumentSql(document: object, prefix: string, sequenceSq
 }
 
 /** The kept PDF of record `id` in `table`, rendered from its stored document (and kept) if it has none yet. */
-async function keptPdf(table: KeptTable, id: number, render: () => Promise<Buffer>): Promise<Buffer> {
+export async function issuedPdf(table: KeptTable, id: number, render: () => Promise<Buffer>): Promise<Buffer> {
   const name = Prisma.raw(`"${table}"`);
   const [found] = await getDb().$queryRaw<{ pdf: Uint8Array | null }[]>`SELECT "pdf" FROM ${name} WHERE "id" = ${id}`;
   if (found?.pdf) return Buffer.from(found.pdf);
@@ -64,13 +64,13 @@ async function keepDocument<T extends object>(table: KeptTable, id: number, stor
 /** A deposit (or any) tax invoice's document and PDF as issued. */
 export async function issuedInvoice(invoice: { id: number; document?: Prisma.JsonValue | null }, draw: () => InvoiceDocument): Promise<{ document: InvoiceDocument; pdf: Buffer }> {
   const document = await keepDocument("deposit_invoices", invoice.id, invoice.document, draw);
-  return { document, pdf: await keptPdf("deposit_invoices", invoice.id, () => renderInvoicePdf(document)) };
+  return { document, pdf: await issuedPdf("deposit_invoices", invoice.id, () => renderInvoicePdf(document)) };
 }
 
 /** An acceptance's document (the quote as accepted) and PDF as issued. */
 export async function issuedAcceptance(acceptance: { id: number; document?: Prisma.JsonValue | null }, draw: () => QuoteDocument): Promise<{ document: QuoteDocument; pdf: Buffer }> {
   const document = await keepDocument("quote_acceptances", acceptance.id, acceptance.document, draw);
-  return { document, pdf: await keptPdf("quote_acceptances", acceptance.id, () => renderQuotePdf(document)) };
+  return { document, pdf: await issuedPdf("quote_acceptances", acceptance.id, () => renderQuotePdf(document)) };
 }
 
 /** Renders and keeps the PDFs of records just issued, from their stored documents; a failure leaves it to the first reader. */
@@ -80,7 +80,7 @@ export async function keepPdfs(records: { table: KeptTable; id: number; render: 
       const name = Prisma.raw(`"${record.table}"`);
       const [row] = await getDb().$queryRaw<{ document: Prisma.JsonValue | null }[]>`SELECT "document" FROM ${name} WHERE "id" = ${record.id}`;
       if (!row?.document) continue;
-      await keptPdf(record.table, record.id, () => record.render(row.document as never));
+      await issuedPdf(record.table, record.id, () => record.render(row.document as never));
     } catch (error) {
       console.error(`keeping the PDF of ${record.table} ${record.id} failed; its first reader renders it`, error);
     }

@@ -1,5 +1,6 @@
 import "server-only";
 import { createElement } from "react";
+import AdjustmentNote from "@/emails/adjustment-note";
 import DepositInvoice from "@/emails/deposit-invoice";
 import QuoteAccepted from "@/emails/quote-accepted";
 import QuoteFollowUp from "@/emails/quote-follow-up";
@@ -16,6 +17,7 @@ import type { PushPayload } from "@/lib/push/payload";
 import { siteUrl } from "@/lib/site-url";
 import { sydneyTime } from "@/lib/sydney-time";
 import { quoteAlertKinds, type QuoteAlertKind } from "./alert-kinds";
+import type { AdjustmentNoteDocument } from "./adjustment-note";
 import { invoicePaymentRows, noGstCharged, type InvoiceDocument } from "./deposit-invoice";
 import { formatInvoiceNumber } from "./numbering";
 import { quotePdfOf } from "./pdf-store";
@@ -156,6 +158,36 @@ export async function invoiceEmail(row: QuoteRow, issued: { document: InvoiceDoc
     replyTo: business.email,
     attachments: [{ filename: invoicePdfFileName(invoice.number), contentType: "application/pdf", content: issued.pdf }],
     ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
+  };
+}
+
+/** "Orbit-Painting-adjustment-note-ADJ-0001.pdf" */
+export const adjustmentNotePdfFileName = (number: string) => `${business.name.replace(/\s+/g, "-")}-adjustment-note-${number}.pdf`;
+
+export const adjustmentNoteSubject = (note: Pick<AdjustmentNoteDocument, "title" | "number" | "invoice">) => `${note.title} ${note.number}: your refund on ${note.invoice.number} - ${business.name}`;
+
+/** A refund's adjustment note to the customer, its PDF as issued attached (refund.ts). */
+export async function adjustmentNoteEmail(row: QuoteRow, issued: { document: AdjustmentNoteDocument; pdf: Buffer }): Promise<MailMessage> {
+  const note = issued.document;
+  const template = createElement(AdjustmentNote, {
+    greeting: greetingFor(row.lead.name),
+    title: note.title,
+    number: note.number,
+    invoiceNumber: note.invoice.number,
+    facts: [
+      [note.title, note.number],
+      ["Date", note.issuedOnText],
+      [note.business.gstRegistered ? "Refund (incl GST)" : "Refund", formatCents(note.totalCents)],
+      ...(note.business.gstRegistered ? [["GST adjustment", formatCents(note.gstCents)] as [string, string]] : []),
+      ["Reason", note.reason],
+    ],
+    business: note.business,
+  });
+  return {
+    to: row.lead.email,
+    ...(await renderEmail(adjustmentNoteSubject(note), template)),
+    replyTo: business.email,
+    attachments: [{ filename: adjustmentNotePdfFileName(note.number), contentType: "application/pdf", content: issued.pdf }],
   };
 }
 

@@ -28,12 +28,16 @@ CREATE TABLE "adjustment_notes" (
     "issuedBy" VARCHAR(100),
     "document" JSONB NOT NULL,
     "pdf" BYTEA,
+    "alertId" INTEGER,
 
     CONSTRAINT "adjustment_notes_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateIndex
 CREATE UNIQUE INDEX "adjustment_notes_number_key" ON "adjustment_notes"("number");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "adjustment_notes_alertId_key" ON "adjustment_notes"("alertId");
 
 -- CreateIndex
 CREATE INDEX "adjustment_notes_invoiceId_idx" ON "adjustment_notes"("invoiceId");
