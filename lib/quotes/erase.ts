@@ -27,7 +27,7 @@ export async function eraseLeadKeepingRecords(leadId: number, now = new Date()):
   const name = keptCustomerName(lead.name, invoices.map((invoice) => invoice.totalCents));
   const times = quotes.flatMap((quote) => [quote.acceptance?.acceptedAt, quote.depositInvoice?.issuedAt, ...(quote.depositInvoice?.adjustmentNotes.map((note) => note.issuedAt) ?? [])]).filter((time): time is Date => time !== undefined);
   const keptUntil = recordsKeptUntilDay(sydneyDay(new Date(Math.max(...times.map((time) => time.getTime())))));
-  const json = (document: object) => documentJson(document) as unknown as Prisma.InputJsonValue;
+  const json = (document: object) => JSON.parse(documentJson(document)) as Prisma.InputJsonValue;
   const keptQuoteIds = quotes.map((quote) => quote.id);
   await db.$transaction([
     ...quotes.flatMap((quote) => [
