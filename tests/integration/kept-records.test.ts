@@ -54,7 +54,7 @@ const refund = async (leadId: number, quoteId: number, body: unknown) => {
   const response = await refundRoute(admin.request(`/api/admin/leads/${leadId}/quotes/${quoteId}/refund`, { method: "POST", body: body as never }), params(leadId, quoteId));
   return { status: response.status, body: (await response.json()) as { data: Record<string, unknown>; error?: string } };
 };
-const register = async (query: string) => invoicesRoute(admin.request(`/api/admin/invoices?${query}`));
+const register = async (query: string) => invoicesRoute(admin.request(`/api/admin/invoices?${query}`), undefined as never);
 
 describe("records kept as issued", () => {
   it("stores the acceptance and the tax invoice with their documents and PDFs, and serves those bytes after the live data changed", async () => {
