@@ -80,6 +80,13 @@ export const builderTexts = {
     markPaid: "Mark deposit paid",
     markedPaid: "Deposit marked paid",
     markPaidFailed: "Could not mark the deposit paid",
+    refunded: (total: string) => `Refunded so far: ${total}.`,
+    refundAmountLabel: "Refund amount (incl GST)",
+    refundReasonLabel: "Reason (on the adjustment note)",
+    refund: "Refund",
+    refundDone: "Refund recorded: the adjustment note is e-mailed to the customer",
+    refundFailed: "Could not record the refund",
+    refundAmountInvalid: "Type the amount in dollars, like 250 or 250.50.",
   },
   totals: {
     heading: "Totals",

@@ -28,6 +28,7 @@ export const quoteApi = {
   discard: (leadId: number, quoteId: number) => apiRequest<undefined>("DELETE", quotePath(leadId, quoteId)),
   extend: (leadId: number, quoteId: number, validUntil: string) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/extend`, { validUntil }),
   depositPaid: (leadId: number, quoteId: number, paidOn: string) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/deposit-paid`, { paidOn }),
+  refund: (leadId: number, quoteId: number, amountCents: number, reason: string) => data<{ number: string }>("POST", `${quotePath(leadId, quoteId)}/refund`, { amountCents, reason }),
 };
 
 /** A customer's link to the quote's page (a new token each time) and the PDF, for the owner. */

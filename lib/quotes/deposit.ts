@@ -67,9 +67,11 @@ export interface DepositInvoiceJson {
   totalCents: number;
   /** The day the owner says it was paid, or null while outstanding. */
   paidOn: string | null;
+  /** Refunded so far, with adjustment notes (refund.ts). */
+  refundedCents: number;
 }
 
-type InvoiceRow = { number: number; issuedAt: Date; exGstCents: number; gstCents: number; totalCents: number; paidOn: Date | null };
+type InvoiceRow = { number: number; issuedAt: Date; exGstCents: number; gstCents: number; totalCents: number; paidOn: Date | null; refundedCents?: number };
 
 export function depositInvoiceJson(row: InvoiceRow): DepositInvoiceJson {
   return {
@@ -80,6 +82,7 @@ export function depositInvoiceJson(row: InvoiceRow): DepositInvoiceJson {
     gstCents: row.gstCents,
     totalCents: row.totalCents,
     paidOn: row.paidOn ? dayOf(row.paidOn) : null,
+    refundedCents: row.refundedCents ?? 0,
   };
 }
 
