@@ -73,6 +73,16 @@ const coolingOff: NswStatement = {
  * One job split into quotes is one contract price: the thresholds and the insurance rule apply to
  * the sum (Home Building Act 1989 (NSW) s92(4) adds contracts for the same work together).
  */
+/*
+ * HBC insurance and multi-storey buildings: the Home Building Regulation exempts from Part 6 of
+ * the Act (s92's insurance) only residential building work "relating to the construction of a
+ * multi-storey building" (a rise in storeys of more than 3 and 2 or more dwellings; Home Building
+ * Regulation 2004 cl 74, remade in the 2014 Regulation's Part 6 exemptions; Fair Trading NSW: the
+ * exemption "applies only to the construction of multi-storey buildings and not to other works",
+ * such as repairs, maintenance and renovations). Painting an existing apartment or strata building
+ * is never its construction, so no storey count changes the rule: over $20,000 an apartment or
+ * strata quote needs the insurance like a house's (moneyNeedsContractAndInsurance below).
+ */
 export function nswRules({ residential, totalCents, sameJobCents = 0 }: { residential: boolean; totalCents: number; sameJobCents?: number }): NswRules {
   if (!residential) return { kind: "commercial", statements: [], moneyNeedsContractAndInsurance: false };
   totalCents += sameJobCents;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { consumerBuildingGuideUrl } from "@/lib/business";
+import { buildQuoteDocument } from "@/lib/quotes/quote-document";
+import { residentialSource } from "@/tests/support/quote-samples";
 import { depositRefusal, depositTooHighMessage, licenseeSignatureApplies, nswRules, nswThresholds, signatureLine } from "@/lib/quotes/nsw-rules";
 
 describe("nswRules: which statements a quote carries", () => {
@@ -105,5 +107,26 @@ describe("licenseeSignatureApplies: who signs the contract (Home Building Act 19
     const text = nswRules({ residential: true, totalCents: 6_000_00 }).statements[0]!.text;
     expect(text).not.toContain("we sign and date it too before any work starts");
     expect(text).toContain("We signed this quote when we sent it to you");
+  });
+});
+
+describe("HBC insurance before money on apartments and strata (Home Building Act 1989 (NSW) s92; the Regulation's multi-storey exemption covers construction only)", () => {
+  // [property, one line's price ex GST in cents, no money before the contract and insurance]
+  const table: [string, number, boolean][] = [
+    ["house", 18_181_82, false],
+    ["house", 18_181_83, true],
+    ["apartment", 18_181_82, false],
+    ["apartment", 18_181_83, true],
+    ["strata", 18_181_83, true],
+    ["strata", 250_000_00, true],
+    ["commercial", 250_000_00, false],
+  ];
+  it.each(table)("s92: %s at %d cents ex GST -> insurance first %s (a repaint is never the construction of a multi-storey building)", (property, unitPriceCents, insuranceFirst) => {
+    const document = buildQuoteDocument({
+      ...residentialSource,
+      property: property as "house",
+      lines: [{ id: 1, section: "", description: "Repaint", quantity: 1, unit: "each", unitPriceCents, optional: false }],
+    });
+    expect(document.nsw.moneyNeedsContractAndInsurance).toBe(insuranceFirst);
   });
 });
