@@ -5,7 +5,7 @@ import { useState } from "react";
 import { messageOf } from "@/lib/client/api";
 import { quoteApi, quoteLinks } from "@/lib/client/quote-api";
 import { toast } from "@/lib/client/toast";
-import { formatCents } from "@/lib/money";
+import { formatCents, parseDollars } from "@/lib/money";
 import type { QuoteJson } from "@/lib/quotes/quote-row";
 import { builderStyles as styles } from "./builder-styles";
 import { builderTexts } from "./builder-texts";
@@ -22,13 +22,16 @@ export type AfterSendQuote = Pick<QuoteJson, "id" | "status" | "expired" | "vali
 
 /**
  * A sent quote's life after sending, on its builder page: until when it is valid (and Extend), the
- * follow-ups' switch as sent, and once accepted the deposit's tax invoice with "Mark deposit paid".
+ * follow-ups' switch as sent, and once accepted the deposit's tax invoice with "Mark deposit paid",
+ * then "Refund" (an adjustment note to the customer, lib/quotes/refund.ts).
  * Each action posts to the admin API and reloads the page's data from the server.
  */
 export function AfterSendPanel({ leadId, quote }: { leadId: number; quote: AfterSendQuote }) {
   const router = useRouter();
   const [validUntil, setValidUntil] = useState("");
   const [paidOn, setPaidOn] = useState(sydneyToday);
+  const [refundAmount, setRefundAmount] = useState("");
+  const [refundReason, setRefundReason] = useState("");
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
     setBusy(true);
@@ -96,6 +99,45 @@ export function AfterSendPanel({ leadId, quote }: { leadId: number; quote: After
               </div>
               <button type="submit" className={styles.accent} disabled={busy}>
                 {texts.markPaid}
+              </button>
+            </form>
+          )}
+          {invoice.refundedCents > 0 && <p className="mt-2 text-slate-800">{texts.refunded(formatCents(invoice.refundedCents))}</p>}
+          {invoice.paidOn && invoice.refundedCents < invoice.totalCents && (
+            <form
+              className="mt-2 grid gap-2 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const cents = parseDollars(refundAmount);
+                if (cents === null || cents <= 0) {
+                  toast.error(texts.refundFailed, { description: texts.refundAmountInvalid });
+                  return;
+                }
+                void run(
+                  async () => {
+                    await quoteApi.refund(leadId, quote.id, cents, refundReason);
+                    setRefundAmount("");
+                    setRefundReason("");
+                  },
+                  texts.refundDone,
+                  texts.refundFailed,
+                );
+              }}
+            >
+              <div>
+                <label htmlFor="deposit-refund-amount" className={styles.label}>
+                  {texts.refundAmountLabel}
+                </label>
+                <input id="deposit-refund-amount" inputMode="decimal" required className={styles.input} value={refundAmount} onChange={(event) => setRefundAmount(event.target.value)} />
+              </div>
+              <div>
+                <label htmlFor="deposit-refund-reason" className={styles.label}>
+                  {texts.refundReasonLabel}
+                </label>
+                <input id="deposit-refund-reason" required minLength={3} maxLength={500} className={styles.input} value={refundReason} onChange={(event) => setRefundReason(event.target.value)} />
+              </div>
+              <button type="submit" className={styles.secondary} disabled={busy}>
+                {texts.refund}
               </button>
             </form>
           )}

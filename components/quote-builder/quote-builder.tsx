@@ -8,6 +8,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState
 import { toast } from "@/lib/client/toast";
 import { messageOf } from "@/lib/client/api";
 import { quoteApi, quoteLinks, type SavedQuote } from "@/lib/client/quote-api";
+import { licenseeSignatureApplies } from "@/lib/quotes/nsw-rules";
 import { quoteBuilderPath as builderPath, quoteStatusLabels, shownQuoteStatus } from "@/lib/quotes/quote-status";
 import { draftKey, readDraft, removeDraft } from "@/lib/client/quote-drafts";
 import { formatCents } from "@/lib/money";
@@ -184,10 +185,10 @@ export function QuoteBuilder({
     }
     setSendOpen(true);
   };
-  const send = async () => {
+  const send = async (signedBy?: string) => {
     if (meta === null) return;
     try {
-      const sent = await quoteApi.send(lead.id, meta.id);
+      const sent = await quoteApi.send(lead.id, meta.id, signedBy);
       removeDraft(draftKey(lead.id, meta.id));
       toast.success(builderTexts.send.sentTitle, { description: builderTexts.send.sent(sent.number, lead.email) });
       setSendOpen(false);
@@ -451,7 +452,7 @@ export function QuoteBuilder({
       {confirming === "discard" && meta !== null && (
         <ConfirmDialog title={builderTexts.discard.title(number)} description={builderTexts.discard.description} action={builderTexts.discard.confirm} onClose={() => setConfirming(null)} onConfirm={discard} />
       )}
-      {sendOpen && meta !== null && <SendDialog open number={number} customer={customer} totalCents={totals.required.totalCents} onClose={() => setSendOpen(false)} onSend={send} />}
+      {sendOpen && meta !== null && <SendDialog open number={number} customer={customer} totalCents={totals.required.totalCents} signFor={licenseeSignatureApplies(totals.nsw) ? business.licensedName : null} onClose={() => setSendOpen(false)} onSend={send} />}
     </main>
   );
 }

@@ -252,6 +252,17 @@ export function QuoteView({ document, optionsForm, totalsFooter, afterTerms }: Q
       <TextSection id="exclusions" title="Exclusions" text={document.exclusions} />
       <TextSection id="terms" title="Terms" text={document.terms} />
 
+      {document.signature ? (
+        <section aria-labelledby="signature-heading" className="mt-8 rounded-lg border border-slate-300 p-4 text-[15px]">
+          <h2 id="signature-heading" className="text-lg font-semibold">
+            Signature
+          </h2>
+          <p className="mt-1" data-signature>
+            <strong>{document.signature.line}</strong> on {document.signature.signedAtText} (Sydney time).
+          </p>
+        </section>
+      ) : null}
+
       {afterTerms}
 
       {document.acceptance ? (

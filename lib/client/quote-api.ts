@@ -23,11 +23,12 @@ export const quoteApi = {
   create: (leadId: number, body: QuoteBody) => data<SavedQuote>("POST", quotesPath(leadId), body),
   update: (leadId: number, quoteId: number, body: QuoteBody) => data<SavedQuote>("PATCH", quotePath(leadId, quoteId), body),
   get: (leadId: number, quoteId: number) => data<SavedQuote>("GET", quotePath(leadId, quoteId)),
-  send: (leadId: number, quoteId: number) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/send`),
+  send: (leadId: number, quoteId: number, signedBy?: string) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/send`, signedBy === undefined ? undefined : { signedBy }),
   revise: (leadId: number, quoteId: number) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/revise`),
   discard: (leadId: number, quoteId: number) => apiRequest<undefined>("DELETE", quotePath(leadId, quoteId)),
   extend: (leadId: number, quoteId: number, validUntil: string) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/extend`, { validUntil }),
   depositPaid: (leadId: number, quoteId: number, paidOn: string) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/deposit-paid`, { paidOn }),
+  refund: (leadId: number, quoteId: number, amountCents: number, reason: string) => data<{ number: string }>("POST", `${quotePath(leadId, quoteId)}/refund`, { amountCents, reason }),
 };
 
 /** A customer's link to the quote's page (a new token each time) and the PDF, for the owner. */

@@ -7,8 +7,9 @@ import { deliverNotification } from "@/lib/leads/alerts-deliver";
 import { queueOverdueReminders } from "@/lib/leads/reminder";
 import { purgeOldSpam } from "@/lib/leads/spam";
 import { deliverVolumeAlert } from "@/lib/leads/volume-alert";
+import { purgeKeptRecords } from "@/lib/quotes/erase";
 import { queueQuoteFollowUps } from "@/lib/quotes/follow-ups";
-import { DELIVER_NOTIFICATION, PURGE_OLD_SPAM, QUOTE_FOLLOW_UPS, REMIND_OVERDUE, SEND_VOLUME_ALERT } from "./queue";
+import { DELIVER_NOTIFICATION, PURGE_KEPT_RECORDS, PURGE_OLD_SPAM, QUOTE_FOLLOW_UPS, REMIND_OVERDUE, SEND_VOLUME_ALERT } from "./queue";
 import { beat, forgetWorkers, HEARTBEAT_MS, recoverJobsOfDeadWorkers } from "./recovery";
 
 const taskList: TaskList = {
@@ -22,6 +23,9 @@ const taskList: TaskList = {
   },
   [PURGE_OLD_SPAM]: async () => {
     await purgeOldSpam();
+  },
+  [PURGE_KEPT_RECORDS]: async () => {
+    await purgeKeptRecords();
   },
   [REMIND_OVERDUE]: async () => {
     await queueOverdueReminders();
@@ -37,6 +41,8 @@ const taskList: TaskList = {
 const cronItems = parseCronItems([
   { task: PURGE_OLD_SPAM, match: "17 * * * *", identifier: PURGE_OLD_SPAM },
   { task: REMIND_OVERDUE, match: "*/5 * * * *", identifier: REMIND_OVERDUE },
+  // Kept records (tax invoices, acceptances) of erased leads, once past their five years: daily.
+  { task: PURGE_KEPT_RECORDS, match: "43 3 * * *", identifier: PURGE_KEPT_RECORDS },
   // Quote follow-ups likewise: each goes within 5 minutes of falling due (lib/quotes/follow-ups.ts).
   { task: QUOTE_FOLLOW_UPS, match: "*/5 * * * *", identifier: QUOTE_FOLLOW_UPS },
 ]);

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
 import { formatCents } from "@/lib/money";
 import { quoteAlertKinds } from "@/lib/quotes/alert-kinds";
-import { formatInvoiceNumber, formatQuoteNumber } from "@/lib/quotes/numbering";
+import { formatAdjustmentNoteNumber, formatInvoiceNumber, formatQuoteNumber } from "@/lib/quotes/numbering";
 import { adminQuoteMessages } from "@/lib/quotes/quote-messages";
 import { formatDay } from "@/lib/quotes/validity";
 import { sydneyTime } from "@/lib/sydney-time";
@@ -68,6 +68,8 @@ function textOf(row: Row): string {
       return data.method === "card"
         ? `Deposit ${formatInvoiceNumber(Number(data.number))} paid by card on ${formatDay(String(data.paidOn))} (Stripe ${String(data.paymentId)})`
         : `Deposit ${formatInvoiceNumber(Number(data.number))} marked paid on ${formatDay(String(data.paidOn))}`;
+    case "refunded":
+      return `Refund of ${typeof data.totalCents === "number" ? formatCents(data.totalCents) : "the deposit"}: adjustment note ${formatAdjustmentNoteNumber(Number(data.number))} sent`;
     case quoteAlertKinds.ownerReminderEmail:
       return `Reminder to you: quote ${quote} unanswered after 3 days`;
     case quoteAlertKinds.followUpEmail:

@@ -23,5 +23,32 @@ export const extendQuoteSchema = z.strictObject({ validUntil: calendarDay(messag
 /** POST …/quotes/{quoteId}/deposit-paid: `{ paidOn: "YYYY-MM-DD" }`. */
 export const depositPaidSchema = z.strictObject({ paidOn: calendarDay(messages.paidOnDay) }, strict);
 
+/**
+ * POST …/quotes/{quoteId}/send: `{ signedBy? }`, the name signed for the licence holder over
+ * $5,000 for a home (s7). Optional: without it the configured licensed name signs.
+ */
+export const sendQuoteSchema = z.strictObject(
+  { signedBy: z.string({ error: messages.signedBy }).trim().min(1, messages.signedBy).max(100, messages.signedBy).optional() },
+  strict,
+);
+
+export type SendQuoteInput = z.output<typeof sendQuoteSchema>;
 export type ExtendQuoteInput = z.output<typeof extendQuoteSchema>;
 export type DepositPaidInput = z.output<typeof depositPaidSchema>;
+
+export const refundMessages = {
+  amount: "amountCents must be a whole number of cents, more than 0.",
+  reason: "reason must say why, in 3 to 500 characters.",
+  nothingPaid: "This deposit is not marked paid: there is nothing to refund.",
+  tooMuch: (remainingCents: number) => `That is more than was paid and not yet refunded: at most ${remainingCents} cents can be refunded.`,
+} as const;
+
+/** POST …/quotes/{quoteId}/refund: `{ amountCents, reason }` (lib/quotes/refund.ts). */
+export const refundSchema = z.strictObject(
+  {
+    amountCents: z.number({ error: refundMessages.amount }).int(refundMessages.amount).positive(refundMessages.amount).max(2_000_000_000, refundMessages.amount),
+    reason: z.string({ error: refundMessages.reason }).trim().min(3, refundMessages.reason).max(500, refundMessages.reason),
+  },
+  strict,
+);
+export type RefundInput = z.output<typeof refundSchema>;

@@ -4,9 +4,10 @@ import { sendMail, type MailMessage } from "@/lib/mail";
 import { cardPaidPush, cardReceiptEmail, ownerPaymentEmail } from "./card-payment-notify";
 import { sendPushToSubscription } from "@/lib/push/send";
 import { customerFollowUpKinds, openQuoteOnlyKinds, quoteAlertKinds, quotePushKinds, type QuoteAlertKind } from "./alert-kinds";
-import { invoiceDocumentOf } from "./deposit";
+import { depositInvoiceIssued } from "./deposit";
 import { createQuoteLink, quoteUrl } from "./links";
-import { acceptedEmail, followUpEmail, invoiceEmail, ownerQuoteEmail, quoteEmail, quotePushPayload } from "./notify";
+import { adjustmentNoteOfAlert } from "./refund";
+import { acceptedEmail, adjustmentNoteEmail, followUpEmail, invoiceEmail, ownerQuoteEmail, quoteEmail, quotePushPayload } from "./notify";
 import { isExpired, quoteInclude, type QuoteRow } from "./quote-row";
 import { createUnsubscribeLink, isOptedOut } from "./unsubscribe";
 
@@ -80,7 +81,13 @@ export async function deliverQuoteAlert(
     case quoteAlertKinds.depositInvoiceEmail: {
       if (!quote.depositInvoice) return "skipped";
       const links = await customerLinks();
-      message = await invoiceEmail(quote, invoiceDocumentOf(quote, quote.depositInvoice), links.url, links.unsubscribe);
+      message = await invoiceEmail(quote, await depositInvoiceIssued(quote, quote.depositInvoice), links.url, links.unsubscribe);
+      break;
+    }
+    case quoteAlertKinds.adjustmentNoteEmail: {
+      const note = await adjustmentNoteOfAlert(row.id);
+      if (!note) return "skipped";
+      message = await adjustmentNoteEmail(quote, note);
       break;
     }
     case quoteAlertKinds.cardReceiptEmail: {

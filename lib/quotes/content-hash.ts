@@ -9,13 +9,14 @@ import type { QuoteDocument } from "./quote-document";
  */
 
 /** Bump when the shape below changes, so an old digest is never compared with a new shape. */
-export const ACCEPTED_CONTENT_FORMAT = 2;
+export const ACCEPTED_CONTENT_FORMAT = 3;
 
 /**
  * What the customer accepts: who quotes (identity), which quote, the lines as shown with the
  * chosen options, the totals, the scope notes, exclusions, terms and validity, and the NSW
  * statements shown with their words and links (the Consumer Building Guide's among them): the
- * words can change with a release, so they are hashed as shown, not re-derived. Not the
+ * words can change with a release, so they are hashed as shown, not re-derived; and the licence
+ * holder's signature line with its time (format 3), which the acceptance completes. Not the
  * customer's contact details (kept with the acceptance).
  */
 export function acceptedContent(document: QuoteDocument) {
@@ -53,6 +54,7 @@ export function acceptedContent(document: QuoteDocument) {
       kind: document.nsw.kind,
       statements: document.nsw.statements.map((statement) => ({ title: statement.title, text: statement.text, link: statement.link ?? null })),
     },
+    signature: document.signature ? { line: document.signature.line, signedAt: document.signature.signedAt } : null,
   };
 }
 

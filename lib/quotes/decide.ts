@@ -11,7 +11,12 @@ import { contentSha256 } from "./content-hash";
 import type { AcceptQuoteInput, DeclineQuoteInput } from "./customer-schemas";
 import { customerQuoteMessages } from "./customer-texts";
 import { customerQuoteRow, customerStateOf, notOpenMessage } from "./customer-view";
+import { getConfig } from "@/lib/config";
+import { afterResponse } from "@/lib/http/after-response";
 import { depositToInvoice, issueDepositInvoiceSql } from "./deposit";
+import { buildDepositInvoiceDocument } from "./deposit-invoice";
+import { documentJson, keepPdfs } from "./issued";
+import { renderInvoicePdf, renderQuotePdf } from "./pdf/render";
 import { recordEventSql } from "./events";
 import { guideApplies } from "./nsw-rules";
 import { quoteDocumentOf, quoteInclude, type QuoteRow } from "./quote-row";
@@ -82,8 +87,11 @@ export async function acceptQuote(token: string, input: AcceptQuoteInput, client
   const hash = contentSha256(document);
   const { totals } = document;
   const devices = await deliverableSubscriptionIds();
+  // The quote as accepted and its deposit invoice are kept as drawn now (issued.ts).
+  const accepted = quoteDocumentOf(row, { acceptance: { name: input.name, acceptedAt: now, chosenLineIds: chosen, contentSha256: hash } });
   // A deposit is invoiced in the same statement (deposit.ts): its number, event and e-mail.
   const invoice = depositToInvoice({ residential: row.residential, totalCents: totals.totalCents, depositCents: totals.depositCents, gstRegistered: document.business.gstRegistered, sameJobCents: document.nsw.sameJobCents });
+  const invoiceDocument = invoice && { ...buildDepositInvoiceDocument({ sequence: 1, issuedAt: now, quote: accepted, contractAndInsuranceInPlace: true }), payByCard: getConfig().stripe !== null };
   const rows = await getDb().$queryRaw<{ jobs: number }[]>`WITH "claimed" AS (
        UPDATE "quotes" SET "status" = 'accepted', "decidedAt" = ${now}, "updatedAt" = ${now},
          "subtotalCents" = ${totals.subtotalCents}, "gstCents" = ${totals.gstCents}, "totalCents" = ${totals.totalCents}
@@ -91,9 +99,9 @@ export async function acceptQuote(token: string, input: AcceptQuoteInput, client
        RETURNING "id", "leadId"
      ),
      "acceptance" AS (
-       INSERT INTO "quote_acceptances" ("quoteId", "name", "acceptedAt", "ip", "userAgent", "chosenLineIds", "contentSha256", "subtotalCents", "gstCents", "totalCents", "depositCents")
+       INSERT INTO "quote_acceptances" ("quoteId", "name", "acceptedAt", "ip", "userAgent", "chosenLineIds", "contentSha256", "subtotalCents", "gstCents", "totalCents", "depositCents", "document")
        SELECT "id", ${input.name}, ${now}, ${client.address.slice(0, 45)}, ${client.userAgent.slice(0, 500)}, ${chosen}::int[], ${hash},
-         ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents}, ${totals.depositCents}
+         ${totals.subtotalCents}, ${totals.gstCents}, ${totals.totalCents}, ${totals.depositCents}, ${documentJson(accepted)}::jsonb
        FROM "claimed"
        RETURNING "id"
      ),
@@ -102,7 +110,7 @@ export async function acceptQuote(token: string, input: AcceptQuoteInput, client
        WHERE "id" IN (SELECT "leadId" FROM "claimed")
      ),
      "event" AS (${recordEventSql(Prisma.sql`"claimed"`, "accepted", { at: now, data: Prisma.sql`jsonb_build_object('totalCents', ${totals.totalCents}::int)` })}),
-     ${invoice ? Prisma.sql`${issueDepositInvoiceSql(Prisma.sql`"claimed"`, invoice, now)},` : Prisma.empty}
+     ${invoice && invoiceDocument ? Prisma.sql`${issueDepositInvoiceSql(Prisma.sql`"claimed"`, invoice, now, invoiceDocument)},` : Prisma.empty}
      ${recordQuoteAlertsSql(Prisma.sql`"claimed"`, {
        emails: [quoteAlertKinds.acceptedOwnerEmail, quoteAlertKinds.acceptedEmail, ...(invoice ? [quoteAlertKinds.depositInvoiceEmail] : [])],
        push: quoteAlertKinds.acceptedPush,
@@ -111,7 +119,15 @@ export async function acceptQuote(token: string, input: AcceptQuoteInput, client
      SELECT (SELECT count(*)::int FROM "alert_jobs") AS "jobs" FROM "claimed"`;
   // Another accept (or a decline, a revision) got there first.
   if (rows.length === 0) throw new HttpError(409, notOpenMessage(await reload(row.id), now));
-  return customerJson(await reload(row.id));
+  const stored = await reload(row.id);
+  // Their PDFs from the documents just stored, after the answer (the first reader would otherwise).
+  afterResponse(() =>
+    keepPdfs([
+      ...(stored.acceptance ? [{ table: "quote_acceptances" as const, id: stored.acceptance.id, render: renderQuotePdf }] : []),
+      ...(stored.depositInvoice ? [{ table: "deposit_invoices" as const, id: stored.depositInvoice.id, render: renderInvoicePdf }] : []),
+    ]),
+  );
+  return customerJson(stored);
 }
 
 /**

@@ -27,8 +27,10 @@ export interface InvoiceDocument {
   totalCents: number;
   /** Bank transfer (when configured), PayID (when configured), and the reference to quote. */
   payment: { bank: DocumentBusiness["payment"]["bank"]; payId: string | null; reference: string };
-  /** Where the customer may pay it by card (the quote's page), when card payments are configured. */
+  /** Where the customer may pay it by card (the quote's page), when card payments are configured: the e-mail's link. */
   payByCardUrl?: string;
+  /** Card payments were configured when it was issued: the kept PDF says so (its link is in the e-mail, each with its own token). */
+  payByCard?: boolean;
 }
 
 /** The line an invoice without GST carries. */

@@ -6,6 +6,7 @@ import { gstIncludedCents } from "@/lib/money";
 import type { DepositPaidInput } from "./after-send-schemas";
 import { buildDepositInvoiceDocument, type InvoiceDocument } from "./deposit-invoice";
 import { findQuote } from "./drafts";
+import { issuedInvoice, numberedDocumentSql, storedDocument } from "./issued";
 import { recordEventSql } from "./events";
 import { formatInvoiceNumber } from "./numbering";
 import { nswRules } from "./nsw-rules";
@@ -31,18 +32,22 @@ export function depositToInvoice(input: { residential: boolean; totalCents: numb
 /**
  * SQL (CTEs "invoice_counter", "invoice" and "invoice_event") issuing the invoice for the quote
  * in `quoteCte` ("id", "leadId"; no row, nothing): the counter row is taken by an upsert, so
- * concurrent acceptances wait on it in turn and never share a number.
+ * concurrent acceptances wait on it in turn and never share a number. The invoice is kept as
+ * issued (issued.ts): `document`, drawn by the caller at this instant (any sequence: the
+ * statement writes the number it hands out into it), is stored with it; its PDF follows
+ * (keepPdfs), rendered from that stored document.
  */
-export function issueDepositInvoiceSql(quoteCte: Prisma.Sql, amounts: { exGstCents: number; gstCents: number; totalCents: number }, now: Date): Prisma.Sql {
+export function issueDepositInvoiceSql(quoteCte: Prisma.Sql, amounts: { exGstCents: number; gstCents: number; totalCents: number }, now: Date, document: InvoiceDocument): Prisma.Sql {
   return Prisma.sql`"invoice_counter" AS (
        INSERT INTO "document_counters" ("name", "last") SELECT 'invoice', 1 FROM ${quoteCte}
        ON CONFLICT ("name") DO UPDATE SET "last" = "document_counters"."last" + 1
        RETURNING "last"
      ),
      "invoice" AS (
-       INSERT INTO "deposit_invoices" ("quoteId", "number", "issuedAt", "exGstCents", "gstCents", "totalCents")
-       SELECT q."id", c."last", ${now}, ${amounts.exGstCents}, ${amounts.gstCents}, ${amounts.totalCents} FROM ${quoteCte} q, "invoice_counter" c
-       RETURNING "quoteId", "number"
+       INSERT INTO "deposit_invoices" ("quoteId", "number", "issuedAt", "exGstCents", "gstCents", "totalCents", "document")
+       SELECT q."id", c."last", ${now}, ${amounts.exGstCents}, ${amounts.gstCents}, ${amounts.totalCents}, ${numberedDocumentSql(document, "INV-", Prisma.sql`c."last"`, true)}
+       FROM ${quoteCte} q, "invoice_counter" c
+       RETURNING "id", "quoteId", "number"
      ),
      "invoice_event" AS (${recordEventSql(quoteCte, "invoiced", {
        at: now,
@@ -62,9 +67,11 @@ export interface DepositInvoiceJson {
   totalCents: number;
   /** The day the owner says it was paid, or null while outstanding. */
   paidOn: string | null;
+  /** Refunded so far, with adjustment notes (refund.ts). */
+  refundedCents: number;
 }
 
-type InvoiceRow = { number: number; issuedAt: Date; exGstCents: number; gstCents: number; totalCents: number; paidOn: Date | null };
+type InvoiceRow = { number: number; issuedAt: Date; exGstCents: number; gstCents: number; totalCents: number; paidOn: Date | null; refundedCents?: number };
 
 export function depositInvoiceJson(row: InvoiceRow): DepositInvoiceJson {
   return {
@@ -75,14 +82,24 @@ export function depositInvoiceJson(row: InvoiceRow): DepositInvoiceJson {
     gstCents: row.gstCents,
     totalCents: row.totalCents,
     paidOn: row.paidOn ? dayOf(row.paidOn) : null,
+    refundedCents: row.refundedCents ?? 0,
   };
 }
 
-/** The invoice's view model (the PDF and the e-mail) of an accepted quote's stored invoice. */
-export function invoiceDocumentOf(row: QuoteRow, invoice: InvoiceRow): InvoiceDocument {
+/**
+ * The invoice's view model (the page, the PDF and the e-mail) of an accepted quote's invoice: the
+ * document stored when it was issued (issued.ts). Only an invoice issued before records were kept
+ * has none; it is drawn from the quote (and kept by its first issuedInvoice).
+ */
+export function invoiceDocumentOf(row: QuoteRow, invoice: InvoiceRow & { document?: Prisma.JsonValue | null }): InvoiceDocument {
   // The invoice exists only where the acceptance allowed one (depositToInvoice): the contract and
   // insurance question was settled then.
-  return buildDepositInvoiceDocument({ sequence: invoice.number, issuedAt: invoice.issuedAt, quote: quoteDocumentOf(row), contractAndInsuranceInPlace: true });
+  return storedDocument<InvoiceDocument>(invoice.document) ?? buildDepositInvoiceDocument({ sequence: invoice.number, issuedAt: invoice.issuedAt, quote: quoteDocumentOf(row), contractAndInsuranceInPlace: true });
+}
+
+/** The invoice's document and PDF as issued (issued.ts): what every download and e-mail serves. */
+export function depositInvoiceIssued(row: QuoteRow, invoice: InvoiceRow & { id: number; document?: Prisma.JsonValue | null }) {
+  return issuedInvoice(invoice, () => invoiceDocumentOf(row, { ...invoice, document: null }));
 }
 
 /**

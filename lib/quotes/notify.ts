@@ -1,5 +1,6 @@
 import "server-only";
 import { createElement } from "react";
+import AdjustmentNote from "@/emails/adjustment-note";
 import DepositInvoice from "@/emails/deposit-invoice";
 import QuoteAccepted from "@/emails/quote-accepted";
 import QuoteFollowUp from "@/emails/quote-follow-up";
@@ -16,10 +17,10 @@ import type { PushPayload } from "@/lib/push/payload";
 import { siteUrl } from "@/lib/site-url";
 import { sydneyTime } from "@/lib/sydney-time";
 import { quoteAlertKinds, type QuoteAlertKind } from "./alert-kinds";
+import type { AdjustmentNoteDocument } from "./adjustment-note";
 import { invoicePaymentRows, noGstCharged, type InvoiceDocument } from "./deposit-invoice";
 import { formatInvoiceNumber } from "./numbering";
-import { renderInvoicePdf } from "./pdf/render";
-import { storedQuotePdf } from "./pdf-store";
+import { quotePdfOf } from "./pdf-store";
 import type { QuoteDocument } from "./quote-document";
 import { quoteDocumentOf, type QuoteRow } from "./quote-row";
 import { formatDay, sydneyDay } from "./validity";
@@ -31,9 +32,9 @@ type Question = { id: number; message: string; createdAt: Date };
 /** "Orbit-Painting-quote-Q-0001-B.pdf" */
 export const quotePdfFileName = (number: string) => `${business.name.replace(/\s+/g, "-")}-quote-${number}.pdf`;
 
-/** The quote's PDF as attached: rendered once and stored, so the customer's own download of the same document is served from storage. */
-async function pdfAttachment(quoteId: number, document: QuoteDocument): Promise<MailAttachment> {
-  return { filename: quotePdfFileName(document.number), contentType: "application/pdf", content: await storedQuotePdf(quoteId, document) };
+/** The quote's PDF as attached: rendered once and stored (an accepted one's kept as issued), so the customer's own download of the same document is served from storage. */
+async function pdfAttachment(row: QuoteRow, document: QuoteDocument): Promise<MailAttachment> {
+  return { filename: quotePdfFileName(document.number), contentType: "application/pdf", content: await quotePdfOf(row, document) };
 }
 
 const greetingFor = (name: string) => {
@@ -68,7 +69,7 @@ export async function quoteEmail(row: QuoteRow, quoteUrl: string, unsubscribe?: 
     to: row.lead.email,
     ...(await renderEmail(quoteEmailSubject(document.number), template)),
     replyTo: business.email,
-    attachments: [await pdfAttachment(row.id, document)],
+    attachments: [await pdfAttachment(row, document)],
     ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
   };
 }
@@ -113,7 +114,7 @@ export async function acceptedEmail(row: QuoteRow, quoteUrl: string, unsubscribe
     to: row.lead.email,
     ...(await renderEmail(acceptedEmailSubject(document.number), template)),
     replyTo: business.email,
-    attachments: [await pdfAttachment(row.id, document)],
+    attachments: [await pdfAttachment(row, document)],
     ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
   };
 }
@@ -124,10 +125,10 @@ export const invoicePdfFileName = (number: string) => `${business.name.replace(/
 export const invoiceEmailSubject = (number: string, quoteNumber: string, title: InvoiceDocument["title"] = "Tax invoice") =>
   `${title} ${number} for your deposit on quote ${quoteNumber} - ${business.name}`;
 
-/** The deposit's tax invoice to the customer: the amounts, how to pay, the PDF attached. */
-export async function invoiceEmail(row: QuoteRow, issued: InvoiceDocument, quoteUrl: string, unsubscribe?: Unsubscribe): Promise<MailMessage> {
-  // Card payments configured: the e-mail and its PDF offer "Pay by card" on the quote's page.
-  const invoice: InvoiceDocument = getConfig().stripe ? { ...issued, payByCardUrl: `${quoteUrl}#deposit` } : issued;
+/** The deposit's tax invoice to the customer: the amounts, how to pay, the PDF as issued attached (issued.ts). */
+export async function invoiceEmail(row: QuoteRow, issued: { document: InvoiceDocument; pdf: Buffer }, quoteUrl: string, unsubscribe?: Unsubscribe): Promise<MailMessage> {
+  // Card payments configured: the e-mail offers "Pay by card" on the quote's page (the kept PDF says so too).
+  const invoice: InvoiceDocument = getConfig().stripe ? { ...issued.document, payByCardUrl: `${quoteUrl}#deposit` } : issued.document;
   const template = createElement(DepositInvoice, {
     greeting: greetingFor(row.lead.name),
     invoiceNumber: invoice.number,
@@ -155,8 +156,38 @@ export async function invoiceEmail(row: QuoteRow, issued: InvoiceDocument, quote
     to: row.lead.email,
     ...(await renderEmail(invoiceEmailSubject(invoice.number, invoice.quoteNumber, invoice.title), template)),
     replyTo: business.email,
-    attachments: [{ filename: invoicePdfFileName(invoice.number), contentType: "application/pdf", content: await renderInvoicePdf(invoice) }],
+    attachments: [{ filename: invoicePdfFileName(invoice.number), contentType: "application/pdf", content: issued.pdf }],
     ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
+  };
+}
+
+/** "Orbit-Painting-adjustment-note-ADJ-0001.pdf" */
+export const adjustmentNotePdfFileName = (number: string) => `${business.name.replace(/\s+/g, "-")}-adjustment-note-${number}.pdf`;
+
+export const adjustmentNoteSubject = (note: Pick<AdjustmentNoteDocument, "title" | "number" | "invoice">) => `${note.title} ${note.number}: your refund on ${note.invoice.number} - ${business.name}`;
+
+/** A refund's adjustment note to the customer, its PDF as issued attached (refund.ts). */
+export async function adjustmentNoteEmail(row: QuoteRow, issued: { document: AdjustmentNoteDocument; pdf: Buffer }): Promise<MailMessage> {
+  const note = issued.document;
+  const template = createElement(AdjustmentNote, {
+    greeting: greetingFor(row.lead.name),
+    title: note.title,
+    number: note.number,
+    invoiceNumber: note.invoice.number,
+    facts: [
+      [note.title, note.number],
+      ["Date", note.issuedOnText],
+      [note.business.gstRegistered ? "Refund (incl GST)" : "Refund", formatCents(note.totalCents)],
+      ...(note.business.gstRegistered ? [["GST adjustment", formatCents(note.gstCents)] as [string, string]] : []),
+      ["Reason", note.reason],
+    ],
+    business: note.business,
+  });
+  return {
+    to: row.lead.email,
+    ...(await renderEmail(adjustmentNoteSubject(note), template)),
+    replyTo: business.email,
+    attachments: [{ filename: adjustmentNotePdfFileName(note.number), contentType: "application/pdf", content: issued.pdf }],
   };
 }
 

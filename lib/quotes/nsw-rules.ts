@@ -41,7 +41,7 @@ const smallJobs: NswStatement = {
   title: "Residential work over $5,000: written contract",
   text:
     "This work is residential building work over $5,000 including GST, so under the Home Building Act 1989 (NSW) it is done under a written contract, dated and signed by you and by us (section 7). " +
-    "Accepting this quote records your name and the date and time; we sign and date it too before any work starts, and you get a copy. " +
+    "We signed this quote when we sent it to you (the signature is shown below, with its date); accepting it records your name and the date and time, which completes the contract, and you get a copy. " +
     "This quote sets out what that contract contains: our names (ours as shown on our contractor licence), our licence number, a description of the work and the contract price. " +
     "The work will comply with the Building Code of Australia, all other relevant codes, standards and specifications, and the conditions of any development consent. " +
     "Please read the Consumer Building Guide, linked below, before you accept.",
@@ -73,6 +73,16 @@ const coolingOff: NswStatement = {
  * One job split into quotes is one contract price: the thresholds and the insurance rule apply to
  * the sum (Home Building Act 1989 (NSW) s92(4) adds contracts for the same work together).
  */
+/*
+ * HBC insurance and multi-storey buildings: the Home Building Regulation exempts from Part 6 of
+ * the Act (s92's insurance) only residential building work "relating to the construction of a
+ * multi-storey building" (a rise in storeys of more than 3 and 2 or more dwellings; Home Building
+ * Regulation 2004 cl 74, remade in the 2014 Regulation's Part 6 exemptions; Fair Trading NSW: the
+ * exemption "applies only to the construction of multi-storey buildings and not to other works",
+ * such as repairs, maintenance and renovations). Painting an existing apartment or strata building
+ * is never its construction, so no storey count changes the rule: over $20,000 an apartment or
+ * strata quote needs the insurance like a house's (moneyNeedsContractAndInsurance below).
+ */
 export function nswRules({ residential, totalCents, sameJobCents = 0 }: { residential: boolean; totalCents: number; sameJobCents?: number }): NswRules {
   if (!residential) return { kind: "commercial", statements: [], moneyNeedsContractAndInsurance: false };
   totalCents += sameJobCents;
@@ -90,6 +100,18 @@ export function nswRules({ residential, totalCents, sameJobCents = 0 }: { reside
 export function guideApplies(document: { nsw: { statements: readonly NswStatement[] } }): boolean {
   return document.nsw.statements.some((statement) => statement.link?.url === consumerBuildingGuideUrl);
 }
+
+/**
+ * Whether sending the quote records the licence holder's signature: the contract over $5,000 for a
+ * home is signed by both parties (Home Building Act 1989 (NSW) s7(2)), so the same threshold as
+ * the small-jobs statement (with the same job's accepted quotes, s92(4)).
+ */
+export function licenseeSignatureApplies(rules: Pick<NswRules, "kind">): boolean {
+  return rules.kind === "small-jobs" || rules.kind === "full-contract";
+}
+
+/** The signature line the page and the PDF show, exactly. */
+export const signatureLine = (licensedName: string, name: string): string => `Signed for ${licensedName} by ${name}`;
 
 /** The builder's and the API's message for a refused deposit. */
 export const depositTooHighMessage = `For residential work in NSW the deposit cannot be more than ${nswThresholds.maxResidentialDepositPercent}% of the contract price (Home Building Act 1989, section 8).`;

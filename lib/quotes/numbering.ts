@@ -1,6 +1,7 @@
 /**
  * Document numbers as people read them: quotes Q-0001 upward, a revision adds its version letter
- * (Q-0001-B, Q-0001-C, ... Z, then AA); deposit tax invoices INV-0001 upward. Formatting and
+ * (Q-0001-B, Q-0001-C, ... Z, then AA); deposit tax invoices INV-0001 upward; adjustment notes
+ * (refunds) ADJ-0001 upward, a sequence of their own. Formatting and
  * parsing only: the database hands out the sequence numbers.
  */
 
@@ -62,4 +63,10 @@ export function parseInvoiceNumber(text: string): number | null {
   if (!match) return null;
   const sequence = Number(match[1]);
   return sequence >= 1 && formatInvoiceNumber(sequence) === text ? sequence : null;
+}
+
+/** 1 -> "ADJ-0001": an adjustment note, numbered apart from invoices. */
+export function formatAdjustmentNoteNumber(sequence: number): string {
+  assertPositive("sequence", sequence);
+  return `ADJ-${padded(sequence)}`;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { InvoiceDocument } from "./deposit-invoice";
 import { invoicePdfFileName, quotePdfFileName } from "./notify";
-import { renderInvoicePdf, renderQuotePdf } from "./pdf/render";
+import { renderQuotePdf } from "./pdf/render";
 import type { QuoteDocument } from "./quote-document";
 
 /** The quote's PDF as a download: private, never cached, never indexed. `pdf`: already made (the stored customer copy); else rendered now. */
@@ -16,13 +16,12 @@ export async function quotePdfResponse(document: QuoteDocument, pdf?: Buffer): P
   });
 }
 
-/** The deposit's tax invoice PDF as a download, the same way (the owner's copy of what was e-mailed). */
-export async function invoicePdfResponse(invoice: InvoiceDocument): Promise<Response> {
-  const pdf = await renderInvoicePdf(invoice);
+/** A tax invoice's (or adjustment note's) PDF as issued, as a download the same way (the owner's copy of what was e-mailed). */
+export async function invoicePdfResponse(invoice: Pick<InvoiceDocument, "number">, pdf: Buffer, fileName = invoicePdfFileName(invoice.number)): Promise<Response> {
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${invoicePdfFileName(invoice.number)}"`,
+      "Content-Disposition": `attachment; filename="${fileName}"`,
       "Cache-Control": "private, no-store",
       "X-Robots-Tag": "noindex",
     },

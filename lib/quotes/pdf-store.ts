@@ -7,7 +7,8 @@ import { customerQuoteMessages } from "./customer-texts";
 import { customerQuoteRow, isLapsed } from "./customer-view";
 import { renderQuotePdf } from "./pdf/render";
 import type { QuoteDocument } from "./quote-document";
-import { quoteDocumentOf } from "./quote-row";
+import { issuedAcceptance } from "./issued";
+import { quoteDocumentOf, type QuoteRow } from "./quote-row";
 
 /**
  * The customer's PDF of a quote: rendered once per quote version and document (its options,
@@ -50,6 +51,16 @@ export async function storedQuotePdf(quoteId: number, document: QuoteDocument): 
   return render;
 }
 
+/**
+ * The PDF of a quote as its reader is shown it: an accepted quote's is the acceptance's, kept as
+ * issued (issued.ts); any other, the stored copy of `document`.
+ */
+export async function quotePdfOf(row: QuoteRow, document: QuoteDocument): Promise<Buffer> {
+  const acceptance = row.acceptance;
+  if (acceptance) return (await issuedAcceptance(acceptance, () => quoteDocumentOf({ ...row, acceptance: { ...acceptance, document: null } }))).pdf;
+  return storedQuotePdf(row.id, document);
+}
+
 const answering = new Map<string, Promise<{ document: QuoteDocument; pdf: Buffer }>>();
 
 /**
@@ -69,7 +80,7 @@ export function customerQuotePdf(token: string, clientIp: string, options: reado
     const optional = new Set(row.lines.filter((line) => line.optional).map((line) => line.id));
     const chosen = options.filter((value) => /^\d{1,10}$/.test(value)).map(Number).filter((id) => optional.has(id));
     const document = quoteDocumentOf(row, { chosen });
-    return { document, pdf: await storedQuotePdf(row.id, document) };
+    return { document, pdf: await quotePdfOf(row, document) };
   })().finally(() => answering.delete(key));
   answering.set(key, answer);
   return answer;

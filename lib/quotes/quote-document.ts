@@ -4,7 +4,7 @@ import { sampleBusinessFacts } from "@/lib/config/sample-business";
 import { formatHundredths, quoteTotals, toHundredths, type LineKey } from "@/lib/money";
 import { unitLabel, type RateCardUnit } from "@/lib/rate-card/units";
 import { sydneyTime } from "@/lib/sydney-time";
-import { nswRules, type NswContractKind, type NswStatement } from "./nsw-rules";
+import { nswRules, signatureLine, type NswContractKind, type NswStatement } from "./nsw-rules";
 import { formatQuoteNumber, quoteVersionLetter } from "./numbering";
 import { isHome, propertyTexts, type QuoteProperty } from "./quote-fields";
 import { formatDay, sydneyDay, validUntilDay } from "./validity";
@@ -79,6 +79,17 @@ export interface QuoteAcceptanceRecord {
   contentSha256: string;
 }
 
+/** The licence holder's signature, recorded when the quote was sent (over $5,000 for a home, s7). */
+export interface QuoteSignature {
+  /** Who signed, for the licensee. */
+  name: string;
+  /** ISO instant, and as read (Sydney). */
+  signedAt: string;
+  signedAtText: string;
+  /** "Signed for {licensed name} by {name}": the line shown and hashed. */
+  line: string;
+}
+
 export interface QuoteDocument {
   business: DocumentBusiness;
   /** "Q-0001-B" */
@@ -120,6 +131,8 @@ export interface QuoteDocument {
     sameJob: SameJobQuote[];
     sameJobCents: number;
   };
+  /** The licence holder's signature, once sent (null below $5,000, for commercial work, in a draft). */
+  signature: QuoteSignature | null;
   acceptance: QuoteAcceptanceRecord | null;
 }
 
@@ -164,6 +177,8 @@ export interface QuoteSource {
   /** Optional lines ticked: the customer's page's ticks, or the accepted choice. */
   chosen: readonly LineKey[];
   acceptance?: { name: string; acceptedAt: Date | string; contentSha256: string } | null;
+  /** The signature recorded when it was sent (send.ts). */
+  signature?: { name: string; signedAt: Date | string } | null;
 }
 
 /** The business as quotes and invoices show it: its contact details (lib/business.ts) and its configured legal facts. */
@@ -268,6 +283,14 @@ export function buildQuoteDocument(source: QuoteSource): QuoteDocument {
       highestTotalCents,
     },
     nsw: { kind: rules.kind, statements: rules.statements, moneyNeedsContractAndInsurance: rules.moneyNeedsContractAndInsurance, sameJob, sameJobCents },
+    signature: source.signature
+      ? {
+          name: source.signature.name,
+          signedAt: new Date(source.signature.signedAt).toISOString(),
+          signedAtText: sydneyTime(source.signature.signedAt, "long"),
+          line: signatureLine(source.business.licensedName, source.signature.name),
+        }
+      : null,
     acceptance: acceptance && {
       name: acceptance.name,
       acceptedAt: new Date(acceptance.acceptedAt).toISOString(),

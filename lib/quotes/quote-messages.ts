@@ -31,6 +31,7 @@ export const adminQuoteMessages = {
   noDepositInvoice: "This quote has no deposit invoice.",
   depositAlreadyPaid: (paidOn: string) => `This deposit was already marked paid on ${paidOn}.`,
   bodyNotObject: "Send a JSON object.",
+  signedBy: "signedBy must be the name of the person signing for the licence holder, 1 to 100 characters.",
 } as const;
 
 /** Path parameters: a whole number from 1 to 2,147,483,647 (a PostgreSQL integer). */

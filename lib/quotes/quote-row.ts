@@ -5,6 +5,7 @@ import type { RateCardUnit } from "@/lib/rate-card/units";
 import { configuredDocumentBusiness } from "./document-business";
 import { depositInvoiceJson, type DepositInvoiceJson } from "./deposit";
 import { isPastValidity } from "./expiry";
+import { storedDocument } from "./issued";
 import { formatQuoteNumber, quoteVersionLetter } from "./numbering";
 import { buildQuoteDocument, type QuoteDocument, type SameJobQuote } from "./quote-document";
 import type { QuoteProperty } from "./quote-fields";
@@ -13,8 +14,9 @@ import type { QuoteDraftInput } from "./quote-schema";
 /** A stored quote as its readers load it: lines in order, the acceptance, the questions, the customer. */
 export const quoteInclude = {
   lines: { orderBy: [{ position: "asc" }, { id: "asc" }] },
-  acceptance: true,
-  depositInvoice: true,
+  // The kept PDFs are read only where served (issued.ts).
+  acceptance: { omit: { pdf: true } },
+  depositInvoice: { omit: { pdf: true } },
   questions: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   lead: {
     select: {
@@ -41,10 +43,17 @@ export const isExpired = (row: Pick<QuoteRow, "status" | "validUntil">, now = ne
 
 /**
  * The quote's view model (lib/quotes/quote-document.ts). `chosen`: the optional lines ticked
- * (ignored once accepted: the accepted ones count). A draft is shown as if sent now.
+ * (ignored once accepted: the accepted ones count). A draft is shown as if sent now. An accepted
+ * quote is the document kept when it was accepted (issued.ts), never drawn again; `acceptance`
+ * draws the one an acceptance under way stores.
  */
-export function quoteDocumentOf(row: QuoteRow, options: { chosen?: readonly number[]; now?: Date } = {}): QuoteDocument {
-  const acceptance = row.acceptance;
+export function quoteDocumentOf(
+  row: QuoteRow,
+  options: { chosen?: readonly number[]; now?: Date; acceptance?: { name: string; acceptedAt: Date; chosenLineIds: number[]; contentSha256: string } } = {},
+): QuoteDocument {
+  const kept = storedDocument<QuoteDocument>(row.acceptance?.document);
+  if (kept) return kept;
+  const acceptance = row.acceptance ?? options.acceptance ?? null;
   return buildQuoteDocument({
     business: configuredDocumentBusiness(),
     sequence: row.number,
@@ -71,6 +80,7 @@ export function quoteDocumentOf(row: QuoteRow, options: { chosen?: readonly numb
     terms: row.terms,
     chosen: acceptance ? acceptance.chosenLineIds : (options.chosen ?? []),
     acceptance: acceptance && { name: acceptance.name, acceptedAt: acceptance.acceptedAt, contentSha256: acceptance.contentSha256 },
+    signature: row.signedBy && row.signedAt ? { name: row.signedBy, signedAt: row.signedAt } : null,
   });
 }
 
@@ -170,6 +180,8 @@ export interface QuoteJson {
     depositCents: number;
   } | null;
   questions: { id: number; message: string; createdAt: string }[];
+  /** The licence holder's signature recorded when sent (over $5,000 for a home): the name, when, the admin signed in. */
+  signature: { name: string; signedAt: string; signedInAs: string | null; line: string } | null;
   /** The deposit's tax invoice, issued on acceptance (lib/quotes/deposit.ts). */
   depositInvoice: DepositInvoiceJson | null;
 }
@@ -237,6 +249,7 @@ export function toQuoteJson(row: QuoteRow, now = new Date()): QuoteJson {
       totalCents: row.acceptance.totalCents,
       depositCents: row.acceptance.depositCents,
     },
+    signature: document.signature && { name: document.signature.name, signedAt: document.signature.signedAt, signedInAs: row.signedByUser, line: document.signature.line },
     questions: row.questions.map((question) => ({ id: question.id, message: question.message, createdAt: question.createdAt.toISOString() })),
     depositInvoice: row.depositInvoice && depositInvoiceJson(row.depositInvoice),
   };

@@ -7,8 +7,11 @@ import { quoteAlertKinds } from "./alert-kinds";
 import { recordQuoteAlertsSql } from "./alerts-record";
 import { findQuote, getQuote } from "./drafts";
 import { recordEventSql } from "./events";
+import type { SendQuoteInput } from "./after-send-schemas";
+import { configuredDocumentBusiness } from "./document-business";
+import { licenseeSignatureApplies } from "./nsw-rules";
 import { adminQuoteMessages } from "./quote-messages";
-import type { QuoteJson } from "./quote-row";
+import { quoteDocumentOf, type QuoteJson } from "./quote-row";
 import { validUntilDay } from "./validity";
 
 /**
@@ -19,8 +22,11 @@ import { validUntilDay } from "./validity";
  * statement moves the lead to Quote sent (a Won lead stays Won) with the times the pipeline keeps,
  * records the event, and the customer's e-mail with its delivery job. The job renders the e-mail
  * with a new link to /quote/{token} and the PDF attached (alerts-deliver.ts).
+ * Over $5,000 for a home (nsw-rules.ts, with the same job's accepted quotes) the same UPDATE
+ * records the licence holder's signature: `signedBy` (default: the configured licensed name), the
+ * time and the admin signed in (`signedInAs`); below it, or for commercial work, none.
  */
-export async function sendQuote(leadId: number, quoteId: number, now = new Date()): Promise<QuoteJson> {
+export async function sendQuote(leadId: number, quoteId: number, now = new Date(), input: SendQuoteInput & { signedInAs?: string | null } = {}): Promise<QuoteJson> {
   const draft = await findQuote(leadId, quoteId);
   if (draft.status !== "draft") throw new HttpError(409, adminQuoteMessages.alreadySent);
   if (draft.version > 1 && (await getDb().quote.count({ where: { number: draft.number, status: "accepted" } })) > 0) {
@@ -29,9 +35,14 @@ export async function sendQuote(leadId: number, quoteId: number, now = new Date(
   // The day is computed here, from the same instant as sentAt; validDays is matched so a PATCH
   // between this read and the UPDATE cannot leave a valid-until day of the old validity.
   const validUntil = validUntilDay(now, draft.validDays);
+  const signs = licenseeSignatureApplies(quoteDocumentOf(draft, { now }).nsw);
+  const signedBy = signs ? (input.signedBy ?? configuredDocumentBusiness().licensedName) : null;
+  const signedByUser = signs ? (input.signedInAs ?? null) : null;
   const rows = await getDb().$queryRaw<{ jobs: number }[]>`WITH "sent" AS (
-       UPDATE "quotes" SET "status" = 'sent', "sentAt" = ${now}, "validUntil" = ${validUntil}::date, "updatedAt" = ${now}
+       UPDATE "quotes" SET "status" = 'sent', "sentAt" = ${now}, "validUntil" = ${validUntil}::date, "updatedAt" = ${now},
+         "signedBy" = ${signedBy}, "signedAt" = ${signs ? now : null}, "signedByUser" = ${signedByUser}
        WHERE "id" = ${quoteId} AND "leadId" = ${leadId} AND "status" = 'draft' AND "validDays" = ${draft.validDays}
+         AND "updatedAt" = ${draft.updatedAt}
          AND NOT EXISTS (SELECT 1 FROM "quotes" a WHERE a."number" = ${draft.number} AND a."status" = 'accepted')
        RETURNING "id", "leadId"
      ),
@@ -52,8 +63,8 @@ export async function sendQuote(leadId: number, quoteId: number, now = new Date(
     if (current.version > 1 && (await getDb().quote.count({ where: { number: current.number, status: "accepted" } })) > 0) {
       throw new HttpError(409, adminQuoteMessages.acceptedMeanwhile);
     }
-    // Its validity was changed in between: send what is stored now.
-    return sendQuote(leadId, quoteId, now);
+    // It was changed in between (its validity, or lines that decide the signature): send what is stored now.
+    return sendQuote(leadId, quoteId, now, input);
   }
   return getQuote(leadId, quoteId);
 }

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db";
 import { forgetCachedSubscriptions } from "@/lib/push/send";
 import { viewCustomerQuote } from "@/lib/quotes/customer-view";
 import { acceptQuote } from "@/lib/quotes/decide";
-import { invoiceDocumentOf } from "@/lib/quotes/deposit";
+import { depositInvoiceIssued } from "@/lib/quotes/deposit";
 import { invoiceEmail } from "@/lib/quotes/notify";
 import { quoteInclude } from "@/lib/quotes/quote-row";
 import { createQuoteLink } from "@/lib/quotes/links";
@@ -168,7 +168,7 @@ describe("Pay by card where the customer sees the deposit", () => {
     const view = async () => (await viewCustomerQuote(token, { clientIp: client.address, ownerPreview: false, ticks: [] }))!.deposit;
     expect(await view()).toMatchObject({ card: true, paidOnText: null, invoice: { number: "INV-0001", totalCents: 15636 } });
     const row = await getDb().quote.findUniqueOrThrow({ where: { id: quoteId }, include: quoteInclude });
-    const mail = await invoiceEmail(row, invoiceDocumentOf(row, row.depositInvoice!), "https://www.orbitpainting.com.au/quote/abc");
+    const mail = await invoiceEmail(row, await depositInvoiceIssued(row, row.depositInvoice!), "https://www.orbitpainting.com.au/quote/abc");
     expect(mail.text).toContain("Pay by card");
     expect(mail.html).toContain('href="https://www.orbitpainting.com.au/quote/abc#deposit"');
     const { extractText } = await import("unpdf");

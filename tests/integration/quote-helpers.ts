@@ -48,8 +48,10 @@ export function quoteApi(admin: Browser) {
     get: async (leadId: number | string, quoteId: number | string) => answer<QuoteJson>(await getQuoteRoute(admin.request(`${base(leadId)}/${quoteId}`), quoteParams(leadId, quoteId))),
     patch: async (leadId: number | string, quoteId: number | string, body: unknown) =>
       answer<QuoteJson>(await patchQuoteRoute(admin.request(`${base(leadId)}/${quoteId}`, { method: "PATCH", body: body as never }), quoteParams(leadId, quoteId))),
-    send: async (leadId: number | string, quoteId: number | string) =>
-      answer<QuoteJson>(await sendRoute(admin.request(`${base(leadId)}/${quoteId}/send`, { method: "POST" }), quoteParams(leadId, quoteId))),
+    send: async (leadId: number | string, quoteId: number | string, body?: unknown) =>
+      answer<QuoteJson>(
+        await sendRoute(admin.request(`${base(leadId)}/${quoteId}/send`, body === undefined ? { method: "POST" } : { method: "POST", body: body as never }), quoteParams(leadId, quoteId)),
+      ),
     revise: async (leadId: number | string, quoteId: number | string) =>
       answer<QuoteJson>(await reviseRoute(admin.request(`${base(leadId)}/${quoteId}/revise`, { method: "POST" }), quoteParams(leadId, quoteId))),
     link: async (leadId: number | string, quoteId: number | string) =>

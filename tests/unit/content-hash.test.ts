@@ -44,12 +44,12 @@ describe("contentSha256", () => {
     // Written out by hand from the source above: 12.5 x $24 = $300; door $65 chosen; $365 + $36.50 GST = $401.50; 10% deposit $40.15.
     const expected =
       '{"business":{"abn":"51 824 753 556","licenceNumber":"123456C","licensedName":"Orbit Painting"},' +
-      '"exclusions":"Furniture","format":2,"issuedOn":"2026-11-21",' +
+      '"exclusions":"Furniture","format":3,"issuedOn":"2026-11-21",' +
       '"lines":[{"chosen":false,"description":"Walls","optional":false,"quantityHundredths":1250,"section":"Bedroom","totalCents":30000,"unit":"m2","unitPriceCents":2400},' +
       '{"chosen":true,"description":"Door","optional":true,"quantityHundredths":100,"section":"Bedroom","totalCents":6500,"unit":"each","unitPriceCents":6500}],' +
-      '"notes":"Bedroom only","nsw":{"kind":"under-threshold","statements":[]},"property":"house","quote":{"number":"Q-0001-B","version":2},"residential":true,"terms":"Pay on completion",' +
+      '"notes":"Bedroom only","nsw":{"kind":"under-threshold","statements":[]},"property":"house","quote":{"number":"Q-0001-B","version":2},"residential":true,"signature":null,"terms":"Pay on completion",' +
       '"totals":{"depositCents":4015,"depositPercent":10,"gstCents":3650,"subtotalCents":36500,"totalCents":40150},"validUntil":"2026-12-21"}';
-    expect(ACCEPTED_CONTENT_FORMAT).toBe(2);
+    expect(ACCEPTED_CONTENT_FORMAT).toBe(3);
     expect(canonicalJson(acceptedContent(document))).toBe(expected);
     expect(contentSha256(document)).toBe(createHash("sha256").update(expected, "utf8").digest("hex"));
     expect(contentSha256(document)).toMatch(/^[0-9a-f]{64}$/);
@@ -90,11 +90,21 @@ describe("contentSha256", () => {
     // Home Building Act 1989 (NSW) s7 and Home Building Regulation 2014: the statements and the guide's link are what the customer agreed to.
     ["an NSW statement's words (Home Building Act 1989 (NSW) s7)", (document) => ({ ...document, nsw: { ...document.nsw, statements: [{ id: "small-jobs", title: "T", text: "Other words" }] } })],
     ["the licensed name", (document) => ({ ...document, business: { ...document.business, licensedName: "Someone Else" } })],
+    // Home Building Act 1989 (NSW) s7: the licence holder's signature is part of what the customer's acceptance completes.
+    ["the licence holder's signature (Home Building Act 1989 (NSW) s7)", { signature: { name: "Sam Painter", signedAt: "2026-11-21T00:00:00.000Z" } }],
   ];
 
   it.each(changes)("changes when %s changes", (_, change) => {
     const changed = typeof change === "function" ? change(document) : buildQuoteDocument({ ...source, ...change });
     expect(contentSha256(changed)).not.toBe(contentSha256(document));
+  });
+
+  it("covers the signature line as shown and its time (Home Building Act 1989 (NSW) s7)", () => {
+    const signed = buildQuoteDocument({ ...source, signature: { name: "Sam Painter", signedAt: "2026-11-21T00:00:00.000Z" } });
+    expect(acceptedContent(signed).signature).toEqual({ line: "Signed for Orbit Painting by Sam Painter", signedAt: "2026-11-21T00:00:00.000Z" });
+    const otherSigner = buildQuoteDocument({ ...source, signature: { name: "Sam Painter Jr", signedAt: "2026-11-21T00:00:00.000Z" } });
+    const otherTime = buildQuoteDocument({ ...source, signature: { name: "Sam Painter", signedAt: "2026-11-21T00:01:00.000Z" } });
+    expect(new Set([contentSha256(signed), contentSha256(otherSigner), contentSha256(otherTime)]).size).toBe(3);
   });
 
   it("covers the NSW statements and the Consumer Building Guide's link the customer saw (Home Building Act 1989 (NSW) s7)", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { consumerBuildingGuideUrl } from "@/lib/business";
-import { depositRefusal, depositTooHighMessage, nswRules, nswThresholds } from "@/lib/quotes/nsw-rules";
+import { buildQuoteDocument } from "@/lib/quotes/quote-document";
+import { residentialSource } from "@/tests/support/quote-samples";
+import { depositRefusal, depositTooHighMessage, licenseeSignatureApplies, nswRules, nswThresholds, signatureLine } from "@/lib/quotes/nsw-rules";
 
 describe("nswRules: which statements a quote carries", () => {
   // [residential, total incl GST in cents, contract kind, statement ids, money waits for contract and insurance]
@@ -79,5 +81,52 @@ describe("depositRefusal: over 10% refused for residential work", () => {
 
   it("explains itself", () => {
     expect(depositTooHighMessage).toBe("For residential work in NSW the deposit cannot be more than 10% of the contract price (Home Building Act 1989, section 8).");
+  });
+});
+
+describe("licenseeSignatureApplies: who signs the contract (Home Building Act 1989 (NSW) s7)", () => {
+  // [residential, this quote incl GST, the same job's accepted quotes (s92(4)), the licence holder signs when it is sent]
+  const table: [boolean, number, number, boolean][] = [
+    [true, 5_000_00, 0, false],
+    [true, 5_000_01, 0, true],
+    [true, 20_000_01, 0, true],
+    [true, 3_000_00, 2_000_01, true],
+    [true, 3_000_00, 2_000_00, false],
+    [false, 5_000_01, 0, false],
+    [false, 50_000_00, 0, false],
+  ];
+  it.each(table)("s7: residential %s, %d cents with %d cents of the same job -> signed %s", (residential, totalCents, sameJobCents, signs) => {
+    expect(licenseeSignatureApplies(nswRules({ residential, totalCents, sameJobCents }))).toBe(signs);
+  });
+
+  it("words the line exactly", () => {
+    expect(signatureLine("Orbit Painting Pty Ltd", "Sam Painter")).toBe("Signed for Orbit Painting Pty Ltd by Sam Painter");
+  });
+
+  it("no longer tells the customer that we sign later: the quote is signed when sent", () => {
+    const text = nswRules({ residential: true, totalCents: 6_000_00 }).statements[0]!.text;
+    expect(text).not.toContain("we sign and date it too before any work starts");
+    expect(text).toContain("We signed this quote when we sent it to you");
+  });
+});
+
+describe("HBC insurance before money on apartments and strata (Home Building Act 1989 (NSW) s92; the Regulation's multi-storey exemption covers construction only)", () => {
+  // [property, one line's price ex GST in cents, no money before the contract and insurance]
+  const table: [string, number, boolean][] = [
+    ["house", 18_181_82, false],
+    ["house", 18_181_83, true],
+    ["apartment", 18_181_82, false],
+    ["apartment", 18_181_83, true],
+    ["strata", 18_181_83, true],
+    ["strata", 250_000_00, true],
+    ["commercial", 250_000_00, false],
+  ];
+  it.each(table)("s92: %s at %d cents ex GST -> insurance first %s (a repaint is never the construction of a multi-storey building)", (property, unitPriceCents, insuranceFirst) => {
+    const document = buildQuoteDocument({
+      ...residentialSource,
+      property: property as "house",
+      lines: [{ id: 1, section: "", description: "Repaint", quantity: 1, unit: "each", unitPriceCents, optional: false }],
+    });
+    expect(document.nsw.moneyNeedsContractAndInsurance).toBe(insuranceFirst);
   });
 });

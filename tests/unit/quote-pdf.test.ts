@@ -4,6 +4,9 @@ import { formatCents } from "@/lib/money";
 import { renderInvoicePdf, renderQuotePdf } from "@/lib/quotes/pdf/render";
 import { toWinAnsi } from "@/lib/quotes/pdf/win-ansi";
 import { buildQuoteDocument, sampleDocumentBusiness } from "@/lib/quotes/quote-document";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
+import { QuoteView } from "@/components/quote/quote-view";
 import { acceptedResidential, commercialSource, depositInvoice, residentialSource } from "@/tests/support/quote-samples";
 
 /** The PDF as a reader sees it (PDF.js, the engine of Firefox's viewer): its pages and its text. */
@@ -83,6 +86,17 @@ describe("the quote PDF", { timeout: 30_000 }, () => {
     expect(text).toContain("Front door in a deep navy gloss, both sides");
     expect(text).toContain("OPTIONAL · INCLUDED");
     expect(text).toContain(`Total (incl GST) ${formatCents(accepted.totals.totalCents)}`);
+  });
+
+  it("shows the licence holder's signature, on the PDF and the page alike (Home Building Act 1989 (NSW) s7)", async () => {
+    const signed = buildQuoteDocument({ ...commercialSource, property: "house", signature: { name: "Sam Painter", signedAt: "2026-06-30T14:05:09.000Z" } });
+    const { text } = await read(await renderQuotePdf(signed));
+    expect(text).toContain("Signed for Orbit Painting by Sam Painter on Wednesday, 1 July 2026 at 12:05 am (Sydney time).");
+    const page = renderToStaticMarkup(createElement(QuoteView, { document: signed }));
+    expect(page).toContain("<strong>Signed for Orbit Painting by Sam Painter</strong> on Wednesday, 1 July 2026 at 12:05 am (Sydney time).");
+    const unsigned = buildQuoteDocument({ ...commercialSource, property: "house" });
+    expect((await read(await renderQuotePdf(unsigned))).text).not.toContain("Signed for");
+    expect(renderToStaticMarkup(createElement(QuoteView, { document: unsigned }))).not.toContain("Signed for");
   });
 
   it("carries no NSW statements on commercial work", async () => {

@@ -76,6 +76,10 @@ export function InvoicePdf({ invoice }: { invoice: InvoiceDocument }) {
             <Text style={[styles.paragraph, { marginTop: 6, marginBottom: 0 }]}>
               Or pay by card (no surcharge): <Link src={invoice.payByCardUrl}>Pay by card</Link> on your quote&apos;s page.
             </Text>
+          ) : invoice.payByCard ? (
+            <Text style={[styles.paragraph, { marginTop: 6, marginBottom: 0 }]}>
+              Or pay by card (no surcharge): Pay by card on your quote&apos;s page, from the link in our e-mail.
+            </Text>
           ) : null}
         </View>
         <Footer left={`${invoice.business.licensedName} · ABN ${invoice.business.abn} · ${invoice.title} ${invoice.number}`} />

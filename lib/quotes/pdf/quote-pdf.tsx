@@ -138,6 +138,20 @@ function TextBlock({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** The licence holder's signature, recorded when the quote was sent (s7). */
+function Signature({ document }: { document: QuoteDocument }) {
+  const { signature } = document;
+  if (!signature) return null;
+  return (
+    <View style={styles.box} wrap={false}>
+      <Text style={[styles.heading, { marginTop: 0 }]}>Signature</Text>
+      <Text>
+        <Text style={styles.strong}>{signature.line}</Text> on {signature.signedAtText} (Sydney time).
+      </Text>
+    </View>
+  );
+}
+
 function Acceptance({ document }: { document: QuoteDocument }) {
   const { acceptance } = document;
   if (!acceptance) return null;
@@ -193,6 +207,7 @@ export function QuotePdf({ document }: { document: QuoteDocument }) {
         <Statements document={document} />
         <TextBlock title="Exclusions" text={document.exclusions} />
         <TextBlock title="Terms" text={document.terms} />
+        <Signature document={document} />
         <Acceptance document={document} />
         <Footer left={`${document.business.name} · Quote ${document.number} · ${document.customer.name}`} />
       </Page>

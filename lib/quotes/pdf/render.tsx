@@ -1,7 +1,9 @@
 import "server-only";
 import { renderToBuffer } from "@react-pdf/renderer";
+import type { AdjustmentNoteDocument } from "../adjustment-note";
 import type { InvoiceDocument } from "../deposit-invoice";
 import type { QuoteDocument } from "../quote-document";
+import { AdjustmentNotePdf } from "./adjustment-note-pdf";
 import { InvoicePdf } from "./invoice-pdf";
 import { QuotePdf } from "./quote-pdf";
 import { winAnsiStrings } from "./win-ansi";
@@ -11,3 +13,6 @@ export const renderQuotePdf = (document: QuoteDocument): Promise<Buffer> => rend
 
 /** The deposit tax invoice's A4 PDF. */
 export const renderInvoicePdf = (invoice: InvoiceDocument): Promise<Buffer> => renderToBuffer(<InvoicePdf invoice={winAnsiStrings(invoice)} />);
+
+/** An adjustment note's A4 PDF (a refund). */
+export const renderAdjustmentNotePdf = (note: AdjustmentNoteDocument): Promise<Buffer> => renderToBuffer(<AdjustmentNotePdf note={winAnsiStrings(note)} />);
