@@ -50,7 +50,7 @@ export async function invoiceRegister(from: string, to: string): Promise<{ data:
     SELECT 'invoice' AS "kind", i."number", to_char(i."issuedAt" AT TIME ZONE 'Australia/Sydney', 'YYYY-MM-DD') AS "issuedOn",
       coalesce(i."document"->'customer'->>'name', l."name") AS "customerName", i."totalCents", i."gstCents",
       i."paidOn" IS NOT NULL AS "paid", i."refundedCents", i."document"->>'title' AS "title", i."issuedAt"
-    FROM "deposit_invoices" i JOIN "quotes" q ON q."id" = i."quoteId" JOIN "contact_submissions" l ON l."id" = q."leadId"
+    FROM "deposit_invoices" i JOIN "quotes" q ON q."id" = i."quoteId" JOIN "leads" l ON l."id" = q."leadId"
     WHERE (i."issuedAt" AT TIME ZONE 'Australia/Sydney')::date BETWEEN ${from}::date AND ${to}::date
     UNION ALL
     SELECT 'note', n."number", to_char(n."issuedAt" AT TIME ZONE 'Australia/Sydney', 'YYYY-MM-DD'),

@@ -1,5 +1,5 @@
 -- AlterTable
-ALTER TABLE "contact_submissions" ADD COLUMN     "erasedAt" TIMESTAMPTZ(3),
+ALTER TABLE "leads" ADD COLUMN     "erasedAt" TIMESTAMPTZ(3),
 ADD COLUMN     "recordsKeptUntil" DATE;
 
 -- AlterTable
