@@ -8,10 +8,9 @@ import { backToFormPage, isPageFormPost } from "@/lib/http/page-form-post";
 import { parseOr400 } from "@/lib/http/parse";
 import { HttpError } from "@/lib/http/responses";
 import { errorResponse, noStoreByDefault } from "@/lib/http/route";
-import { isCustomerLinkToken } from "@/lib/security/customer-links";
 import { customerQuoteMessages } from "./customer-texts";
 import type { CustomerClient } from "./decide";
-import { quotePath } from "./links";
+import { quoteIdOfToken, quotePath } from "./links";
 
 /**
  * The customer's routes (POST /api/quote/{token}/accept, decline, question, update-request) for
@@ -44,7 +43,8 @@ export function customerClientOf({ headers }: WithHeaders): CustomerClient {
 /**
  * A customer route: writes from the quote's page only; JSON in, 201/200 JSON out. A plain form
  * post (a page cached before its forms posted to server actions) is sent back to the page (303,
- * nothing read or done); a token that no link can have never reaches a Location header.
+ * nothing read or done) when its token opens a quote, else a 404: an unknown token never reaches
+ * a Location header.
  */
 export function customerQuoteRoute<Schema extends z.ZodType, Result>(
   action: CustomerAction,
@@ -55,7 +55,12 @@ export function customerQuoteRoute<Schema extends z.ZodType, Result>(
   return async (request: Request, context: { params: Promise<{ token: string }> }): Promise<Response> => {
     const { token } = await context.params;
     if (isFormPost(request) || isPageFormPost(request)) {
-      if (!isCustomerLinkToken(token)) return errorResponse(new HttpError(404, customerQuoteMessages.notFound));
+      // Only a live link's page is worth going back to: any other token is the page's 404, and a miss counts.
+      try {
+        if ((await quoteIdOfToken(token, customerClientOf(request).limitSubject)) === null) throw new HttpError(404, customerQuoteMessages.notFound);
+      } catch (error) {
+        return errorResponse(error);
+      }
       return backToFormPage(`${quotePath(token)}#${action}`);
     }
     try {

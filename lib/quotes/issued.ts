@@ -36,14 +36,18 @@ export function numberedDocumentSql(document: object, prefix: string, sequenceSq
   return withReference ? Prisma.sql`jsonb_set(${numbered}, '{payment,reference}', to_jsonb(${number}))` : numbered;
 }
 
-/** The kept PDF of record `id` in `table`, rendered from its stored document (and kept) if it has none yet. */
-export async function issuedPdf(table: KeptTable, id: number, render: () => Promise<Buffer>): Promise<Buffer> {
+/**
+ * The kept PDF of record `id` in `table`, rendered from its stored `document` (and kept) if it has
+ * none yet.
+ */
+export async function issuedPdf<T extends object>(table: KeptTable, id: number, document: T, render: (document: T) => Promise<Buffer>): Promise<Buffer> {
   const name = Prisma.raw(`"${table}"`);
   const [found] = await getDb().$queryRaw<{ pdf: Uint8Array | null }[]>`SELECT "pdf" FROM ${name} WHERE "id" = ${id}`;
   if (found?.pdf) return Buffer.from(found.pdf);
-  const pdf = await render();
-  // Two first readers at once: the first stored copy stands, and both serve it.
-  await getDb().$executeRaw`UPDATE ${name} SET "pdf" = ${new Uint8Array(pdf)} WHERE "id" = ${id} AND "pdf" IS NULL`;
+  const pdf = await render(document);
+  // Two first readers at once: the first stored copy stands, and both serve it. A document changed
+  // meanwhile (an erasure) keeps its own PDF: this one, drawn from the old, is not stored.
+  await getDb().$executeRaw`UPDATE ${name} SET "pdf" = ${new Uint8Array(pdf)} WHERE "id" = ${id} AND "pdf" IS NULL AND "document" = ${documentJson(document)}::jsonb`;
   const [kept] = await getDb().$queryRaw<{ pdf: Uint8Array | null }[]>`SELECT "pdf" FROM ${name} WHERE "id" = ${id}`;
   return kept?.pdf ? Buffer.from(kept.pdf) : pdf;
 }
@@ -64,13 +68,13 @@ async function keepDocument<T extends object>(table: KeptTable, id: number, stor
 /** A deposit (or any) tax invoice's document and PDF as issued. */
 export async function issuedInvoice(invoice: { id: number; document?: Prisma.JsonValue | null }, draw: () => InvoiceDocument): Promise<{ document: InvoiceDocument; pdf: Buffer }> {
   const document = await keepDocument("deposit_invoices", invoice.id, invoice.document, draw);
-  return { document, pdf: await issuedPdf("deposit_invoices", invoice.id, () => renderInvoicePdf(document)) };
+  return { document, pdf: await issuedPdf("deposit_invoices", invoice.id, document, renderInvoicePdf) };
 }
 
 /** An acceptance's document (the quote as accepted) and PDF as issued. */
 export async function issuedAcceptance(acceptance: { id: number; document?: Prisma.JsonValue | null }, draw: () => QuoteDocument): Promise<{ document: QuoteDocument; pdf: Buffer }> {
   const document = await keepDocument("quote_acceptances", acceptance.id, acceptance.document, draw);
-  return { document, pdf: await issuedPdf("quote_acceptances", acceptance.id, () => renderQuotePdf(document)) };
+  return { document, pdf: await issuedPdf("quote_acceptances", acceptance.id, document, renderQuotePdf) };
 }
 
 /** Renders and keeps the PDFs of records just issued, from their stored documents; a failure leaves it to the first reader. */
@@ -80,7 +84,7 @@ export async function keepPdfs(records: { table: KeptTable; id: number; render: 
       const name = Prisma.raw(`"${record.table}"`);
       const [row] = await getDb().$queryRaw<{ document: Prisma.JsonValue | null }[]>`SELECT "document" FROM ${name} WHERE "id" = ${record.id}`;
       if (!row?.document) continue;
-      await issuedPdf(record.table, record.id, () => record.render(row.document as never));
+      await issuedPdf(record.table, record.id, row.document as never, record.render);
     } catch (error) {
       console.error(`keeping the PDF of ${record.table} ${record.id} failed; its first reader renders it`, error);
     }

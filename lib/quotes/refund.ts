@@ -102,5 +102,5 @@ export async function adjustmentNoteOfAlert(alertId: number): Promise<{ document
   const note = await getDb().adjustmentNote.findUnique({ where: { alertId }, select: { id: true, document: true } });
   if (!note) return null;
   const document = note.document as unknown as AdjustmentNoteDocument;
-  return { document, pdf: await issuedPdf("adjustment_notes", note.id, () => renderAdjustmentNotePdf(document)) };
+  return { document, pdf: await issuedPdf("adjustment_notes", note.id, document, renderAdjustmentNotePdf) };
 }

@@ -9,6 +9,7 @@ import { getDb } from "@/lib/db";
 import { acceptQuote } from "@/lib/quotes/decide";
 import { erasedCustomerName } from "@/lib/quotes/erasure";
 import { purgeKeptRecords } from "@/lib/quotes/erase";
+import { issuedPdf } from "@/lib/quotes/issued";
 import { createQuoteLink } from "@/lib/quotes/links";
 import { markDepositPaid } from "@/lib/quotes/deposit";
 import { sendQuote } from "@/lib/quotes/send";
@@ -208,6 +209,30 @@ describe("deleting a lead that holds records", () => {
     expect(await purgeKeptRecords(new Date("2031-11-20T12:00:00Z"))).toBe(0);
     expect(await purgeKeptRecords(new Date("2031-11-21T12:00:00Z"))).toBe(1);
     expect(await getDb().depositInvoice.count({ where: { quoteId } })).toBe(0);
+  });
+
+  it("never keeps a PDF drawn from a document that changed while it was drawn (an erasure)", async () => {
+    const { quoteId } = await acceptedWithDeposit(8_000_00, "Cy Park");
+    const issued = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId } });
+    await getDb().depositInvoice.update({ where: { id: issued.id }, data: { pdf: null } });
+    // A render of the document as issued (the PDF kept just after the answer) is still running...
+    let finishRender: (() => void) | undefined;
+    const started = new Promise<void>((resolve) => {
+      void issuedPdf("deposit_invoices", issued.id, issued.document as object, async () => {
+        await new Promise<void>((done) => {
+          finishRender = done;
+          resolve();
+        });
+        return Buffer.from("%PDF-1.7 as issued, with Cy Park");
+      });
+    });
+    await started;
+    // ...when the erasure's statement replaces the document and empties the PDF, before drawing its own.
+    const erased = { ...(issued.document as object), customer: { name: erasedCustomerName, email: "", address: null } };
+    await getDb().depositInvoice.update({ where: { id: issued.id }, data: { document: erased, pdf: null } });
+    finishRender!();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId } })).pdf).toBeNull();
   });
 
   it("keeps no name when every invoice is under $1,000", async () => {
