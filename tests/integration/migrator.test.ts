@@ -43,6 +43,7 @@ describe("migration runner", () => {
     );
     expect(tables.map((row) => row.table_name)).toEqual([
       "_prisma_migrations",
+      "adjustment_notes",
       "admin_verification_codes",
       "booking_links",
       "calendar_feed",
