@@ -1,5 +1,6 @@
 import { formatCents } from "@/lib/money";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { payFormOf } from "@/lib/payments/texts";
 import { customerLimits } from "@/lib/quotes/customer-schemas";
 import { customerQuoteMessages, quotePageTexts as texts } from "@/lib/quotes/customer-texts";
 import type { CustomerQuote } from "@/lib/quotes/customer-view";
@@ -239,7 +240,9 @@ export function QuotePage({ token, view, query, ownerPreview }: { token: string;
         </p>
       ) : null}
       <StateBanner view={view} token={token} query={query} />
-      {view.deposit && !view.lapsed ? <DepositSection token={token} deposit={view.deposit} returnedFromCard={query.paid === "deposit"} refusal={query.form === "pay" ? query.error : undefined} /> : null}
+      {/* The job done: its balance first, the deposit's record after it. */}
+      {view.balance && !view.lapsed ? <DepositSection token={token} deposit={view.balance} returnedFromCard={query.paid === "balance"} refusal={query.form === payFormOf("balance") ? query.error : undefined} /> : null}
+      {view.deposit && !view.lapsed ? <DepositSection token={token} deposit={view.deposit} returnedFromCard={query.paid === "deposit"} refusal={query.form === payFormOf("deposit") ? query.error : undefined} /> : null}
       {view.lapsed ? null : (
         <>
       <QuoteView

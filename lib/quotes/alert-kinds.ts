@@ -27,6 +27,8 @@ export const quoteAlertKinds = {
   cardPaidOwnerEmail: "card_paid_owner",
   cardPaidPush: "card_paid_push",
   cardProblemOwnerEmail: "card_problem_owner",
+  // The job done: the final tax invoice, for the balance (lib/quotes/balance.ts).
+  balanceInvoiceEmail: "balance_invoice",
 } as const;
 
 export type QuoteAlertKind = (typeof quoteAlertKinds)[keyof typeof quoteAlertKinds];
@@ -54,6 +56,7 @@ export const quoteAlertLabels: Record<QuoteAlertKind, string> = {
   [quoteAlertKinds.cardPaidOwnerEmail]: "card payment e-mail",
   [quoteAlertKinds.cardPaidPush]: "card payment push",
   [quoteAlertKinds.cardProblemOwnerEmail]: "card payment not matched e-mail",
+  [quoteAlertKinds.balanceInvoiceEmail]: "balance tax invoice to the customer",
 };
 
 /** The customer's e-mails that chase an answer: they stop at a decision, a revision, an expiry or an opt-out. */

@@ -7,7 +7,7 @@ import { customerFollowUpKinds, openQuoteOnlyKinds, quoteAlertKinds, quotePushKi
 import { invoiceDocumentOf } from "./deposit";
 import { createQuoteLink, quoteUrl } from "./links";
 import { acceptedEmail, followUpEmail, invoiceEmail, ownerQuoteEmail, quoteEmail, quotePushPayload } from "./notify";
-import { isExpired, quoteInclude, type QuoteRow } from "./quote-row";
+import { isExpired, quoteInclude, quoteRowOf, type QuoteRow } from "./quote-row";
 import { createUnsubscribeLink, isOptedOut } from "./unsubscribe";
 
 /** A recorded alert about a written quote (quote_notifications with writtenQuoteId). */
@@ -50,8 +50,9 @@ export async function deliverQuoteAlert(
   send: (message: MailMessage) => Promise<"sent" | "skipped"> = async (message) => (await sendMail(message, { idempotencyKey: `quote-notification-${row.id}` }), "sent"),
 ): Promise<"sent" | "skipped"> {
   const db = getDb();
-  const quote = await db.quote.findUnique({ where: { id: row.writtenQuoteId }, include: quoteInclude });
-  if (!quote) return "skipped";
+  const record = await db.quote.findUnique({ where: { id: row.writtenQuoteId }, include: quoteInclude });
+  if (!record) return "skipped";
+  const quote = quoteRowOf(record);
   const kind = row.kind as QuoteAlertKind;
   if (openQuoteOnlyKinds.has(kind) && !(await followUpStillDue(kind, quote, now))) return "skipped";
   // Marked paid since the reminder was queued: nothing to remind.
@@ -61,7 +62,7 @@ export async function deliverQuoteAlert(
     : null;
   if (quotePushKinds.has(kind)) {
     if (row.pushSubscriptionId === null) return "skipped";
-    if (kind === quoteAlertKinds.cardPaidPush) return (await sendPushToSubscription(row.pushSubscriptionId, cardPaidPush(quote))) === "gone" ? "skipped" : "sent";
+    if (kind === quoteAlertKinds.cardPaidPush) return (await sendPushToSubscription(row.pushSubscriptionId, await cardPaidPush(quote, row.stripeEventId))) === "gone" ? "skipped" : "sent";
     return (await sendPushToSubscription(row.pushSubscriptionId, quotePushPayload(kind, quote, question))) === "gone" ? "skipped" : "sent";
   }
   const customerLinks = async () => ({ url: quoteUrl(await createQuoteLink(quote.id)), unsubscribe: await createUnsubscribeLink(quote.lead.email) });
@@ -83,8 +84,14 @@ export async function deliverQuoteAlert(
       message = await invoiceEmail(quote, invoiceDocumentOf(quote, quote.depositInvoice), links.url, links.unsubscribe);
       break;
     }
+    case quoteAlertKinds.balanceInvoiceEmail: {
+      if (!quote.balanceInvoice) return "skipped";
+      const links = await customerLinks();
+      message = await invoiceEmail(quote, invoiceDocumentOf(quote, quote.balanceInvoice), links.url, links.unsubscribe);
+      break;
+    }
     case quoteAlertKinds.cardReceiptEmail: {
-      message = await cardReceiptEmail(quote, quoteUrl(await createQuoteLink(quote.id)));
+      message = await cardReceiptEmail(quote, quoteUrl(await createQuoteLink(quote.id)), row.stripeEventId);
       if (!message) return "skipped";
       break;
     }

@@ -14,7 +14,7 @@ import { customerQuoteRow, customerStateOf, notOpenMessage } from "./customer-vi
 import { depositToInvoice, issueDepositInvoiceSql } from "./deposit";
 import { recordEventSql } from "./events";
 import { guideApplies } from "./nsw-rules";
-import { quoteDocumentOf, quoteInclude, type QuoteRow } from "./quote-row";
+import { quoteDocumentOf, quoteInclude, quoteRowOf, type QuoteRow } from "./quote-row";
 
 /** Who answers: the address and browser an acceptance records, and the rate-limit subject. */
 export interface CustomerClient {
@@ -58,7 +58,7 @@ function customerJson(row: QuoteRow): CustomerQuoteJson {
   };
 }
 
-const reload = async (id: number) => getDb().quote.findUniqueOrThrow({ where: { id }, include: quoteInclude });
+const reload = async (id: number) => quoteRowOf(await getDb().quote.findUniqueOrThrow({ where: { id }, include: quoteInclude }));
 
 /**
  * The customer accepts: the name typed, the terms agreed, the optional lines chosen. The server

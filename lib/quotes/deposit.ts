@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
 import { gstIncludedCents } from "@/lib/money";
 import type { DepositPaidInput } from "./after-send-schemas";
-import { buildDepositInvoiceDocument, type InvoiceDocument } from "./deposit-invoice";
+import { buildBalanceInvoiceDocument, buildDepositInvoiceDocument, type InvoiceDocument, type InvoiceKind } from "./deposit-invoice";
 import { findQuote } from "./drafts";
 import { recordEventSql } from "./events";
 import { formatInvoiceNumber } from "./numbering";
@@ -33,20 +33,20 @@ export function depositToInvoice(input: { residential: boolean; totalCents: numb
  * in `quoteCte` ("id", "leadId"; no row, nothing): the counter row is taken by an upsert, so
  * concurrent acceptances wait on it in turn and never share a number.
  */
-export function issueDepositInvoiceSql(quoteCte: Prisma.Sql, amounts: { exGstCents: number; gstCents: number; totalCents: number }, now: Date): Prisma.Sql {
+export function issueDepositInvoiceSql(quoteCte: Prisma.Sql, amounts: { exGstCents: number; gstCents: number; totalCents: number }, now: Date, kind: InvoiceKind = "deposit"): Prisma.Sql {
   return Prisma.sql`"invoice_counter" AS (
        INSERT INTO "document_counters" ("name", "last") SELECT 'invoice', 1 FROM ${quoteCte}
        ON CONFLICT ("name") DO UPDATE SET "last" = "document_counters"."last" + 1
        RETURNING "last"
      ),
      "invoice" AS (
-       INSERT INTO "deposit_invoices" ("quoteId", "number", "issuedAt", "exGstCents", "gstCents", "totalCents")
-       SELECT q."id", c."last", ${now}, ${amounts.exGstCents}, ${amounts.gstCents}, ${amounts.totalCents} FROM ${quoteCte} q, "invoice_counter" c
+       INSERT INTO "deposit_invoices" ("quoteId", "kind", "number", "issuedAt", "exGstCents", "gstCents", "totalCents")
+       SELECT q."id", ${kind}, c."last", ${now}, ${amounts.exGstCents}, ${amounts.gstCents}, ${amounts.totalCents} FROM ${quoteCte} q, "invoice_counter" c
        RETURNING "quoteId", "number"
      ),
      "invoice_event" AS (${recordEventSql(quoteCte, "invoiced", {
        at: now,
-       data: Prisma.sql`jsonb_build_object('number', (SELECT "number" FROM "invoice"), 'totalCents', ${amounts.totalCents}::int)`,
+       data: Prisma.sql`jsonb_build_object('number', (SELECT "number" FROM "invoice"), 'totalCents', ${amounts.totalCents}::int${kind === "deposit" ? Prisma.empty : Prisma.sql`, 'kind', ${kind}::text`})`,
      })})`;
 }
 
@@ -64,7 +64,7 @@ export interface DepositInvoiceJson {
   paidOn: string | null;
 }
 
-type InvoiceRow = { number: number; issuedAt: Date; exGstCents: number; gstCents: number; totalCents: number; paidOn: Date | null };
+type InvoiceRow = { number: number; issuedAt: Date; exGstCents: number; gstCents: number; totalCents: number; paidOn: Date | null; kind?: string };
 
 export function depositInvoiceJson(row: InvoiceRow): DepositInvoiceJson {
   return {
@@ -80,6 +80,17 @@ export function depositInvoiceJson(row: InvoiceRow): DepositInvoiceJson {
 
 /** The invoice's view model (the PDF and the e-mail) of an accepted quote's stored invoice. */
 export function invoiceDocumentOf(row: QuoteRow, invoice: InvoiceRow): InvoiceDocument {
+  if (invoice.kind === "balance") {
+    const deposit = row.depositInvoice;
+    return buildBalanceInvoiceDocument({
+      sequence: invoice.number,
+      issuedAt: invoice.issuedAt,
+      quote: quoteDocumentOf(row),
+      completedOn: row.completedOn ? dayOf(row.completedOn) : sydneyDay(invoice.issuedAt),
+      amounts: invoice,
+      deposit: deposit && { sequence: deposit.number, totalCents: deposit.totalCents },
+    });
+  }
   // The invoice exists only where the acceptance allowed one (depositToInvoice): the contract and
   // insurance question was settled then.
   return buildDepositInvoiceDocument({ sequence: invoice.number, issuedAt: invoice.issuedAt, quote: quoteDocumentOf(row), contractAndInsuranceInPlace: true });
@@ -92,7 +103,7 @@ export function invoiceDocumentOf(row: QuoteRow, invoice: InvoiceRow): InvoiceDo
  */
 export async function markDepositPaid(leadId: number, quoteId: number, input: DepositPaidInput, now = new Date()): Promise<DepositInvoiceJson> {
   await findQuote(leadId, quoteId);
-  const invoice = await getDb().depositInvoice.findUnique({ where: { quoteId } });
+  const invoice = await getDb().depositInvoice.findUnique({ where: { quoteId_kind: { quoteId, kind: "deposit" } } });
   if (!invoice) throw new HttpError(404, adminQuoteMessages.noDepositInvoice);
   if (invoice.paidOn) throw new HttpError(409, adminQuoteMessages.depositAlreadyPaid(dayOf(invoice.paidOn)));
   if (input.paidOn > sydneyDay(now)) throw new HttpError(400, adminQuoteMessages.paidOnFuture);
@@ -100,7 +111,7 @@ export async function markDepositPaid(leadId: number, quoteId: number, input: De
   if (input.paidOn < issuedOn) throw new HttpError(400, adminQuoteMessages.paidOnBeforeInvoice(issuedOn));
   const rows = await getDb().$queryRaw<InvoiceRow[]>`WITH "paid" AS (
        UPDATE "deposit_invoices" SET "paidOn" = ${input.paidOn}::date, "paidMarkedAt" = ${now}
-       WHERE "quoteId" = ${quoteId} AND "paidOn" IS NULL
+       WHERE "quoteId" = ${quoteId} AND "kind" = 'deposit' AND "paidOn" IS NULL
        RETURNING "quoteId", "number", "issuedAt", "exGstCents", "gstCents", "totalCents", "paidOn"
      ),
      "quote" AS (SELECT q."id", q."leadId" FROM "quotes" q JOIN "paid" p ON p."quoteId" = q."id"),
@@ -112,7 +123,7 @@ export async function markDepositPaid(leadId: number, quoteId: number, input: De
   const paid = rows[0];
   if (!paid) {
     // Marked by another device in between.
-    const again = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId } });
+    const again = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId_kind: { quoteId, kind: "deposit" } } });
     throw new HttpError(409, adminQuoteMessages.depositAlreadyPaid(again.paidOn ? dayOf(again.paidOn) : input.paidOn));
   }
   return depositInvoiceJson(paid);

@@ -16,7 +16,7 @@ import type { PushPayload } from "@/lib/push/payload";
 import { siteUrl } from "@/lib/site-url";
 import { sydneyTime } from "@/lib/sydney-time";
 import { quoteAlertKinds, type QuoteAlertKind } from "./alert-kinds";
-import { invoicePaymentRows, noGstCharged, type InvoiceDocument } from "./deposit-invoice";
+import { invoiceKindLabel, invoicePaymentRows, noGstCharged, type InvoiceDocument } from "./deposit-invoice";
 import { formatInvoiceNumber } from "./numbering";
 import { renderInvoicePdf } from "./pdf/render";
 import { storedQuotePdf } from "./pdf-store";
@@ -121,28 +121,30 @@ export async function acceptedEmail(row: QuoteRow, quoteUrl: string, unsubscribe
 /** "Orbit-Painting-tax-invoice-INV-0001.pdf" */
 export const invoicePdfFileName = (number: string) => `${business.name.replace(/\s+/g, "-")}-tax-invoice-${number}.pdf`;
 
-export const invoiceEmailSubject = (number: string, quoteNumber: string, title: InvoiceDocument["title"] = "Tax invoice") =>
-  `${title} ${number} for your deposit on quote ${quoteNumber} - ${business.name}`;
+export const invoiceEmailSubject = (number: string, quoteNumber: string, title: InvoiceDocument["title"] = "Tax invoice", kind: InvoiceDocument["kind"] = "deposit") =>
+  `${title} ${number} for ${kind === "balance" ? "the balance of" : "your deposit on"} quote ${quoteNumber} - ${business.name}`;
 
-/** The deposit's tax invoice to the customer: the amounts, how to pay, the PDF attached. */
+/** A tax invoice to the customer (the deposit's or the balance's): the amounts, how to pay, the PDF attached. */
 export async function invoiceEmail(row: QuoteRow, issued: InvoiceDocument, quoteUrl: string, unsubscribe?: Unsubscribe): Promise<MailMessage> {
   // Card payments configured: the e-mail and its PDF offer "Pay by card" on the quote's page.
-  const invoice: InvoiceDocument = getConfig().stripe ? { ...issued, payByCardUrl: `${quoteUrl}#deposit` } : issued;
+  const invoice: InvoiceDocument = getConfig().stripe ? { ...issued, payByCardUrl: `${quoteUrl}#${issued.kind}` } : issued;
+  const label = invoiceKindLabel(invoice.kind);
   const template = createElement(DepositInvoice, {
     greeting: greetingFor(row.lead.name),
+    kind: invoice.kind,
     invoiceNumber: invoice.number,
     quoteNumber: invoice.quoteNumber,
     facts: invoice.business.gstRegistered
       ? [
           [invoice.title, invoice.number],
           ["Date", invoice.issuedOnText],
-          ["Deposit (incl GST)", formatCents(invoice.totalCents)],
+          [`${label} (incl GST)`, formatCents(invoice.totalCents)],
           ["GST included", formatCents(invoice.gstCents)],
         ]
       : [
           [invoice.title, invoice.number],
           ["Date", invoice.issuedOnText],
-          ["Deposit", formatCents(invoice.totalCents)],
+          [label, formatCents(invoice.totalCents)],
           ["GST", noGstCharged],
         ],
     payment: invoicePaymentRows(invoice),
@@ -153,7 +155,7 @@ export async function invoiceEmail(row: QuoteRow, issued: InvoiceDocument, quote
   });
   return {
     to: row.lead.email,
-    ...(await renderEmail(invoiceEmailSubject(invoice.number, invoice.quoteNumber, invoice.title), template)),
+    ...(await renderEmail(invoiceEmailSubject(invoice.number, invoice.quoteNumber, invoice.title, invoice.kind), template)),
     replyTo: business.email,
     attachments: [{ filename: invoicePdfFileName(invoice.number), contentType: "application/pdf", content: await renderInvoicePdf(invoice) }],
     ...(unsubscribe ? { headers: unsubscribe.headers } : {}),

@@ -14,7 +14,7 @@ import type { QuoteDraftInput } from "./quote-schema";
 export const quoteInclude = {
   lines: { orderBy: [{ position: "asc" }, { id: "asc" }] },
   acceptance: true,
-  depositInvoice: true,
+  invoices: { orderBy: { number: "asc" } },
   questions: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   lead: {
     select: {
@@ -27,7 +27,19 @@ export const quoteInclude = {
   },
 } as const satisfies Prisma.QuoteInclude;
 
-export type QuoteRow = Prisma.QuoteGetPayload<{ include: typeof quoteInclude }>;
+/** A quote as stored with quoteInclude. */
+export type QuoteRecord = Prisma.QuoteGetPayload<{ include: typeof quoteInclude }>;
+export type InvoiceRecord = QuoteRecord["invoices"][number];
+/** A stored quote with its invoices by kind: the deposit's and the balance's, each or null. */
+export type QuoteRow = QuoteRecord & { depositInvoice: InvoiceRecord | null; balanceInvoice: InvoiceRecord | null };
+
+export function quoteRowOf(record: QuoteRecord): QuoteRow {
+  return {
+    ...record,
+    depositInvoice: record.invoices.find((invoice) => invoice.kind === "deposit") ?? null,
+    balanceInvoice: record.invoices.find((invoice) => invoice.kind === "balance") ?? null,
+  };
+}
 
 export const quoteStatuses = ["draft", "sent", "accepted", "declined", "replaced"] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
@@ -172,6 +184,10 @@ export interface QuoteJson {
   questions: { id: number; message: string; createdAt: string }[];
   /** The deposit's tax invoice, issued on acceptance (lib/quotes/deposit.ts). */
   depositInvoice: DepositInvoiceJson | null;
+  /** The Sydney day the owner marked the job done, or null (lib/quotes/balance.ts). */
+  completedOn: string | null;
+  /** The final tax invoice, for the balance, issued when the job was marked done. */
+  balanceInvoice: DepositInvoiceJson | null;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -239,5 +255,7 @@ export function toQuoteJson(row: QuoteRow, now = new Date()): QuoteJson {
     },
     questions: row.questions.map((question) => ({ id: question.id, message: question.message, createdAt: question.createdAt.toISOString() })),
     depositInvoice: row.depositInvoice && depositInvoiceJson(row.depositInvoice),
+    completedOn: row.completedOn ? dayOf(row.completedOn) : null,
+    balanceInvoice: row.balanceInvoice && depositInvoiceJson(row.balanceInvoice),
   };
 }
