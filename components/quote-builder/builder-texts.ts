@@ -80,6 +80,16 @@ export const builderTexts = {
     markPaid: "Mark deposit paid",
     markedPaid: "Deposit marked paid",
     markPaidFailed: "Could not mark the deposit paid",
+    // The job done (lib/quotes/balance.ts): the final tax invoice, for the balance.
+    completedOnLabel: "Done on",
+    complete: "Job done",
+    completeHint: "Marks the job done and e-mails the customer the final tax invoice for the balance.",
+    completed: "Job marked done: the balance invoice is on its way",
+    completeFailed: "Could not mark the job done",
+    done: (day: string) => `Job done on ${day}.`,
+    balanceInvoice: (number: string, total: string) => `Balance tax invoice ${number}: ${total} incl GST.`,
+    nothingLeft: "Nothing left to invoice: the deposit was the whole price.",
+    balancePdf: "Download the balance invoice",
   },
   totals: {
     heading: "Totals",

@@ -10,12 +10,13 @@ import { adminQuoteMessages } from "@/lib/quotes/quote-messages";
 
 export const dynamic = "force-dynamic";
 
-/** The deposit's tax invoice PDF, as the customer got it; 404 when the quote has none. */
-export const GET = adminRoute(async (_request, context: { params: Promise<{ leadId: string; quoteId: string }> }) => {
+/** The deposit's tax invoice PDF (`?kind=balance`: the balance's), as the customer got it; 404 when the quote has none. */
+export const GET = adminRoute(async (request, context: { params: Promise<{ leadId: string; quoteId: string }> }) => {
   const params = await context.params;
   const row = await findQuote(parseOr400(leadIdParam, params.leadId), parseOr400(quoteIdParam, params.quoteId));
-  if (!row.depositInvoice) throw new HttpError(404, adminQuoteMessages.noDepositInvoice);
-  return invoicePdfResponse(invoiceDocumentOf(row, row.depositInvoice));
+  const invoice = new URL(request.url).searchParams.get("kind") === "balance" ? row.balanceInvoice : row.depositInvoice;
+  if (!invoice) throw new HttpError(404, adminQuoteMessages.noDepositInvoice);
+  return invoicePdfResponse(invoiceDocumentOf(row, invoice));
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
