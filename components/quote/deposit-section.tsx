@@ -13,7 +13,7 @@ import { invoicePaymentRows, type InvoiceKind } from "@/lib/quotes/deposit-invoi
  */
 export function DepositSection({ token, deposit, returnedFromCard, refusal }: { token: string; deposit: CustomerDeposit; returnedFromCard: boolean; refusal: string | undefined }) {
   const { invoice } = deposit;
-  const kind: InvoiceKind = invoice.kind;
+  const kind: InvoiceKind = invoice.kind === "balance" ? "balance" : "deposit";
   const texts = kind === "balance" ? balanceTexts : depositTexts;
   const amount = formatCents(invoice.totalCents);
   if (deposit.paidOnText) {
