@@ -34,6 +34,7 @@ export function AfterSendPanel({ leadId, quote }: { leadId: number; quote: After
   const [validUntil, setValidUntil] = useState("");
   const [paidOn, setPaidOn] = useState(sydneyToday);
   const [completedOn, setCompletedOn] = useState(sydneyToday);
+  const [balancePaidOn, setBalancePaidOn] = useState(sydneyToday);
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
     setBusy(true);
@@ -119,6 +120,25 @@ export function AfterSendPanel({ leadId, quote }: { leadId: number; quote: After
               <a className={`${styles.secondary} mt-2`} href={quoteLinks.invoicePdf(leadId, quote.id, "balance")} download>
                 {texts.balancePdf}
               </a>
+              {!balance.paidOn && (
+                <form
+                  className="mt-2 flex flex-wrap items-end gap-2"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void run(() => quoteApi.balancePaid(leadId, quote.id, balancePaidOn), texts.markedBalancePaid, texts.markBalancePaidFailed);
+                  }}
+                >
+                  <div>
+                    <label htmlFor="balance-paid-on" className={styles.label}>
+                      {texts.paidOnLabel}
+                    </label>
+                    <input id="balance-paid-on" type="date" required max={sydneyToday()} min={balance.issuedOn} className={styles.input} value={balancePaidOn} onChange={(event) => setBalancePaidOn(event.target.value)} />
+                  </div>
+                  <button type="submit" className={styles.accent} disabled={busy}>
+                    {texts.markBalancePaid}
+                  </button>
+                </form>
+              )}
             </>
           ) : (
             <p className="mt-1 text-slate-700">{texts.nothingLeft}</p>

@@ -90,6 +90,9 @@ export const builderTexts = {
     balanceInvoice: (number: string, total: string) => `Balance tax invoice ${number}: ${total} incl GST.`,
     nothingLeft: "Nothing left to invoice: the deposit was the whole price.",
     balancePdf: "Download the balance invoice",
+    markBalancePaid: "Mark balance paid",
+    markedBalancePaid: "Balance marked paid",
+    markBalancePaidFailed: "Could not mark the balance paid",
   },
   totals: {
     heading: "Totals",

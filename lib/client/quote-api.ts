@@ -29,6 +29,7 @@ export const quoteApi = {
   discard: (leadId: number, quoteId: number) => apiRequest<undefined>("DELETE", quotePath(leadId, quoteId)),
   extend: (leadId: number, quoteId: number, validUntil: string) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/extend`, { validUntil }),
   depositPaid: (leadId: number, quoteId: number, paidOn: string) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/deposit-paid`, { paidOn }),
+  balancePaid: (leadId: number, quoteId: number, paidOn: string) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/balance-paid`, { paidOn }),
   complete: (leadId: number, quoteId: number, input: CompleteQuoteInput) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/complete`, input),
 };
 

@@ -65,7 +65,9 @@ function textOf(row: Row): string {
     case "completed":
       return `Job done (quote ${quote}) on ${formatDay(String(data.completedOn))}`;
     case "balance_paid":
-      return `Balance ${formatInvoiceNumber(Number(data.number))} paid by card on ${formatDay(String(data.paidOn))} (Stripe ${String(data.paymentId)})`;
+      return data.method === "card"
+        ? `Balance ${formatInvoiceNumber(Number(data.number))} paid by card on ${formatDay(String(data.paidOn))} (Stripe ${String(data.paymentId)})`
+        : `Balance ${formatInvoiceNumber(Number(data.number))} marked paid on ${formatDay(String(data.paidOn))}`;
     case "mail_held":
       return `Not e-mailed to the customer (their address had its ${CUSTOMER_MAILS_PER_DAY} e-mails today): ${typeof data.alert === "string" ? data.alert : "an e-mail"}`;
     case "deposit_paid":

@@ -96,26 +96,30 @@ export function invoiceDocumentOf(row: QuoteRow, invoice: InvoiceRow): InvoiceDo
   return buildDepositInvoiceDocument({ sequence: invoice.number, issuedAt: invoice.issuedAt, quote: quoteDocumentOf(row), contractAndInsuranceInPlace: true });
 }
 
+/** The owner marks the deposit paid (POST …/deposit-paid). */
+export const markDepositPaid = (leadId: number, quoteId: number, input: DepositPaidInput, now = new Date()) => markInvoicePaid("deposit", leadId, quoteId, input, now);
+
 /**
- * The owner marks the deposit paid on `paidOn` (a Sydney day, not after today, not before the
- * invoice's date): recorded once, with its event on the lead's timeline. No invoice: 404; paid
- * already: 409 (the first date stands).
+ * The owner marks the quote's invoice of `kind` paid on `paidOn` (a Sydney day, not after today,
+ * not before the invoice's date): recorded once, with its event on the lead's timeline. No
+ * invoice: 404; paid already: 409 (the first date stands).
  */
-export async function markDepositPaid(leadId: number, quoteId: number, input: DepositPaidInput, now = new Date()): Promise<DepositInvoiceJson> {
+export async function markInvoicePaid(kind: InvoiceKind, leadId: number, quoteId: number, input: DepositPaidInput, now = new Date()): Promise<DepositInvoiceJson> {
   await findQuote(leadId, quoteId);
-  const invoice = await getDb().depositInvoice.findUnique({ where: { quoteId_kind: { quoteId, kind: "deposit" } } });
-  if (!invoice) throw new HttpError(404, adminQuoteMessages.noDepositInvoice);
-  if (invoice.paidOn) throw new HttpError(409, adminQuoteMessages.depositAlreadyPaid(dayOf(invoice.paidOn)));
+  const alreadyPaid = kind === "balance" ? adminQuoteMessages.balanceAlreadyPaid : adminQuoteMessages.depositAlreadyPaid;
+  const invoice = await getDb().depositInvoice.findUnique({ where: { quoteId_kind: { quoteId, kind } } });
+  if (!invoice) throw new HttpError(404, kind === "balance" ? adminQuoteMessages.noBalanceInvoice : adminQuoteMessages.noDepositInvoice);
+  if (invoice.paidOn) throw new HttpError(409, alreadyPaid(dayOf(invoice.paidOn)));
   if (input.paidOn > sydneyDay(now)) throw new HttpError(400, adminQuoteMessages.paidOnFuture);
   const issuedOn = sydneyDay(invoice.issuedAt);
   if (input.paidOn < issuedOn) throw new HttpError(400, adminQuoteMessages.paidOnBeforeInvoice(issuedOn));
   const rows = await getDb().$queryRaw<InvoiceRow[]>`WITH "paid" AS (
        UPDATE "deposit_invoices" SET "paidOn" = ${input.paidOn}::date, "paidMarkedAt" = ${now}
-       WHERE "quoteId" = ${quoteId} AND "kind" = 'deposit' AND "paidOn" IS NULL
+       WHERE "quoteId" = ${quoteId} AND "kind" = ${kind} AND "paidOn" IS NULL
        RETURNING "quoteId", "number", "issuedAt", "exGstCents", "gstCents", "totalCents", "paidOn"
      ),
      "quote" AS (SELECT q."id", q."leadId" FROM "quotes" q JOIN "paid" p ON p."quoteId" = q."id"),
-     "event" AS (${recordEventSql(Prisma.sql`"quote"`, "deposit_paid", {
+     "event" AS (${recordEventSql(Prisma.sql`"quote"`, kind === "balance" ? "balance_paid" : "deposit_paid", {
        at: now,
        data: Prisma.sql`jsonb_build_object('number', (SELECT "number" FROM "paid"), 'paidOn', ${input.paidOn}::text)`,
      })})
@@ -123,8 +127,8 @@ export async function markDepositPaid(leadId: number, quoteId: number, input: De
   const paid = rows[0];
   if (!paid) {
     // Marked by another device in between.
-    const again = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId_kind: { quoteId, kind: "deposit" } } });
-    throw new HttpError(409, adminQuoteMessages.depositAlreadyPaid(again.paidOn ? dayOf(again.paidOn) : input.paidOn));
+    const again = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId_kind: { quoteId, kind } } });
+    throw new HttpError(409, alreadyPaid(again.paidOn ? dayOf(again.paidOn) : input.paidOn));
   }
   return depositInvoiceJson(paid);
 }

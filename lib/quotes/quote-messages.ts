@@ -35,6 +35,8 @@ export const adminQuoteMessages = {
   completedOnFuture: "completedOn cannot be after today (Sydney).",
   completedOnBeforeAcceptance: (accepted: string) => `completedOn cannot be before the day the quote was accepted, ${accepted}.`,
   notCompletable: "Only an accepted quote can be marked done.",
+  noBalanceInvoice: "This quote has no balance invoice: mark the job done first.",
+  balanceAlreadyPaid: (paidOn: string) => `This balance was already marked paid on ${paidOn}.`,
   alreadyCompleted: (completedOn: string) => `This job was already marked done on ${completedOn}; its balance invoice stands.`,
   bodyNotObject: "Send a JSON object.",
 } as const;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import webpush from "web-push";
+import { POST as balancePaidRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/balance-paid/route";
 import { POST as completeRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/complete/route";
 import { GET as invoicePdfRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/invoice/route";
 import { GET as timelineRoute } from "@/app/api/admin/leads/[leadId]/timeline/route";
@@ -176,6 +177,28 @@ describe("POST /api/admin/leads/{leadId}/quotes/{quoteId}/complete", () => {
     const done = await complete(whole.leadId, whole.quoteId, { completedOn: today() });
     expect(done.body.data).toMatchObject({ completedOn: today(), balanceInvoice: null });
     expect(await alertKinds(whole.quoteId)).not.toContain("balance_invoice");
+  });
+});
+
+describe("POST /api/admin/leads/{leadId}/quotes/{quoteId}/balance-paid", () => {
+  it("marks the balance paid by bank transfer once, after the job is done; the deposit stays its own", async () => {
+    const { leadId, quoteId, token } = await acceptedQuote();
+    const markPaid = async (paidOn: string) => {
+      const response = await balancePaidRoute(admin.request(`/api/admin/leads/${leadId}/quotes/${quoteId}/balance-paid`, { body: { paidOn } }), { params: Promise.resolve({ leadId: String(leadId), quoteId: String(quoteId) }) });
+      return { status: response.status, body: (await response.json()) as Json };
+    };
+    expect(await markPaid(today())).toEqual({ status: 404, body: { error: "This quote has no balance invoice: mark the job done first." } });
+    await complete(leadId, quoteId, { completedOn: today() });
+    const before = await numbers();
+    expect((await markPaid(addDays(today(), 1))).status).toBe(400);
+    expect((await markPaid(today())).body.data).toMatchObject({ number: "INV-0002", totalCents: 140729, paidOn: today() });
+    expect((await markPaid(today())).status).toBe(409);
+    expect((await invoiceOf(quoteId, "deposit"))!.paidOn).toBeNull();
+    const after = await numbers();
+    expect(after.balancesOutstandingCents).toBe(before.balancesOutstandingCents - 140729);
+    expect(after.paidThisMonthCents).toBe(before.paidThisMonthCents + 140729);
+    expect(await timeline(leadId)).toContain(`Balance INV-0002 marked paid on ${dayText(today())}`);
+    expect((await viewCustomerQuote(token, { clientIp: client.address, ownerPreview: false, ticks: [] }))!.balance).toMatchObject({ paidOnText: dayText(today()), card: false });
   });
 });
 
