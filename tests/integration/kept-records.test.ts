@@ -60,7 +60,7 @@ describe("records kept as issued", () => {
   it("stores the acceptance and the tax invoice with their documents and PDFs, and serves those bytes after the live data changed", async () => {
     const { leadId, quoteId, email } = await acceptedWithDeposit(9_000_00);
     await deliverAlerts();
-    const invoice = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId } });
+    const invoice = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId_kind: { quoteId, kind: "deposit" } } });
     const acceptance = await getDb().quoteAcceptance.findUniqueOrThrow({ where: { quoteId } });
     expect(invoice.document).toMatchObject({ number: "INV-0001", customer: { name: "Jane Citizen", email }, payment: { reference: "INV-0001" }, totalCents: 99000 });
     expect(acceptance.document).toMatchObject({ number: "Q-0001", acceptance: { name: "Jane Citizen" }, customer: { email } });
@@ -133,7 +133,7 @@ describe("POST …/refund", () => {
     // Each is 60% of the $990 deposit: together they would pass it.
     const answers = await Promise.all(Array.from({ length: 4 }, (_, index) => refund(leadId, quoteId, { amountCents: 59_400, reason: `Race ${index}` })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
-    const invoice = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId } });
+    const invoice = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId_kind: { quoteId, kind: "deposit" } } });
     expect(invoice.refundedCents).toBe(59_400);
     expect(await getDb().adjustmentNote.count()).toBe(1);
   });
@@ -150,9 +150,9 @@ describe("GET /api/admin/invoices", () => {
     expect(answer.status).toBe(200);
     const body = (await answer.json()) as { data: Record<string, unknown>[]; totals: { totalCents: number; gstCents: number } };
     expect(body.data).toEqual([
-      { number: "INV-0001", kind: "tax_invoice", issuedOn: "2026-11-20", customerName: "Ana Silva", totalCents: 99_000, gstCents: 9_000, status: "partly_refunded" },
-      { number: "INV-0002", kind: "tax_invoice", issuedOn: "2026-11-20", customerName: "Bo Chen", totalCents: 44_000, gstCents: 4_000, status: "outstanding" },
-      { number: "ADJ-0001", kind: "adjustment_note", issuedOn: today, customerName: "Ana Silva", totalCents: -11_000, gstCents: -1_000, status: "issued" },
+      { number: "INV-0001", kind: "tax_invoice", purpose: "deposit", issuedOn: "2026-11-20", customerName: "Ana Silva", totalCents: 99_000, gstCents: 9_000, status: "partly_refunded" },
+      { number: "INV-0002", kind: "tax_invoice", purpose: "deposit", issuedOn: "2026-11-20", customerName: "Bo Chen", totalCents: 44_000, gstCents: 4_000, status: "outstanding" },
+      { number: "ADJ-0001", kind: "adjustment_note", purpose: "adjustment", issuedOn: today, customerName: "Ana Silva", totalCents: -11_000, gstCents: -1_000, status: "issued" },
     ]);
     expect(body.totals).toEqual({ totalCents: 132_000, gstCents: 12_000 });
     // The period is of Sydney days: the day before holds nothing.
@@ -164,11 +164,11 @@ describe("GET /api/admin/invoices", () => {
     // A byte-order mark first, so Excel reads the names as UTF-8.
     expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(csvBytes).split("\r\n")).toEqual([
-      "Number,Date,Kind,Customer,Total incl GST,GST,Status",
-      "INV-0001,2026-11-20,Tax invoice,Ana Silva,990.00,90.00,partly_refunded",
-      "INV-0002,2026-11-20,Tax invoice,Bo Chen,440.00,40.00,outstanding",
-      `ADJ-0001,${today},Adjustment note,Ana Silva,-110.00,-10.00,issued`,
-      `Totals 2026-11-01 to ${today},,,,1320.00,120.00,`,
+      "Number,Date,Kind,For,Customer,Total incl GST,GST,Status",
+      "INV-0001,2026-11-20,Tax invoice,deposit,Ana Silva,990.00,90.00,partly_refunded",
+      "INV-0002,2026-11-20,Tax invoice,deposit,Bo Chen,440.00,40.00,outstanding",
+      `ADJ-0001,${today},Adjustment note,adjustment,Ana Silva,-110.00,-10.00,issued`,
+      `Totals 2026-11-01 to ${today},,,,,1320.00,120.00,`,
       "",
     ]);
   });
@@ -194,7 +194,7 @@ describe("deleting a lead that holds records", () => {
     expect(lead).toMatchObject({ name: "Ana Silva", email: "", phone: "", archived: true, message: null });
     expect(await getDb().leadNote.count({ where: { leadId } })).toBe(0);
     expect(await getDb().quoteLink.count({ where: { quoteId } })).toBe(0);
-    const invoice = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId } });
+    const invoice = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId_kind: { quoteId, kind: "deposit" } } });
     const acceptance = await getDb().quoteAcceptance.findUniqueOrThrow({ where: { quoteId } });
     // $1,001 incl GST: the buyer's identity stays on the tax invoice; the e-mail goes from every record.
     expect(invoice.document).toMatchObject({ number: "INV-0001", customer: { name: "Ana Silva", email: "", address: null }, totalCents: 100_100 });
@@ -214,7 +214,7 @@ describe("deleting a lead that holds records", () => {
     const { leadId, quoteId } = await acceptedWithDeposit(8_000_00, "Bo Chen");
     expect((await remove(leadId)).status).toBe(200);
     expect(await getDb().lead.findUniqueOrThrow({ where: { id: leadId } })).toMatchObject({ name: erasedCustomerName, email: "" });
-    expect((await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId } })).document).toMatchObject({ customer: { name: erasedCustomerName } });
+    expect((await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId_kind: { quoteId, kind: "deposit" } } })).document).toMatchObject({ customer: { name: erasedCustomerName } });
     expect(await pdfText((await getDb().quoteAcceptance.findUniqueOrThrow({ where: { quoteId } })).pdf!)).not.toContain("Bo Chen");
   });
 
