@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as invoicesRoute } from "@/app/api/admin/invoices/route";
+import { POST as completeRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/complete/route";
 import { GET as invoicePdfRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/invoice/route";
 import { GET as adminPdfRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/pdf/route";
 import { POST as refundRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/refund/route";
@@ -222,5 +223,46 @@ describe("deleting a lead that holds records", () => {
     const [leadId] = await seedLeads([{ name: "No Records", email: "none@example.com" }]);
     expect((await remove(leadId!)).status).toBe(200);
     expect(await getDb().lead.count({ where: { id: leadId } })).toBe(0);
+  });
+});
+
+describe("the balance's tax invoice (issue 46), kept as issued", () => {
+  const remove = async (id: number) => deleteLeadRoute(admin.request(`/api/admin/quotes/${id}`, { method: "DELETE" }), { params: Promise.resolve({ id: String(id) }) });
+  const balancePdf = async (leadId: number, quoteId: number) => invoicePdfRoute(admin.request(`/api/admin/leads/${leadId}/quotes/${quoteId}/invoice?kind=balance`), params(leadId, quoteId));
+
+  it("stores its document and PDF when the job is done, serves them after the live data changed, lists it in the register, and erases it with the lead", async () => {
+    const { leadId, quoteId, email } = await acceptedWithDeposit(9_000_00, "Ana Silva");
+    const done = await completeRoute(admin.request(`/api/admin/leads/${leadId}/quotes/${quoteId}/complete`, { body: { completedOn: "2026-11-25" } }), params(leadId, quoteId));
+    expect(done.status).toBe(200);
+    const balance = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId_kind: { quoteId, kind: "balance" } } });
+    // $9,900 incl GST less the $990 deposit; the number handed out by the statement is in the stored document.
+    expect(balance).toMatchObject({ kind: "balance", number: 2, totalCents: 891_000, gstCents: 81_000 });
+    expect(balance.document).toMatchObject({ kind: "balance", number: "INV-0002", totalCents: 891_000, gstCents: 81_000, customer: { name: "Ana Silva" }, payment: { reference: "INV-0002" } });
+
+    const first = await balancePdf(leadId, quoteId);
+    expect(first.status).toBe(200);
+    const served = await bytes(first);
+    expect(await pdfText(served)).toContain("completed on 25 November 2026");
+    const kept = await getDb().depositInvoice.findUniqueOrThrow({ where: { id: balance.id } });
+    expect(Buffer.from(kept.pdf!).equals(Buffer.from(served))).toBe(true);
+    // The live quote changes: the invoice as issued stands, byte for byte.
+    await getDb().quote.update({ where: { id: quoteId }, data: { completedOn: new Date("2026-11-26T00:00:00Z") } });
+    expect(Buffer.from(await bytes(await balancePdf(leadId, quoteId))).equals(Buffer.from(served))).toBe(true);
+
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "Australia/Sydney" });
+    const listed = (await (await register(`from=2026-11-01&to=${today}`)).json()) as { data: Record<string, unknown>[] };
+    expect(listed.data.map((row) => [row.number, row.purpose])).toEqual([
+      ["INV-0001", "deposit"],
+      ["INV-0002", "balance"],
+    ]);
+    expect(listed.data[1]).toMatchObject({ kind: "tax_invoice", customerName: "Ana Silva", totalCents: 891_000, gstCents: 81_000, status: "outstanding" });
+
+    // Deleting the lead erases the customer's details from the balance's invoice too ($1,000 or more: the name stays).
+    expect((await remove(leadId)).status).toBe(200);
+    const erased = await getDb().depositInvoice.findUniqueOrThrow({ where: { id: balance.id } });
+    expect(erased.document).toMatchObject({ kind: "balance", number: "INV-0002", customer: { name: "Ana Silva", email: "", address: null } });
+    const erasedText = await pdfText(erased.pdf!);
+    expect(erasedText).toContain("INV-0002");
+    expect(erasedText).not.toContain(email);
   });
 });
