@@ -5,6 +5,8 @@ import { EmailLayout, textStyle } from "./parts/layout";
 
 export interface DepositInvoiceProps {
   greeting: string;
+  /** What it invoices: the deposit (on acceptance) or the balance (the job done). */
+  kind?: "deposit" | "balance";
   /** "INV-0001" */
   invoiceNumber: string;
   quoteNumber: string;
@@ -19,13 +21,21 @@ export interface DepositInvoiceProps {
   unsubscribeUrl?: string;
 }
 
-/** The deposit's tax invoice to the customer (the PDF attached): the amounts and how to pay. */
-export default function DepositInvoice({ greeting, invoiceNumber, quoteNumber, facts, payment, quoteUrl, payByCardUrl, business, unsubscribeUrl }: DepositInvoiceProps) {
+/** A tax invoice to the customer, the deposit's or the balance's (the PDF attached): the amounts and how to pay. */
+export default function DepositInvoice({ greeting, kind = "deposit", invoiceNumber, quoteNumber, facts, payment, quoteUrl, payByCardUrl, business, unsubscribeUrl }: DepositInvoiceProps) {
   return (
-    <EmailLayout preview={`Tax invoice ${invoiceNumber} for your deposit`} footer={false}>
+    <EmailLayout preview={`Tax invoice ${invoiceNumber} for ${kind === "balance" ? "the balance" : "your deposit"}`} footer={false}>
       <Text style={textStyle}>{greeting}</Text>
       <Text style={textStyle}>
-        Thank you for accepting quote <span style={{ whiteSpace: "nowrap" }}>{quoteNumber}</span>. Here is the tax invoice for the deposit; the PDF is attached.
+        {kind === "balance" ? (
+          <>
+            The work on quote <span style={{ whiteSpace: "nowrap" }}>{quoteNumber}</span> is done: thank you. Here is the final tax invoice, for the balance; the PDF is attached.
+          </>
+        ) : (
+          <>
+            Thank you for accepting quote <span style={{ whiteSpace: "nowrap" }}>{quoteNumber}</span>. Here is the tax invoice for the deposit; the PDF is attached.
+          </>
+        )}
       </Text>
       <FactBox rows={facts} />
       <Text style={{ ...textStyle, margin: "0 0 4px" }}>

@@ -8,7 +8,8 @@ export interface QuoteOwnerAlertProps {
   /** The customer's own words (a question, a reason), shown as typed. */
   message: { label: string; text: string } | null;
   panelUrl: string;
-  customerEmail: string;
+  /** Null when there is no customer to reply to (a payment whose request was deleted). */
+  customerEmail: string | null;
 }
 
 /** The owner's alert about a quote: accepted, declined, or a question. */
@@ -33,8 +34,12 @@ export default function QuoteOwnerAlert({ headline, fields, message, panelUrl, c
       )}
       <Text style={{ ...textStyle, margin: "16px 0 0" }}>
         Open the admin panel: <Link href={panelUrl}>{panelUrl}</Link>
-        <br />
-        Reply to the customer: <Link href={`mailto:${customerEmail}`}>{customerEmail}</Link>
+        {customerEmail ? (
+          <>
+            <br />
+            Reply to the customer: <Link href={`mailto:${customerEmail}`}>{customerEmail}</Link>
+          </>
+        ) : null}
       </Text>
     </EmailLayout>
   );

@@ -51,6 +51,9 @@ export function NumbersTable({ week, month }: NumbersTableProps) {
     },
     // A balance now, the same in both columns.
     { label: texts.depositsOutstanding, week: dollars(week.depositsOutstandingCents), month: dollars(month.depositsOutstandingCents) },
+    { label: texts.balancesOutstanding, week: dollars(week.balancesOutstandingCents), month: dollars(month.balancesOutstandingCents) },
+    // This Sydney month's payments, in both columns like the balances.
+    { label: texts.paidThisMonth, week: dollars(week.paidThisMonthCents), month: dollars(month.paidThisMonthCents) },
   ];
   const sources = [...new Set([...month.bySource, ...week.bySource].map((entry) => entry.source))];
   const sourceCount = (period: PeriodNumbers, source: string) => count(period.bySource.find((entry) => entry.source === source)?.count ?? 0);

@@ -6,6 +6,7 @@ import { messageOf } from "@/lib/client/api";
 import { quoteApi, quoteLinks } from "@/lib/client/quote-api";
 import { toast } from "@/lib/client/toast";
 import { formatCents, parseDollars } from "@/lib/money";
+import { completeQuoteSchema } from "@/lib/quotes/after-send-schemas";
 import type { QuoteJson } from "@/lib/quotes/quote-row";
 import { builderStyles as styles } from "./builder-styles";
 import { builderTexts } from "./builder-texts";
@@ -16,14 +17,17 @@ const texts = builderTexts.afterSend;
 const dayText = (day: string) => day.split("-").reverse().join("/");
 
 /** Today in Sydney, "YYYY-MM-DD" (the date inputs' default). */
-const sydneyToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+const sydneyDayOf = (at: string | Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(at));
+const sydneyToday = () => sydneyDayOf(new Date());
 
-export type AfterSendQuote = Pick<QuoteJson, "id" | "status" | "expired" | "validUntil" | "followUp" | "depositInvoice"> & { updateRequested?: boolean };
+export type AfterSendQuote = Pick<QuoteJson, "id" | "status" | "expired" | "validUntil" | "followUp" | "depositInvoice"> &
+  Partial<Pick<QuoteJson, "decidedAt" | "completedOn" | "balanceInvoice">> & { updateRequested?: boolean };
 
 /**
  * A sent quote's life after sending, on its builder page: until when it is valid (and Extend), the
  * follow-ups' switch as sent, and once accepted the deposit's tax invoice with "Mark deposit paid",
- * then "Refund" (an adjustment note to the customer, lib/quotes/refund.ts).
+ * then "Refund" (an adjustment note to the customer, lib/quotes/refund.ts), and "Job done" (the
+ * final tax invoice, for the balance) and that invoice.
  * Each action posts to the admin API and reloads the page's data from the server.
  */
 export function AfterSendPanel({ leadId, quote }: { leadId: number; quote: AfterSendQuote }) {
@@ -32,6 +36,8 @@ export function AfterSendPanel({ leadId, quote }: { leadId: number; quote: After
   const [paidOn, setPaidOn] = useState(sydneyToday);
   const [refundAmount, setRefundAmount] = useState("");
   const [refundReason, setRefundReason] = useState("");
+  const [completedOn, setCompletedOn] = useState(sydneyToday);
+  const [balancePaidOn, setBalancePaidOn] = useState(sydneyToday);
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
     setBusy(true);
@@ -46,7 +52,9 @@ export function AfterSendPanel({ leadId, quote }: { leadId: number; quote: After
     }
   };
   const invoice = quote.depositInvoice;
-  if (quote.status !== "sent" && !invoice) return null;
+  const accepted = quote.status === "accepted";
+  if (quote.status !== "sent" && !invoice && !accepted) return null;
+  const balance = quote.balanceInvoice ?? null;
   return (
     <section aria-labelledby="after-send-heading" className={`${styles.card} p-3 text-sm sm:p-4`}>
       <h2 id="after-send-heading" className="text-base font-semibold text-brand-950">
@@ -143,6 +151,77 @@ export function AfterSendPanel({ leadId, quote }: { leadId: number; quote: After
           )}
         </>
       )}
+      {accepted && quote.completedOn ? (
+        <>
+          <p className="mt-3 text-slate-800">{texts.done(dayText(quote.completedOn))}</p>
+          {balance ? (
+            <>
+              <p className="mt-1 text-slate-800">
+                {texts.balanceInvoice(balance.number, formatCents(balance.totalCents))} {balance.paidOn ? texts.paid(dayText(balance.paidOn)) : texts.outstanding}
+              </p>
+              <a className={`${styles.secondary} mt-2`} href={quoteLinks.invoicePdf(leadId, quote.id, "balance")} download>
+                {texts.balancePdf}
+              </a>
+              {!balance.paidOn && (
+                <form
+                  className="mt-2 flex flex-wrap items-end gap-2"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void run(() => quoteApi.balancePaid(leadId, quote.id, balancePaidOn), texts.markedBalancePaid, texts.markBalancePaidFailed);
+                  }}
+                >
+                  <div>
+                    <label htmlFor="balance-paid-on" className={styles.label}>
+                      {texts.paidOnLabel}
+                    </label>
+                    <input id="balance-paid-on" type="date" required max={sydneyToday()} min={balance.issuedOn} className={styles.input} value={balancePaidOn} onChange={(event) => setBalancePaidOn(event.target.value)} />
+                  </div>
+                  <button type="submit" className={styles.accent} disabled={busy}>
+                    {texts.markBalancePaid}
+                  </button>
+                </form>
+              )}
+            </>
+          ) : (
+            <p className="mt-1 text-slate-700">{texts.nothingLeft}</p>
+          )}
+        </>
+      ) : null}
+      {accepted && !quote.completedOn ? (
+        <form
+          className="mt-3 flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            // The route's own schema: a bad day is refused here with the API's words.
+            const input = completeQuoteSchema.safeParse({ completedOn });
+            if (!input.success) {
+              toast.error(texts.completeFailed, { description: input.error.issues[0]?.message });
+              return;
+            }
+            void run(() => quoteApi.complete(leadId, quote.id, input.data), texts.completed, texts.completeFailed);
+          }}
+        >
+          <div>
+            <label htmlFor="quote-completed-on" className={styles.label}>
+              {texts.completedOnLabel}
+            </label>
+            <input
+              id="quote-completed-on"
+              type="date"
+              required
+              max={sydneyToday()}
+              min={quote.decidedAt ? sydneyDayOf(quote.decidedAt) : undefined}
+              className={styles.input}
+              value={completedOn}
+              onChange={(event) => setCompletedOn(event.target.value)}
+            />
+          </div>
+          <button type="submit" className={styles.accent} disabled={busy}>
+            {texts.complete}
+          </button>
+          <p className="w-full text-xs text-slate-600">{texts.completeHint}</p>
+        </form>
+      ) : null}
     </section>
   );
 }

@@ -42,7 +42,7 @@ export interface BuilderLead {
 }
 
 /** A stored quote as the builder opens it: the admin API's answer. */
-export type BuilderQuote = Pick<QuoteJson, "id" | "number" | "sequence" | "version" | "status" | "expired" | "sentAt" | "replacedById" | "validUntil" | "depositInvoice"> &
+export type BuilderQuote = Pick<QuoteJson, "id" | "number" | "sequence" | "version" | "status" | "expired" | "sentAt" | "replacedById" | "validUntil" | "depositInvoice" | "decidedAt" | "completedOn" | "balanceInvoice"> &
   QuoteContent;
 
 /** What the builder keeps of the stored quote: its id and its number, in both forms. */

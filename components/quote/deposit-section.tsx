@@ -1,23 +1,25 @@
 import { buttonVariants } from "@/components/ui/button-variants";
 import { formatCents } from "@/lib/money";
-import { depositTexts as texts, paymentMessages } from "@/lib/payments/texts";
+import { balanceTexts, depositTexts, paymentMessages } from "@/lib/payments/texts";
 import type { CustomerDeposit } from "@/lib/quotes/customer-view";
-import { invoicePaymentRows } from "@/lib/quotes/deposit-invoice";
+import { invoicePaymentRows, type InvoiceKind } from "@/lib/quotes/deposit-invoice";
 
 /**
  * The accepted quote's deposit (#deposit): paid, with the day; or the tax invoice's amount, the
  * bank details and PayID (no fee), and "Pay by card" (a plain form to Stripe Checkout) when card
  * payments are configured. Back from Stripe before its webhook has arrived, the page says the
  * payment is being confirmed, with no card button (a second click would pay twice): only the
- * webhook marks it paid.
+ * webhook marks it paid. The balance's invoice, once the job is done, has the same section (#balance).
  */
 export function DepositSection({ token, deposit, returnedFromCard, refusal }: { token: string; deposit: CustomerDeposit; returnedFromCard: boolean; refusal: string | undefined }) {
   const { invoice } = deposit;
+  const kind: InvoiceKind = invoice.kind === "balance" ? "balance" : "deposit";
+  const texts = kind === "balance" ? balanceTexts : depositTexts;
   const amount = formatCents(invoice.totalCents);
   if (deposit.paidOnText) {
     return (
-      <section id="deposit" aria-labelledby="deposit-heading" role="status" className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-[15px] leading-relaxed">
-        <h2 id="deposit-heading" className="font-semibold text-slate-900">
+      <section id={kind} aria-labelledby={`${kind}-heading`} role="status" className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-[15px] leading-relaxed">
+        <h2 id={`${kind}-heading`} className="font-semibold text-slate-900">
           {texts.paidTitle}
         </h2>
         <p className="mt-1 text-slate-800">{texts.paid(invoice.number, deposit.paidOnText)}</p>
@@ -28,8 +30,8 @@ export function DepositSection({ token, deposit, returnedFromCard, refusal }: { 
   const message = refusal && Object.hasOwn(paymentMessages, refusal) ? paymentMessages[refusal as keyof typeof paymentMessages] : undefined;
   const rows = invoicePaymentRows(invoice);
   return (
-    <section id="deposit" aria-labelledby="deposit-heading" className="mb-6 rounded-lg border border-slate-300 bg-white p-4 text-[15px] leading-relaxed sm:p-6">
-      <h2 id="deposit-heading" className="text-lg font-semibold text-slate-900">
+    <section id={kind} aria-labelledby={`${kind}-heading`} className="mb-6 rounded-lg border border-slate-300 bg-white p-4 text-[15px] leading-relaxed sm:p-6">
+      <h2 id={`${kind}-heading`} className="text-lg font-semibold text-slate-900">
         {texts.heading}: {amount}
       </h2>
       {returnedFromCard ? (
@@ -47,7 +49,7 @@ export function DepositSection({ token, deposit, returnedFromCard, refusal }: { 
         ))}
       </dl>
       {deposit.card && !returnedFromCard ? (
-        <form method="post" action={`/api/quote/${token}/deposit/checkout`} className="mt-4">
+        <form method="post" action={`/api/quote/${token}/${kind}/checkout`} className="mt-4">
           {message ? (
             <p role="alert" className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
               {message}

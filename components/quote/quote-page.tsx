@@ -1,4 +1,5 @@
 import { buttonVariants } from "@/components/ui/button-variants";
+import { payFormOf } from "@/lib/payments/texts";
 import { customerQuoteMessages, quotePageTexts as texts } from "@/lib/quotes/customer-texts";
 import type { CustomerQuote } from "@/lib/quotes/customer-view";
 import { guideApplies } from "@/lib/quotes/nsw-rules";
@@ -17,7 +18,7 @@ import { QuoteView } from "./quote-view";
 export interface QuotePageQuery {
   error?: string;
   form?: string;
-  /** "deposit": back from Stripe Checkout (its success_url). */
+  /** "deposit" or "balance": back from Stripe Checkout (its success_url). */
   paid?: string;
 }
 
@@ -163,7 +164,9 @@ export function QuotePage({ token, view, query, ownerPreview }: { token: string;
         </p>
       ) : null}
       <StateBanner view={view} token={token} />
-      {view.deposit && !view.lapsed ? <DepositSection token={token} deposit={view.deposit} returnedFromCard={query.paid === "deposit"} refusal={query.form === "pay" ? query.error : undefined} /> : null}
+      {/* The job done: its balance first, the deposit's record after it. */}
+      {view.balance && !view.lapsed ? <DepositSection token={token} deposit={view.balance} returnedFromCard={query.paid === "balance"} refusal={query.form === payFormOf("balance") ? query.error : undefined} /> : null}
+      {view.deposit && !view.lapsed ? <DepositSection token={token} deposit={view.deposit} returnedFromCard={query.paid === "deposit"} refusal={query.form === payFormOf("deposit") ? query.error : undefined} /> : null}
       {view.lapsed ? null : (
         <AcceptState lines={lines} depositPercent={view.document.totals.depositPercent} gstRegistered={view.document.business.gstRegistered}>
       <QuoteView

@@ -1,5 +1,6 @@
 import { apiRequest } from "@/lib/client/api";
 import type { QuoteBody } from "@/lib/quotes/builder-state";
+import type { CompleteQuoteInput } from "@/lib/quotes/after-send-schemas";
 import type { QuoteJson } from "@/lib/quotes/quote-row";
 
 /**
@@ -29,11 +30,13 @@ export const quoteApi = {
   extend: (leadId: number, quoteId: number, validUntil: string) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/extend`, { validUntil }),
   depositPaid: (leadId: number, quoteId: number, paidOn: string) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/deposit-paid`, { paidOn }),
   refund: (leadId: number, quoteId: number, amountCents: number, reason: string) => data<{ number: string }>("POST", `${quotePath(leadId, quoteId)}/refund`, { amountCents, reason }),
+  balancePaid: (leadId: number, quoteId: number, paidOn: string) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/balance-paid`, { paidOn }),
+  complete: (leadId: number, quoteId: number, input: CompleteQuoteInput) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/complete`, input),
 };
 
 /** A customer's link to the quote's page (a new token each time) and the PDF, for the owner. */
 export const quoteLinks = {
   create: (leadId: number, quoteId: number) => data<{ url: string }>("POST", `${quotePath(leadId, quoteId)}/link`),
   pdf: (leadId: number, quoteId: number) => `${quotePath(leadId, quoteId)}/pdf`,
-  invoicePdf: (leadId: number, quoteId: number) => `${quotePath(leadId, quoteId)}/invoice`,
+  invoicePdf: (leadId: number, quoteId: number, kind: "deposit" | "balance" = "deposit") => `${quotePath(leadId, quoteId)}/invoice${kind === "balance" ? "?kind=balance" : ""}`,
 };

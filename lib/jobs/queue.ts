@@ -10,6 +10,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 export const DELIVER_NOTIFICATION = "deliver-notification";
 /** Sends the owner's "unusual volume" e-mail of one volume_alerts row (payload `{ id }`). */
 export const SEND_VOLUME_ALERT = "send-volume-alert";
+/** Tells the owner of a card payment whose invoice no longer exists (payload `{ id }`: its stripe_events row; lib/payments/payment-alert.ts). */
+export const SEND_PAYMENT_ALERT = "send-payment-alert";
 /** Deletes spam older than SPAM_RETENTION_DAYS, hourly (a cron item). */
 export const PURGE_OLD_SPAM = "purge-old-spam";
 /** Deletes erased leads whose kept records are past their five years, daily (a cron item; lib/quotes/erase.ts). */
@@ -33,7 +35,7 @@ export const NOTIFICATION_MAX_ATTEMPTS = 14;
  */
 export function addDeliveryJobsSql(
   cte: Prisma.Sql,
-  options: { scheduled?: boolean; prioritised?: boolean; task?: typeof DELIVER_NOTIFICATION | typeof SEND_VOLUME_ALERT } = {},
+  options: { scheduled?: boolean; prioritised?: boolean; task?: typeof DELIVER_NOTIFICATION | typeof SEND_VOLUME_ALERT | typeof SEND_PAYMENT_ALERT } = {},
 ): Prisma.Sql {
   // The task name and attempts are this module's constants, written into the text, not bound:
   // PostgreSQL cannot type a parameter inside ROW(...)::job_spec.

@@ -7,9 +7,10 @@ import { deliverNotification } from "@/lib/leads/alerts-deliver";
 import { queueOverdueReminders } from "@/lib/leads/reminder";
 import { purgeOldSpam } from "@/lib/leads/spam";
 import { deliverVolumeAlert } from "@/lib/leads/volume-alert";
+import { deliverPaymentAlert } from "@/lib/payments/payment-alert";
 import { purgeKeptRecords } from "@/lib/quotes/erase";
 import { queueQuoteFollowUps } from "@/lib/quotes/follow-ups";
-import { DELIVER_NOTIFICATION, PURGE_KEPT_RECORDS, PURGE_OLD_SPAM, QUOTE_FOLLOW_UPS, REMIND_OVERDUE, SEND_VOLUME_ALERT } from "./queue";
+import { DELIVER_NOTIFICATION, PURGE_KEPT_RECORDS, PURGE_OLD_SPAM, QUOTE_FOLLOW_UPS, REMIND_OVERDUE, SEND_PAYMENT_ALERT, SEND_VOLUME_ALERT } from "./queue";
 import { beat, forgetWorkers, HEARTBEAT_MS, recoverJobsOfDeadWorkers } from "./recovery";
 
 const taskList: TaskList = {
@@ -20,6 +21,9 @@ const taskList: TaskList = {
   },
   [SEND_VOLUME_ALERT]: async (payload) => {
     await deliverVolumeAlert((payload as { id: number }).id);
+  },
+  [SEND_PAYMENT_ALERT]: async (payload) => {
+    await deliverPaymentAlert((payload as { id: string }).id);
   },
   [PURGE_OLD_SPAM]: async () => {
     await purgeOldSpam();

@@ -111,6 +111,8 @@ export const leadTexts = {
     winRateByValue: "Win rate by value",
     medianDaysToDecision: "Median days to a decision",
     depositsOutstanding: "Deposits outstanding",
+    balancesOutstanding: "Balances outstanding",
+    paidThisMonth: "Paid this month (deposits and balances)",
     days: (days: number) => `${days.toLocaleString("en-AU", { maximumFractionDigits: 1 })} d`,
     fromEstimate: "With an instant estimate",
     fromEstimateWon: "Of them Won",

@@ -61,7 +61,13 @@ function textOf(row: Row): string {
     case "declined":
       return `Quote ${quote} declined${typeof data.reason === "string" && data.reason ? `: ${data.reason}` : ""}`;
     case "invoiced":
-      return `Deposit tax invoice ${formatInvoiceNumber(Number(data.number))} sent${cents}`;
+      return `${data.kind === "balance" ? "Balance" : "Deposit"} tax invoice ${formatInvoiceNumber(Number(data.number))} sent${cents}`;
+    case "completed":
+      return `Job done (quote ${quote}) on ${formatDay(String(data.completedOn))}`;
+    case "balance_paid":
+      return data.method === "card"
+        ? `Balance ${formatInvoiceNumber(Number(data.number))} paid by card on ${formatDay(String(data.paidOn))} (Stripe ${String(data.paymentId)})`
+        : `Balance ${formatInvoiceNumber(Number(data.number))} marked paid on ${formatDay(String(data.paidOn))}`;
     case "mail_held":
       return `Not e-mailed to the customer (their address had its ${CUSTOMER_MAILS_PER_DAY} e-mails today): ${typeof data.alert === "string" ? data.alert : "an e-mail"}`;
     case "deposit_paid":

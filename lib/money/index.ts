@@ -8,6 +8,7 @@ export { formatCents, formatDollars, parseDollars, plainDollars } from "./format
 export { formatHundredths, isHundredths, toHundredths } from "./hundredths";
 export { mulDivHalfUp } from "./rounding";
 export {
+  balanceToInvoice,
   GST_PERCENT,
   gstIncludedCents,
   gstOnCents,

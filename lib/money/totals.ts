@@ -110,3 +110,21 @@ export function quoteTotals(
 export function gstIncludedCents(amountInclGstCents: number): number {
   return mulDivHalfUp(amountInclGstCents, 1, 11);
 }
+
+/**
+ * The final invoice's amounts: what is left of the accepted total after the invoices already
+ * issued for it (the deposit). Its GST is the quote's less the GST those invoices stated, so the
+ * job's GST is charged once across its invoices, to the cent; none when not registered for GST.
+ */
+export function balanceToInvoice(input: { totalCents: number; gstCents: number; gstRegistered: boolean; invoiced: readonly { totalCents: number; gstCents: number }[] }): {
+  exGstCents: number;
+  gstCents: number;
+  totalCents: number;
+} {
+  const invoicedCents = input.invoiced.reduce((sum, invoice) => sum + invoice.totalCents, 0);
+  const invoicedGstCents = input.invoiced.reduce((sum, invoice) => sum + invoice.gstCents, 0);
+  const totalCents = input.totalCents - invoicedCents;
+  if (!Number.isSafeInteger(totalCents) || totalCents < 0) throw new RangeError("the invoices already issued pass the quote's total");
+  const gstCents = input.gstRegistered ? Math.min(totalCents, Math.max(0, input.gstCents - invoicedGstCents)) : 0;
+  return { exGstCents: totalCents - gstCents, gstCents, totalCents };
+}

@@ -5,7 +5,8 @@ import { errorResponse, noStoreByDefault } from "@/lib/http/route";
 import { assertFromOwnPage, customerClientOf } from "@/lib/quotes/customer-route";
 import { quotePath } from "@/lib/quotes/links";
 import type { CustomerClient } from "@/lib/quotes/decide";
-import { paymentMessages, type PaymentErrorCode } from "./texts";
+import type { InvoiceKind } from "@/lib/quotes/deposit-invoice";
+import { payFormOf, paymentMessages, type PaymentErrorCode } from "./texts";
 
 const codeOf = (error: HttpError): PaymentErrorCode | null =>
   (Object.entries(paymentMessages).find(([, message]) => message === error.message)?.[0] as PaymentErrorCode | undefined) ?? null;
@@ -15,7 +16,7 @@ const codeOf = (error: HttpError): PaymentErrorCode | null =>
  * is answered 303 to Stripe's payment page, or back to the quote page with the refusal's code;
  * a JSON client gets `{ url }`. Writes from the quote's own page only, like the other customer routes.
  */
-export function checkoutRoute(create: (token: string, client: CustomerClient) => Promise<{ url: string }>) {
+export function checkoutRoute(create: (token: string, client: CustomerClient) => Promise<{ url: string }>, kind: InvoiceKind = "deposit") {
   return async (request: Request, context: { params: Promise<{ token: string }> }): Promise<Response> => {
     const { token } = await context.params;
     const form = isFormPost(request);
@@ -28,7 +29,7 @@ export function checkoutRoute(create: (token: string, client: CustomerClient) =>
     } catch (error) {
       const code = error instanceof HttpError && [409, 429, 503].includes(error.status) ? codeOf(error) : null;
       if (form && code) {
-        const location = `${quotePath(token)}?${new URLSearchParams({ form: "pay", error: code })}#deposit`;
+        const location = `${quotePath(token)}?${new URLSearchParams({ form: payFormOf(kind), error: code })}#${kind}`;
         return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
       }
       return errorResponse(error);

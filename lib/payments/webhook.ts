@@ -4,12 +4,13 @@ import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
-import { addDeliveryJobsSql } from "@/lib/jobs/queue";
+import { addDeliveryJobsSql, SEND_PAYMENT_ALERT } from "@/lib/jobs/queue";
 import { deliverableSubscriptionIds } from "@/lib/push/send";
 import { quoteAlertKinds } from "@/lib/quotes/alert-kinds";
 import { recordQuoteAlertsSql } from "@/lib/quotes/alerts-record";
 import { recordEventSql } from "@/lib/quotes/events";
 import { sydneyDay } from "@/lib/quotes/validity";
+import type { InvoiceKind } from "@/lib/quotes/deposit-invoice";
 import type { PaymentMetadata } from "./checkout";
 import { stripeClient } from "./stripe";
 
@@ -22,7 +23,10 @@ export const webhookMessages = {
   otherMode: "The event is from Stripe's other mode (live or test) than STRIPE_SECRET_KEY.",
 } as const;
 
-export type WebhookOutcome = "paid" | "duplicate" | "already_paid" | "mismatch" | "pending" | "failed" | "unknown_invoice" | "ignored";
+export type WebhookOutcome = "paid" | "duplicate" | "already_paid" | "mismatch" | "pending" | "failed" | "unknown_invoice" | "invoice_gone" | "ignored";
+
+/** The invoices a Checkout Session of ours pays (its metadata's purpose): deposit_invoices.kind. */
+const purposes: ReadonlySet<string> = new Set<InvoiceKind>(["deposit", "balance"]);
 
 /**
  * Verifies the raw body against its Stripe-Signature (the SDK's constructEvent, 5 minutes'
@@ -84,15 +88,27 @@ async function settle(event: Stripe.Event, session: Stripe.Checkout.Session, act
   const sequence = invoiceSequence(metadata.invoiceNumber);
   const quoteId = metadata.quoteId && /^\d{1,9}$/.test(metadata.quoteId) ? Number(metadata.quoteId) : null;
   // The signed event's metadata only names the invoice; what it pays is checked against the invoice.
-  const invoice = metadata.purpose === "deposit" && sequence !== null && quoteId !== null ? await getDb().depositInvoice.findFirst({ where: { number: sequence, quoteId } }) : null;
+  const ours = metadata.purpose !== undefined && purposes.has(metadata.purpose) && sequence !== null && quoteId !== null;
+  const invoice = ours ? await getDb().depositInvoice.findFirst({ where: { number: sequence, quoteId, kind: metadata.purpose } }) : null;
+  const paidEvent = invoice?.kind === "balance" ? "balance_paid" : "deposit_paid";
   const amountCents = session.amount_total ?? null;
   const currency = session.currency ?? null;
   const paymentId = paymentIdOf(session);
-  const record = (outcome: WebhookOutcome) => Prisma.sql`INSERT INTO "stripe_events" ("id", "type", "receivedAt", "quoteId", "outcome", "amountCents", "currency", "paymentId")
-    VALUES (${event.id}, ${event.type}, ${now}, ${invoice?.quoteId ?? null}, ${outcome}, ${amountCents}, ${currency?.slice(0, 3) ?? null}, ${paymentId})
+  const record = (outcome: WebhookOutcome) => Prisma.sql`INSERT INTO "stripe_events" ("id", "type", "receivedAt", "quoteId", "outcome", "amountCents", "currency", "paymentId", "invoiceNumber")
+    VALUES (${event.id}, ${event.type}, ${now}, ${invoice?.quoteId ?? null}, ${outcome}, ${amountCents}, ${currency?.slice(0, 3) ?? null}, ${paymentId}, ${ours ? sequence : null})
     ON CONFLICT ("id") DO NOTHING RETURNING "id"`;
   if (!invoice) {
-    // Not one of ours (another integration on the account), or an invoice since deleted.
+    // Money received for an invoice of ours since deleted (its lead erased: its number is no
+    // invoice's now; a number that is another quote's invoice is metadata that matches nothing).
+    if (ours && action === "settle" && (await getDb().depositInvoice.count({ where: { number: sequence } })) === 0) {
+      // It has no lead to alert on, so the owner's e-mail is a job of its own (payment-alert.ts), queued with the record.
+      const [claimed] = await getDb().$queryRaw<{ id: string }[]>`WITH "claimed" AS (${record("invoice_gone")}),
+        "jobs" AS (${addDeliveryJobsSql(Prisma.sql`"claimed"`, { task: SEND_PAYMENT_ALERT })})
+        SELECT c."id", (SELECT count(*) FROM "jobs") AS "jobs" FROM "claimed" c`;
+      if (claimed) console.warn(`[payments] ${event.id}: a card payment (${paymentId}) for invoice ${metadata.invoiceNumber}, which no longer exists; the owner is alerted`);
+      return claimed ? "invoice_gone" : "duplicate";
+    }
+    // Not one of ours (another integration on the account), or not money (yet) for an invoice since deleted.
     const [claimed] = await getDb().$queryRaw<{ id: string }[]>`${record("unknown_invoice")}`;
     if (claimed) console.warn(`[payments] ${event.type} ${event.id} names no invoice of ours (${metadata.invoiceNumber ?? "no metadata"})`);
     return claimed ? "unknown_invoice" : "duplicate";
@@ -125,18 +141,18 @@ async function settle(event: Stripe.Event, session: Stripe.Checkout.Session, act
        RETURNING "quoteId", "number"
      ),
      "claimed" AS (
-       INSERT INTO "stripe_events" ("id", "type", "receivedAt", "quoteId", "outcome", "amountCents", "currency", "paymentId")
+       INSERT INTO "stripe_events" ("id", "type", "receivedAt", "quoteId", "outcome", "amountCents", "currency", "paymentId", "invoiceNumber")
        SELECT ${event.id}, ${event.type}, ${now}, ${invoice.quoteId}, CASE WHEN EXISTS (SELECT 1 FROM "paid") THEN 'paid'
          WHEN EXISTS (SELECT 1 FROM "deposit_invoices" WHERE "quoteId" = ${invoice.quoteId} AND "number" = ${invoice.number} AND "paymentId" = ${paymentId}::text) THEN 'duplicate'
-         ELSE 'already_paid' END, ${amountCents}, ${currency}, ${paymentId}
+         ELSE 'already_paid' END, ${amountCents}, ${currency}, ${paymentId}, ${invoice.number}
        ON CONFLICT ("id") DO NOTHING RETURNING "id", "outcome"
      ),
      "quote" AS (SELECT q."id", q."leadId" FROM "quotes" q JOIN "paid" p ON p."quoteId" = q."id"),
-     "event" AS (${recordEventSql(quote, "deposit_paid", {
+     "event" AS (${recordEventSql(quote, paidEvent, {
        at: now,
        data: Prisma.sql`jsonb_build_object('number', (SELECT "number" FROM "paid"), 'paidOn', ${paidOn}::text, 'method', 'card', 'paymentId', ${paymentId}::text)`,
      })}),
-     ${recordQuoteAlertsSql(quote, { emails: [quoteAlertKinds.cardReceiptEmail, quoteAlertKinds.cardPaidOwnerEmail], push: quoteAlertKinds.cardPaidPush, devices })},
+     ${recordQuoteAlertsSql(quote, { emails: [quoteAlertKinds.cardReceiptEmail, quoteAlertKinds.cardPaidOwnerEmail], push: quoteAlertKinds.cardPaidPush, devices, stripeEventId: event.id })},
      "problem_rows" AS (
        INSERT INTO "lead_notifications" ("leadId", "kind", "quoteId", "stripeEventId")
        SELECT q."leadId", ${quoteAlertKinds.cardProblemOwnerEmail}, q."id", c."id" FROM "quotes" q, "claimed" c WHERE q."id" = ${invoice.quoteId} AND c."outcome" = 'already_paid'

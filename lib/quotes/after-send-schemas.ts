@@ -3,7 +3,7 @@ import { adminQuoteMessages as messages } from "./quote-messages";
 
 /**
  * The owner's actions on a quote after sending it (issue 33), one schema each for the API and the
- * lead card: extend its validity, mark its deposit paid. Days are Sydney calendar days; the rules
+ * lead card: extend its validity, mark its deposit paid, mark the job done. Days are Sydney calendar days; the rules
  * that need today or the stored quote are checked by the services (extend.ts, deposit.ts).
  */
 const strict = { error: () => messages.bodyNotObject };
@@ -32,9 +32,13 @@ export const sendQuoteSchema = z.strictObject(
   strict,
 );
 
+/** POST …/quotes/{quoteId}/complete: `{ completedOn: "YYYY-MM-DD" }`, the Sydney day the job was done. */
+export const completeQuoteSchema = z.strictObject({ completedOn: calendarDay(messages.completedOnDay) }, strict);
+
 export type SendQuoteInput = z.output<typeof sendQuoteSchema>;
 export type ExtendQuoteInput = z.output<typeof extendQuoteSchema>;
 export type DepositPaidInput = z.output<typeof depositPaidSchema>;
+export type CompleteQuoteInput = z.output<typeof completeQuoteSchema>;
 
 export const refundMessages = {
   amount: "amountCents must be a whole number of cents, more than 0.",

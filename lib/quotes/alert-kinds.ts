@@ -29,6 +29,8 @@ export const quoteAlertKinds = {
   cardProblemOwnerEmail: "card_problem_owner",
   // Issue 45: a refund's adjustment note to the customer (lib/quotes/refund.ts).
   adjustmentNoteEmail: "adjustment_note",
+  // The job done: the final tax invoice, for the balance (lib/quotes/balance.ts).
+  balanceInvoiceEmail: "balance_invoice",
 } as const;
 
 export type QuoteAlertKind = (typeof quoteAlertKinds)[keyof typeof quoteAlertKinds];
@@ -57,6 +59,7 @@ export const quoteAlertLabels: Record<QuoteAlertKind, string> = {
   [quoteAlertKinds.cardPaidPush]: "card payment push",
   [quoteAlertKinds.cardProblemOwnerEmail]: "card payment not matched e-mail",
   [quoteAlertKinds.adjustmentNoteEmail]: "refund adjustment note to the customer",
+  [quoteAlertKinds.balanceInvoiceEmail]: "balance tax invoice to the customer",
 };
 
 /** The customer's e-mails that chase an answer: they stop at a decision, a revision, an expiry or an opt-out. */

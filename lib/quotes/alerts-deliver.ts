@@ -8,7 +8,7 @@ import { depositInvoiceIssued } from "./deposit";
 import { createQuoteLink, quoteUrl } from "./links";
 import { adjustmentNoteOfAlert } from "./refund";
 import { acceptedEmail, adjustmentNoteEmail, followUpEmail, invoiceEmail, ownerQuoteEmail, quoteEmail, quotePushPayload } from "./notify";
-import { isExpired, quoteInclude, type QuoteRow } from "./quote-row";
+import { isExpired, quoteInclude, quoteRowOf, type QuoteRow } from "./quote-row";
 import { createUnsubscribeLink, isOptedOut } from "./unsubscribe";
 
 /** A recorded alert about a written quote (lead_notifications with quoteId). */
@@ -51,8 +51,9 @@ export async function deliverQuoteAlert(
   send: (message: MailMessage) => Promise<"sent" | "skipped"> = async (message) => (await sendMail(message, { idempotencyKey: `quote-notification-${row.id}` }), "sent"),
 ): Promise<"sent" | "skipped"> {
   const db = getDb();
-  const quote = await db.quote.findUnique({ where: { id: row.quoteId }, include: quoteInclude });
-  if (!quote) return "skipped";
+  const record = await db.quote.findUnique({ where: { id: row.quoteId }, include: quoteInclude });
+  if (!record) return "skipped";
+  const quote = quoteRowOf(record);
   const kind = row.kind as QuoteAlertKind;
   if (openQuoteOnlyKinds.has(kind) && !(await followUpStillDue(kind, quote, now))) return "skipped";
   // Marked paid since the reminder was queued: nothing to remind.
@@ -62,7 +63,7 @@ export async function deliverQuoteAlert(
     : null;
   if (quotePushKinds.has(kind)) {
     if (row.pushSubscriptionId === null) return "skipped";
-    if (kind === quoteAlertKinds.cardPaidPush) return (await sendPushToSubscription(row.pushSubscriptionId, cardPaidPush(quote))) === "gone" ? "skipped" : "sent";
+    if (kind === quoteAlertKinds.cardPaidPush) return (await sendPushToSubscription(row.pushSubscriptionId, await cardPaidPush(quote, row.stripeEventId))) === "gone" ? "skipped" : "sent";
     return (await sendPushToSubscription(row.pushSubscriptionId, quotePushPayload(kind, quote, question))) === "gone" ? "skipped" : "sent";
   }
   const customerLinks = async () => ({ url: quoteUrl(await createQuoteLink(quote.id)), unsubscribe: await createUnsubscribeLink(quote.lead.email) });
@@ -90,8 +91,14 @@ export async function deliverQuoteAlert(
       message = await adjustmentNoteEmail(quote, note);
       break;
     }
+    case quoteAlertKinds.balanceInvoiceEmail: {
+      if (!quote.balanceInvoice) return "skipped";
+      const links = await customerLinks();
+      message = await invoiceEmail(quote, await depositInvoiceIssued(quote, quote.balanceInvoice), links.url, links.unsubscribe);
+      break;
+    }
     case quoteAlertKinds.cardReceiptEmail: {
-      message = await cardReceiptEmail(quote, quoteUrl(await createQuoteLink(quote.id)));
+      message = await cardReceiptEmail(quote, quoteUrl(await createQuoteLink(quote.id)), row.stripeEventId);
       if (!message) return "skipped";
       break;
     }

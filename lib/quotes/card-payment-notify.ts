@@ -14,23 +14,33 @@ import { siteUrl } from "@/lib/site-url";
 import { sydneyTime } from "@/lib/sydney-time";
 import { quoteAlertKinds } from "@/lib/quotes/alert-kinds";
 import { formatInvoiceNumber } from "@/lib/quotes/numbering";
-import { quoteDocumentOf, dayOf, type QuoteRow } from "@/lib/quotes/quote-row";
+import { quoteDocumentOf, dayOf, type InvoiceRecord, type QuoteRow } from "@/lib/quotes/quote-row";
 import { formatDay } from "@/lib/quotes/validity";
 
 /** What the customer and the owner are told of a card payment (texts here; layouts in emails/). */
 
 export const cardReceiptSubject = (number: string) => `Payment received for tax invoice ${number} - ${business.name}`;
 
-type PaidInvoice = NonNullable<QuoteRow["depositInvoice"]> & { paidOn: Date };
+type PaidInvoice = InvoiceRecord & { paidOn: Date };
 
-function paidInvoiceOf(row: QuoteRow): PaidInvoice | null {
-  const invoice = row.depositInvoice;
+/**
+ * The invoice a card payment's alert tells of: the one its Stripe event named (by id, never by
+ * time); the deposit's for an alert queued without its event.
+ */
+async function invoiceOfAlert(row: QuoteRow, stripeEventId: string | null): Promise<InvoiceRecord | null> {
+  if (!stripeEventId) return row.depositInvoice;
+  const event = await getDb().stripeEvent.findFirst({ where: { id: stripeEventId, quoteId: row.id }, select: { invoiceNumber: true } });
+  return row.invoices.find((invoice) => invoice.number === event?.invoiceNumber) ?? null;
+}
+
+async function paidInvoiceOf(row: QuoteRow, stripeEventId: string | null): Promise<PaidInvoice | null> {
+  const invoice = await invoiceOfAlert(row, stripeEventId);
   return invoice?.paidOn ? (invoice as PaidInvoice) : null;
 }
 
 /** The customer's receipt; null when the invoice is not paid (nothing to confirm). */
-export async function cardReceiptEmail(row: QuoteRow, quoteUrl: string): Promise<MailMessage | null> {
-  const invoice = paidInvoiceOf(row);
+export async function cardReceiptEmail(row: QuoteRow, quoteUrl: string, stripeEventId: string | null = null): Promise<MailMessage | null> {
+  const invoice = await paidInvoiceOf(row, stripeEventId);
   if (!invoice) return null;
   const document = quoteDocumentOf(row);
   const number = formatInvoiceNumber(invoice.number);
@@ -60,17 +70,18 @@ const problemOf = (quoteId: number, eventId: string | null) =>
 export async function ownerPaymentEmail(kind: string, row: QuoteRow, stripeEventId: string | null): Promise<MailMessage | null> {
   const document = quoteDocumentOf(row);
   const customer = row.lead.name;
-  const invoice = row.depositInvoice;
+  const invoice = await invoiceOfAlert(row, stripeEventId);
   if (!invoice) return null;
   const number = formatInvoiceNumber(invoice.number);
+  const what = invoice.kind === "balance" ? "balance" : "deposit";
   let subject: string;
   let headline: string;
   let fields: [string, string][];
   if (kind === quoteAlertKinds.cardPaidOwnerEmail) {
-    const paid = paidInvoiceOf(row);
+    const paid = invoice.paidOn ? (invoice as PaidInvoice) : null;
     if (!paid) return null;
-    subject = `Deposit paid by card: ${number} (${customer}, ${formatCents(paid.totalCents)})`;
-    headline = `${customer} paid the deposit for quote ${document.number} by card. Invoice ${number} is marked paid.`;
+    subject = `${what === "balance" ? "Balance" : "Deposit"} paid by card: ${number} (${customer}, ${formatCents(paid.totalCents)})`;
+    headline = `${customer} paid the ${what} for quote ${document.number} by card. Invoice ${number} is marked paid.`;
     fields = [
       ["Customer", customer],
       ["Invoice", `${number}, ${formatCents(paid.totalCents)} incl GST`],
@@ -99,8 +110,8 @@ export async function ownerPaymentEmail(kind: string, row: QuoteRow, stripeEvent
 }
 
 /** The owner's push of a card payment. */
-export function cardPaidPush(row: QuoteRow): PushPayload {
-  const invoice = row.depositInvoice;
+export async function cardPaidPush(row: QuoteRow, stripeEventId: string | null = null): Promise<PushPayload> {
+  const invoice = await invoiceOfAlert(row, stripeEventId);
   const amount = invoice ? formatCents(invoice.totalCents) : "";
-  return { title: `Deposit paid by card`, body: `${row.lead.name}: ${amount} for quote ${quoteDocumentOf(row).number}.`.slice(0, 120), url: "/admin-pwa", tag: `written-quote-${row.id}-card-paid` };
+  return { title: `${invoice?.kind === "balance" ? "Balance" : "Deposit"} paid by card`, body: `${row.lead.name}: ${amount} for quote ${quoteDocumentOf(row).number}.`.slice(0, 120), url: "/admin-pwa", tag: `written-quote-${row.id}-card-paid` };
 }

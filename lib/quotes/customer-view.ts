@@ -7,12 +7,12 @@ import { sydneyTime } from "@/lib/sydney-time";
 import { customerQuoteMessages } from "./customer-texts";
 import { recordEventSql } from "./events";
 import { invoiceDocumentOf } from "./deposit";
-import type { InvoiceDocument } from "./deposit-invoice";
+import type { InvoiceDocument, InvoiceKind } from "./deposit-invoice";
 import { validityEndsAt } from "./expiry";
 import { existingQuoteLink, quoteIdOfToken, quotePath } from "./links";
 import { formatQuoteNumber } from "./numbering";
 import type { QuoteDocument } from "./quote-document";
-import { dayOf, isExpired, quoteDocumentOf, quoteInclude, type QuoteRow } from "./quote-row";
+import { dayOf, isExpired, quoteDocumentOf, quoteInclude, quoteRowOf, type QuoteRow } from "./quote-row";
 import { formatDay } from "./validity";
 
 /** Where a quote stands for its customer: open to accept, or why not. */
@@ -37,6 +37,8 @@ export interface CustomerQuote {
   lapsed: boolean;
   /** Accepted with a deposit invoice: how to pay it, or the day it was paid. */
   deposit: CustomerDeposit | null;
+  /** The job done: the balance's invoice, how to pay it, or the day it was paid. */
+  balance: CustomerDeposit | null;
 }
 
 /** How long a quote's link shows the quote after its validity ends; an accepted quote's keeps showing its record. */
@@ -55,8 +57,8 @@ export interface CustomerDeposit {
   card: boolean;
 }
 
-function depositOf(row: QuoteRow): CustomerDeposit | null {
-  const invoice = row.status === "accepted" ? row.depositInvoice : null;
+function invoiceSectionOf(row: QuoteRow, kind: InvoiceKind): CustomerDeposit | null {
+  const invoice = row.status !== "accepted" ? null : kind === "balance" ? row.balanceInvoice : row.depositInvoice;
   if (!invoice) return null;
   const paidOnText = invoice.paidOn ? formatDay(dayOf(invoice.paidOn)) : null;
   return { invoice: invoiceDocumentOf(row, invoice), paidOnText, card: paidOnText === null && getConfig().stripe !== null };
@@ -72,7 +74,7 @@ export async function customerQuoteRow(token: string, clientIp: string): Promise
   const quoteId = await quoteIdOfToken(token, clientIp);
   const row = quoteId === null ? null : await getDb().quote.findUnique({ where: { id: quoteId }, include: quoteInclude });
   if (!row) throw new HttpError(404, customerQuoteMessages.notFound);
-  return row;
+  return quoteRowOf(row);
 }
 
 /** Why a quote that is not open cannot be accepted (or declined): the 409's message. */
@@ -136,6 +138,7 @@ export async function viewCustomerQuote(token: string, options: { clientIp: stri
     newest: state === "replaced" ? await newestVersion(row) : null,
     updateRequested: row.updateRequestedAt !== null,
     lapsed,
-    deposit: depositOf(row),
+    deposit: invoiceSectionOf(row, "deposit"),
+    balance: invoiceSectionOf(row, "balance"),
   };
 }

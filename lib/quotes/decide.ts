@@ -19,7 +19,7 @@ import { documentJson, keepPdfs } from "./issued";
 import { renderInvoicePdf, renderQuotePdf } from "./pdf/render";
 import { recordEventSql } from "./events";
 import { guideApplies } from "./nsw-rules";
-import { quoteDocumentOf, quoteInclude, type QuoteRow } from "./quote-row";
+import { quoteDocumentOf, quoteInclude, quoteRowOf, type QuoteRow } from "./quote-row";
 
 /** Who answers: the address and browser an acceptance records, and the rate-limit subject. */
 export interface CustomerClient {
@@ -63,7 +63,7 @@ function customerJson(row: QuoteRow): CustomerQuoteJson {
   };
 }
 
-const reload = async (id: number) => getDb().quote.findUniqueOrThrow({ where: { id }, include: quoteInclude });
+const reload = async (id: number) => quoteRowOf(await getDb().quote.findUniqueOrThrow({ where: { id }, include: quoteInclude }));
 
 /**
  * The customer accepts: the name typed, the terms agreed, the optional lines chosen. The server

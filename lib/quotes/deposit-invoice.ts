@@ -1,4 +1,4 @@
-import { formatHundredths, gstIncludedCents, toHundredths } from "@/lib/money";
+import { formatCents, formatHundredths, gstIncludedCents, toHundredths } from "@/lib/money";
 import { formatInvoiceNumber } from "./numbering";
 import type { DocumentBusiness, QuoteDocument } from "./quote-document";
 import { formatDay, sydneyDay } from "./validity";
@@ -9,8 +9,12 @@ import { formatDay, sydneyDay } from "./validity";
  * A business not registered for GST issues an "Invoice" that charges none (GST Act s29-70 makes
  * tax invoices a registered entity's document).
  */
+/** What an invoice is for: the deposit, on acceptance, or the balance, when the job is done (balance.ts). */
+export type InvoiceKind = "deposit" | "balance";
+
 export interface InvoiceDocument {
   title: "Tax invoice" | "Invoice";
+  kind: InvoiceKind;
   business: DocumentBusiness;
   /** "INV-0001" */
   number: string;
@@ -65,6 +69,7 @@ export function buildDepositInvoiceDocument({
   const where = quote.customer.address ? ` at ${quote.customer.address}` : "";
   return {
     title: gstRegistered ? "Tax invoice" : "Invoice",
+    kind: "deposit",
     business: quote.business,
     number,
     issuedOn,
@@ -78,6 +83,53 @@ export function buildDepositInvoiceDocument({
     payment: { bank: quote.business.payment.bank, payId: quote.business.payment.payId, reference: number },
   };
 }
+
+/**
+ * The final tax invoice, for the balance of an accepted quote once the job is done: the amounts
+ * as issued (balanceToInvoice: the total less the deposit invoiced), with the same contents and
+ * ways to pay as the deposit's.
+ */
+export function buildBalanceInvoiceDocument({
+  sequence,
+  issuedAt,
+  quote,
+  completedOn,
+  amounts,
+  deposit,
+}: {
+  sequence: number;
+  issuedAt: Date | string;
+  quote: QuoteDocument;
+  /** The Sydney day the job was done, "YYYY-MM-DD". */
+  completedOn: string;
+  amounts: { exGstCents: number; gstCents: number; totalCents: number };
+  /** The deposit's invoice, when one was issued: its number and amount. */
+  deposit: { sequence: number; totalCents: number } | null;
+}): InvoiceDocument {
+  if (!quote.acceptance) throw new RangeError(`quote ${quote.number} is not accepted`);
+  const number = formatInvoiceNumber(sequence);
+  const issuedOn = sydneyDay(issuedAt);
+  const where = quote.customer.address ? ` at ${quote.customer.address}` : "";
+  const less = deposit ? `: the total of ${formatCents(quote.totals.totalCents)} less the deposit of ${formatCents(deposit.totalCents)} (tax invoice ${formatInvoiceNumber(deposit.sequence)})` : "";
+  return {
+    title: quote.business.gstRegistered ? "Tax invoice" : "Invoice",
+    kind: "balance",
+    business: quote.business,
+    number,
+    issuedOn,
+    issuedOnText: formatDay(issuedOn),
+    customer: { name: quote.customer.name, email: quote.customer.email, address: quote.customer.address ?? null },
+    quoteNumber: quote.number,
+    description: `Balance for painting work${where}, completed on ${formatDay(completedOn)}, as quoted in ${quote.number} and accepted on ${formatDay(sydneyDay(quote.acceptance.acceptedAt))}${less}`,
+    exGstCents: amounts.exGstCents,
+    gstCents: amounts.gstCents,
+    totalCents: amounts.totalCents,
+    payment: { bank: quote.business.payment.bank, payId: quote.business.payment.payId, reference: number },
+  };
+}
+
+/** "Deposit" or "Balance": how e-mails, the PDF and the quote page name what an invoice is for. */
+export const invoiceKindLabel = (kind: InvoiceKind): string => (kind === "balance" ? "Balance" : "Deposit");
 
 /** How to pay, as label and value rows: the configured bank account and PayID, then the reference. */
 export function invoicePaymentRows(invoice: InvoiceDocument): [string, string][] {

@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
 import { gstIncludedCents } from "@/lib/money";
 import type { DepositPaidInput } from "./after-send-schemas";
-import { buildDepositInvoiceDocument, type InvoiceDocument } from "./deposit-invoice";
+import { buildBalanceInvoiceDocument, buildDepositInvoiceDocument, type InvoiceDocument, type InvoiceKind } from "./deposit-invoice";
 import { findQuote } from "./drafts";
 import { issuedInvoice, numberedDocumentSql, storedDocument } from "./issued";
 import { recordEventSql } from "./events";
@@ -35,23 +35,30 @@ export function depositToInvoice(input: { residential: boolean; totalCents: numb
  * concurrent acceptances wait on it in turn and never share a number. The invoice is kept as
  * issued (issued.ts): `document`, drawn by the caller at this instant (any sequence: the
  * statement writes the number it hands out into it), is stored with it; its PDF follows
- * (keepPdfs), rendered from that stored document.
+ * (keepPdfs), rendered from that stored document. `kind`, the document's: "deposit" (on
+ * acceptance) or "balance" (balance.ts); one of each per quote.
  */
-export function issueDepositInvoiceSql(quoteCte: Prisma.Sql, amounts: { exGstCents: number; gstCents: number; totalCents: number }, now: Date, document: InvoiceDocument): Prisma.Sql {
+export function issueDepositInvoiceSql(
+  quoteCte: Prisma.Sql,
+  amounts: { exGstCents: number; gstCents: number; totalCents: number },
+  now: Date,
+  document: InvoiceDocument,
+  kind: InvoiceKind = document.kind,
+): Prisma.Sql {
   return Prisma.sql`"invoice_counter" AS (
        INSERT INTO "document_counters" ("name", "last") SELECT 'invoice', 1 FROM ${quoteCte}
        ON CONFLICT ("name") DO UPDATE SET "last" = "document_counters"."last" + 1
        RETURNING "last"
      ),
      "invoice" AS (
-       INSERT INTO "deposit_invoices" ("quoteId", "number", "issuedAt", "exGstCents", "gstCents", "totalCents", "document")
-       SELECT q."id", c."last", ${now}, ${amounts.exGstCents}, ${amounts.gstCents}, ${amounts.totalCents}, ${numberedDocumentSql(document, "INV-", Prisma.sql`c."last"`, true)}
+       INSERT INTO "deposit_invoices" ("quoteId", "kind", "number", "issuedAt", "exGstCents", "gstCents", "totalCents", "document")
+       SELECT q."id", ${kind}, c."last", ${now}, ${amounts.exGstCents}, ${amounts.gstCents}, ${amounts.totalCents}, ${numberedDocumentSql(document, "INV-", Prisma.sql`c."last"`, true)}
        FROM ${quoteCte} q, "invoice_counter" c
        RETURNING "id", "quoteId", "number"
      ),
      "invoice_event" AS (${recordEventSql(quoteCte, "invoiced", {
        at: now,
-       data: Prisma.sql`jsonb_build_object('number', (SELECT "number" FROM "invoice"), 'totalCents', ${amounts.totalCents}::int)`,
+       data: Prisma.sql`jsonb_build_object('number', (SELECT "number" FROM "invoice"), 'totalCents', ${amounts.totalCents}::int${kind === "deposit" ? Prisma.empty : Prisma.sql`, 'kind', ${kind}::text`})`,
      })})`;
 }
 
@@ -71,7 +78,7 @@ export interface DepositInvoiceJson {
   refundedCents: number;
 }
 
-type InvoiceRow = { number: number; issuedAt: Date; exGstCents: number; gstCents: number; totalCents: number; paidOn: Date | null; refundedCents?: number };
+type InvoiceRow = { number: number; issuedAt: Date; exGstCents: number; gstCents: number; totalCents: number; paidOn: Date | null; refundedCents?: number; kind?: string };
 
 export function depositInvoiceJson(row: InvoiceRow): DepositInvoiceJson {
   return {
@@ -87,50 +94,69 @@ export function depositInvoiceJson(row: InvoiceRow): DepositInvoiceJson {
 }
 
 /**
- * The invoice's view model (the page, the PDF and the e-mail) of an accepted quote's invoice: the
- * document stored when it was issued (issued.ts). Only an invoice issued before records were kept
- * has none; it is drawn from the quote (and kept by its first issuedInvoice).
+ * The invoice's view model (the page, the PDF and the e-mail) of an accepted quote's invoice, the
+ * deposit's or the balance's: the document stored when it was issued (issued.ts). Only an invoice
+ * issued before records were kept has none; it is drawn from the quote (and kept by its first
+ * issuedInvoice).
  */
 export function invoiceDocumentOf(row: QuoteRow, invoice: InvoiceRow & { document?: Prisma.JsonValue | null }): InvoiceDocument {
+  const stored = storedDocument<InvoiceDocument>(invoice.document);
+  // One stored before invoices had kinds is a deposit's.
+  if (stored) return stored.kind ? stored : { ...stored, kind: "deposit" };
+  if (invoice.kind === "balance") {
+    const deposit = row.depositInvoice;
+    return buildBalanceInvoiceDocument({
+      sequence: invoice.number,
+      issuedAt: invoice.issuedAt,
+      quote: quoteDocumentOf(row),
+      completedOn: row.completedOn ? dayOf(row.completedOn) : sydneyDay(invoice.issuedAt),
+      amounts: invoice,
+      deposit: deposit && { sequence: deposit.number, totalCents: deposit.totalCents },
+    });
+  }
   // The invoice exists only where the acceptance allowed one (depositToInvoice): the contract and
   // insurance question was settled then.
-  return storedDocument<InvoiceDocument>(invoice.document) ?? buildDepositInvoiceDocument({ sequence: invoice.number, issuedAt: invoice.issuedAt, quote: quoteDocumentOf(row), contractAndInsuranceInPlace: true });
+  return buildDepositInvoiceDocument({ sequence: invoice.number, issuedAt: invoice.issuedAt, quote: quoteDocumentOf(row), contractAndInsuranceInPlace: true });
 }
 
-/** The invoice's document and PDF as issued (issued.ts): what every download and e-mail serves. */
+/** An invoice's document and PDF as issued (issued.ts), either kind: what every download and e-mail serves. */
 export function depositInvoiceIssued(row: QuoteRow, invoice: InvoiceRow & { id: number; document?: Prisma.JsonValue | null }) {
   return issuedInvoice(invoice, () => invoiceDocumentOf(row, { ...invoice, document: null }));
 }
 
+/** The owner marks the deposit paid (POST …/deposit-paid). */
+export const markDepositPaid = (leadId: number, quoteId: number, input: DepositPaidInput, now = new Date()) => markInvoicePaid("deposit", leadId, quoteId, input, now);
+
 /**
- * The owner marks the deposit paid on `paidOn` (a Sydney day, not after today, not before the
- * invoice's date): recorded once, with its event on the lead's timeline. No invoice: 404; paid
- * already: 409 (the first date stands).
+ * The owner marks the quote's invoice of `kind` paid on `paidOn` (a Sydney day, not after today,
+ * not before the invoice's date): recorded once, with its event on the lead's timeline. No
+ * invoice: 404; paid already: 409 (the first date stands).
  */
-export async function markDepositPaid(leadId: number, quoteId: number, input: DepositPaidInput, now = new Date()): Promise<DepositInvoiceJson> {
+export async function markInvoicePaid(kind: InvoiceKind, leadId: number, quoteId: number, input: DepositPaidInput, now = new Date()): Promise<DepositInvoiceJson> {
   await findQuote(leadId, quoteId);
-  const invoice = await getDb().depositInvoice.findUnique({ where: { quoteId } });
-  if (!invoice) throw new HttpError(404, adminQuoteMessages.noDepositInvoice);
-  if (invoice.paidOn) throw new HttpError(409, adminQuoteMessages.depositAlreadyPaid(dayOf(invoice.paidOn)));
+  const alreadyPaid = kind === "balance" ? adminQuoteMessages.balanceAlreadyPaid : adminQuoteMessages.depositAlreadyPaid;
+  const invoice = await getDb().depositInvoice.findUnique({ where: { quoteId_kind: { quoteId, kind } } });
+  if (!invoice) throw new HttpError(404, kind === "balance" ? adminQuoteMessages.noBalanceInvoice : adminQuoteMessages.noDepositInvoice);
+  if (invoice.paidOn) throw new HttpError(409, alreadyPaid(dayOf(invoice.paidOn)));
   if (input.paidOn > sydneyDay(now)) throw new HttpError(400, adminQuoteMessages.paidOnFuture);
   const issuedOn = sydneyDay(invoice.issuedAt);
   if (input.paidOn < issuedOn) throw new HttpError(400, adminQuoteMessages.paidOnBeforeInvoice(issuedOn));
   const rows = await getDb().$queryRaw<InvoiceRow[]>`WITH "paid" AS (
        UPDATE "deposit_invoices" SET "paidOn" = ${input.paidOn}::date, "paidMarkedAt" = ${now}
-       WHERE "quoteId" = ${quoteId} AND "paidOn" IS NULL
-       RETURNING "quoteId", "number", "issuedAt", "exGstCents", "gstCents", "totalCents", "paidOn"
+       WHERE "quoteId" = ${quoteId} AND "kind" = ${kind} AND "paidOn" IS NULL
+       RETURNING "quoteId", "number", "issuedAt", "exGstCents", "gstCents", "totalCents", "paidOn", "refundedCents"
      ),
      "quote" AS (SELECT q."id", q."leadId" FROM "quotes" q JOIN "paid" p ON p."quoteId" = q."id"),
-     "event" AS (${recordEventSql(Prisma.sql`"quote"`, "deposit_paid", {
+     "event" AS (${recordEventSql(Prisma.sql`"quote"`, kind === "balance" ? "balance_paid" : "deposit_paid", {
        at: now,
        data: Prisma.sql`jsonb_build_object('number', (SELECT "number" FROM "paid"), 'paidOn', ${input.paidOn}::text)`,
      })})
-     SELECT "number", "issuedAt", "exGstCents", "gstCents", "totalCents", "paidOn" FROM "paid"`;
+     SELECT "number", "issuedAt", "exGstCents", "gstCents", "totalCents", "paidOn", "refundedCents" FROM "paid"`;
   const paid = rows[0];
   if (!paid) {
     // Marked by another device in between.
-    const again = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId } });
-    throw new HttpError(409, adminQuoteMessages.depositAlreadyPaid(again.paidOn ? dayOf(again.paidOn) : input.paidOn));
+    const again = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId_kind: { quoteId, kind } } });
+    throw new HttpError(409, alreadyPaid(again.paidOn ? dayOf(again.paidOn) : input.paidOn));
   }
   return depositInvoiceJson(paid);
 }

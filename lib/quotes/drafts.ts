@@ -9,7 +9,7 @@ import { insertLinesSql, storedTotals } from "./lines-sql";
 import { formatQuoteNumber } from "./numbering";
 import type { SameJobQuote } from "./quote-document";
 import { adminQuoteMessages } from "./quote-messages";
-import { draftInputOf, quoteInclude, toQuoteJson, type QuoteJson, type QuoteRow } from "./quote-row";
+import { draftInputOf, quoteInclude, quoteRowOf, toQuoteJson, type QuoteJson, type QuoteRow } from "./quote-row";
 import type { QuoteDraft } from "./quote-schema";
 import { getQuoteSettings } from "./settings";
 
@@ -22,7 +22,7 @@ import { getQuoteSettings } from "./settings";
 export async function findQuote(leadId: number, quoteId: number): Promise<QuoteRow> {
   const row = await getDb().quote.findFirst({ where: { id: quoteId, leadId }, include: quoteInclude });
   if (!row) throw new HttpError(404, adminQuoteMessages.notFound);
-  return row;
+  return quoteRowOf(row);
 }
 
 /** A lead's accepted quotes for work on a home, but `exceptQuoteId`: the same job as a new or stored quote (s92(4)). */
@@ -47,7 +47,7 @@ export async function listQuotes(leadId: number): Promise<QuoteJson[]> {
   ]);
   if (!lead) throw new HttpError(404, adminQuoteMessages.leadNotFound);
   const now = new Date();
-  return rows.map((row) => toQuoteJson(row, now));
+  return rows.map((row) => toQuoteJson(quoteRowOf(row), now));
 }
 
 /** Every rateCardItemId of the lines is an item of the rate card (archived ones too), else a 400. */

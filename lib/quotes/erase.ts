@@ -6,7 +6,7 @@ import { invoiceDocumentOf } from "./deposit";
 import { erasedAcceptance, erasedAdjustmentNote, erasedInvoice, keptCustomerName, recordsKeptUntilDay } from "./erasure";
 import { documentJson, keepPdfs, storedDocument } from "./issued";
 import { renderAdjustmentNotePdf, renderInvoicePdf, renderQuotePdf } from "./pdf/render";
-import { quoteDocumentOf, quoteInclude } from "./quote-row";
+import { quoteDocumentOf, quoteInclude, quoteRowOf } from "./quote-row";
 import { sydneyDay } from "./validity";
 
 /**
@@ -21,11 +21,15 @@ import { sydneyDay } from "./validity";
 export async function eraseLeadKeepingRecords(leadId: number, now = new Date()): Promise<{ recordsKeptUntil: string } | null> {
   const db = getDb();
   const lead = await db.lead.findUniqueOrThrow({ where: { id: leadId }, select: { name: true } });
-  const quotes = await db.quote.findMany({ where: { leadId, OR: [{ acceptance: { isNot: null } }, { depositInvoice: { isNot: null } }] }, include: { ...quoteInclude, depositInvoice: { omit: { pdf: true }, include: { adjustmentNotes: { select: { id: true, issuedAt: true, document: true } } } } } });
+  // Its tax invoices of either kind (the deposit's, the balance's), each with its adjustment notes.
+  const quotes = await db.quote.findMany({
+    where: { leadId, OR: [{ acceptance: { isNot: null } }, { invoices: { some: {} } }] },
+    include: { ...quoteInclude, invoices: { orderBy: { number: "asc" }, omit: { pdf: true }, include: { adjustmentNotes: { select: { id: true, issuedAt: true, document: true } } } } },
+  });
   if (quotes.length === 0) return null;
-  const invoices = quotes.flatMap((quote) => (quote.depositInvoice ? [quote.depositInvoice] : []));
+  const invoices = quotes.flatMap((quote) => quote.invoices);
   const name = keptCustomerName(lead.name, invoices.map((invoice) => invoice.totalCents));
-  const times = quotes.flatMap((quote) => [quote.acceptance?.acceptedAt, quote.depositInvoice?.issuedAt, ...(quote.depositInvoice?.adjustmentNotes.map((note) => note.issuedAt) ?? [])]).filter((time): time is Date => time !== undefined);
+  const times = [...quotes.map((quote) => quote.acceptance?.acceptedAt), ...invoices.flatMap((invoice) => [invoice.issuedAt, ...invoice.adjustmentNotes.map((note) => note.issuedAt)])].filter((time): time is Date => time !== undefined);
   const keptUntil = recordsKeptUntilDay(sydneyDay(new Date(Math.max(...times.map((time) => time.getTime())))));
   const json = (document: object) => JSON.parse(documentJson(document)) as Prisma.InputJsonValue;
   const keptQuoteIds = quotes.map((quote) => quote.id);
@@ -36,18 +40,16 @@ export async function eraseLeadKeepingRecords(leadId: number, now = new Date()):
             db.quoteAcceptance.update({
               where: { id: quote.acceptance.id },
               // The document as accepted (drawn now only for one accepted before records were kept), erased.
-              data: { name, ip: "", userAgent: "", pdf: null, document: json(erasedAcceptance(quoteDocumentOf(quote), name)) },
+              data: { name, ip: "", userAgent: "", pdf: null, document: json(erasedAcceptance(quoteDocumentOf(quoteRowOf(quote)), name)) },
             }),
           ]
         : []),
-      ...(quote.depositInvoice
-        ? [
-            db.depositInvoice.update({ where: { id: quote.depositInvoice.id }, data: { pdf: null, document: json(erasedInvoice(invoiceDocumentOf(quote, quote.depositInvoice), name)) } }),
-            ...quote.depositInvoice.adjustmentNotes.map((note) =>
-              db.adjustmentNote.update({ where: { id: note.id }, data: { pdf: null, document: json(erasedAdjustmentNote(storedDocument<AdjustmentNoteDocument>(note.document)!, name)) } }),
-            ),
-          ]
-        : []),
+      ...quote.invoices.flatMap((invoice) => [
+        db.depositInvoice.update({ where: { id: invoice.id }, data: { pdf: null, document: json(erasedInvoice(invoiceDocumentOf(quoteRowOf(quote), invoice), name)) } }),
+        ...invoice.adjustmentNotes.map((note) =>
+          db.adjustmentNote.update({ where: { id: note.id }, data: { pdf: null, document: json(erasedAdjustmentNote(storedDocument<AdjustmentNoteDocument>(note.document)!, name)) } }),
+        ),
+      ]),
     ]),
     db.quote.deleteMany({ where: { leadId, id: { notIn: keptQuoteIds } } }),
     db.quote.updateMany({ where: { id: { in: keptQuoteIds } }, data: { declineReason: null } }),
@@ -85,12 +87,10 @@ export async function eraseLeadKeepingRecords(leadId: number, now = new Date()):
   ]);
   const records = quotes.flatMap((quote) => [
     ...(quote.acceptance ? [{ table: "quote_acceptances" as const, id: quote.acceptance.id, render: renderQuotePdf }] : []),
-    ...(quote.depositInvoice
-      ? [
-          { table: "deposit_invoices" as const, id: quote.depositInvoice.id, render: renderInvoicePdf },
-          ...quote.depositInvoice.adjustmentNotes.map((note) => ({ table: "adjustment_notes" as const, id: note.id, render: renderAdjustmentNotePdf })),
-        ]
-      : []),
+    ...quote.invoices.flatMap((invoice) => [
+      { table: "deposit_invoices" as const, id: invoice.id, render: renderInvoicePdf },
+      ...invoice.adjustmentNotes.map((note) => ({ table: "adjustment_notes" as const, id: note.id, render: renderAdjustmentNotePdf })),
+    ]),
   ]);
   await keepPdfs(records);
   return { recordsKeptUntil: keptUntil };

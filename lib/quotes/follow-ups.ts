@@ -75,7 +75,7 @@ export async function queueQuoteFollowUps(now = new Date()): Promise<{ ownerRemi
   const depositReminders = await count(
     Prisma.sql`"unpaid" AS (
         UPDATE "deposit_invoices" SET "remindedAt" = ${now}
-        WHERE "paidOn" IS NULL AND "remindedAt" IS NULL AND "issuedAt" <= ${daysBefore(now, followUpTiming.depositUnpaidDays)}
+        WHERE "kind" = 'deposit' AND "paidOn" IS NULL AND "remindedAt" IS NULL AND "issuedAt" <= ${daysBefore(now, followUpTiming.depositUnpaidDays)}
         RETURNING "quoteId"
       ),
       "due" AS (SELECT q."id", q."leadId" FROM "quotes" q JOIN "unpaid" u ON u."quoteId" = q."id")`,

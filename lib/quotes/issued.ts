@@ -65,10 +65,12 @@ async function keepDocument<T extends object>(table: KeptTable, id: number, stor
   return storedDocument<T>(kept?.document)!;
 }
 
-/** A deposit (or any) tax invoice's document and PDF as issued. */
+/** A tax invoice's document and PDF as issued (the deposit's or the balance's). */
 export async function issuedInvoice(invoice: { id: number; document?: Prisma.JsonValue | null }, draw: () => InvoiceDocument): Promise<{ document: InvoiceDocument; pdf: Buffer }> {
-  const document = await keepDocument("deposit_invoices", invoice.id, invoice.document, draw);
-  return { document, pdf: await issuedPdf("deposit_invoices", invoice.id, document, renderInvoicePdf) };
+  const kept = await keepDocument("deposit_invoices", invoice.id, invoice.document, draw);
+  // One stored before invoices had kinds (the balance, issue 46) is a deposit's.
+  const document: InvoiceDocument = kept.kind ? kept : { ...kept, kind: "deposit" };
+  return { document, pdf: await issuedPdf("deposit_invoices", invoice.id, kept, () => renderInvoicePdf(document)) };
 }
 
 /** An acceptance's document (the quote as accepted) and PDF as issued. */

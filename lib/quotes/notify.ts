@@ -18,7 +18,7 @@ import { siteUrl } from "@/lib/site-url";
 import { sydneyTime } from "@/lib/sydney-time";
 import { quoteAlertKinds, type QuoteAlertKind } from "./alert-kinds";
 import type { AdjustmentNoteDocument } from "./adjustment-note";
-import { invoicePaymentRows, noGstCharged, type InvoiceDocument } from "./deposit-invoice";
+import { invoiceKindLabel, invoicePaymentRows, noGstCharged, type InvoiceDocument } from "./deposit-invoice";
 import { formatInvoiceNumber } from "./numbering";
 import { quotePdfOf } from "./pdf-store";
 import type { QuoteDocument } from "./quote-document";
@@ -122,28 +122,30 @@ export async function acceptedEmail(row: QuoteRow, quoteUrl: string, unsubscribe
 /** "Orbit-Painting-tax-invoice-INV-0001.pdf" */
 export const invoicePdfFileName = (number: string) => `${business.name.replace(/\s+/g, "-")}-tax-invoice-${number}.pdf`;
 
-export const invoiceEmailSubject = (number: string, quoteNumber: string, title: InvoiceDocument["title"] = "Tax invoice") =>
-  `${title} ${number} for your deposit on quote ${quoteNumber} - ${business.name}`;
+export const invoiceEmailSubject = (number: string, quoteNumber: string, title: InvoiceDocument["title"] = "Tax invoice", kind: InvoiceDocument["kind"] = "deposit") =>
+  `${title} ${number} for ${kind === "balance" ? "the balance of" : "your deposit on"} quote ${quoteNumber} - ${business.name}`;
 
-/** The deposit's tax invoice to the customer: the amounts, how to pay, the PDF as issued attached (issued.ts). */
+/** A tax invoice to the customer (the deposit's or the balance's): the amounts, how to pay, the PDF as issued attached (issued.ts). */
 export async function invoiceEmail(row: QuoteRow, issued: { document: InvoiceDocument; pdf: Buffer }, quoteUrl: string, unsubscribe?: Unsubscribe): Promise<MailMessage> {
   // Card payments configured: the e-mail offers "Pay by card" on the quote's page (the kept PDF says so too).
-  const invoice: InvoiceDocument = getConfig().stripe ? { ...issued.document, payByCardUrl: `${quoteUrl}#deposit` } : issued.document;
+  const invoice: InvoiceDocument = getConfig().stripe ? { ...issued.document, payByCardUrl: `${quoteUrl}#${issued.document.kind}` } : issued.document;
+  const label = invoiceKindLabel(invoice.kind);
   const template = createElement(DepositInvoice, {
     greeting: greetingFor(row.lead.name),
+    kind: invoice.kind,
     invoiceNumber: invoice.number,
     quoteNumber: invoice.quoteNumber,
     facts: invoice.business.gstRegistered
       ? [
           [invoice.title, invoice.number],
           ["Date", invoice.issuedOnText],
-          ["Deposit (incl GST)", formatCents(invoice.totalCents)],
+          [`${label} (incl GST)`, formatCents(invoice.totalCents)],
           ["GST included", formatCents(invoice.gstCents)],
         ]
       : [
           [invoice.title, invoice.number],
           ["Date", invoice.issuedOnText],
-          ["Deposit", formatCents(invoice.totalCents)],
+          [label, formatCents(invoice.totalCents)],
           ["GST", noGstCharged],
         ],
     payment: invoicePaymentRows(invoice),
@@ -154,7 +156,7 @@ export async function invoiceEmail(row: QuoteRow, issued: { document: InvoiceDoc
   });
   return {
     to: row.lead.email,
-    ...(await renderEmail(invoiceEmailSubject(invoice.number, invoice.quoteNumber, invoice.title), template)),
+    ...(await renderEmail(invoiceEmailSubject(invoice.number, invoice.quoteNumber, invoice.title, invoice.kind), template)),
     replyTo: business.email,
     attachments: [{ filename: invoicePdfFileName(invoice.number), contentType: "application/pdf", content: issued.pdf }],
     ...(unsubscribe ? { headers: unsubscribe.headers } : {}),

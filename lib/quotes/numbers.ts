@@ -28,6 +28,10 @@ export interface QuoteNumbers {
   medianDaysToDecision: number | null;
   /** Deposit invoices not marked paid, incl GST, now (the same for every period). */
   depositsOutstandingCents: number;
+  /** Balance invoices (the final ones, issued when the job is done) not marked paid, incl GST, now (the same for every period). */
+  balancesOutstandingCents: number;
+  /** Every invoice payment (deposit and balance, card or bank) dated in the current Sydney month, incl GST (the same for every period). */
+  paidThisMonthCents: number;
 }
 
 interface Aggregates {
@@ -73,9 +77,11 @@ export async function quoteNumbers(periods: { week: Date; month: Date }, now = n
   // in [from, now) when that day is the day before from's Sydney day or later, and before today.
   const lastDayFrom = (from: Date) => addDays(sydneyDay(from), -1);
   const today = sydneyDay(now);
+  // Payments are dated by Sydney day: this month's run from its 1st to today.
+  const monthStart = `${today.slice(0, 8)}01`;
   // Decided: accepted, or declined (a declined quote revised since is "replaced", its decidedAt kept).
   // Each row's period marks are computed once, so the aggregates only test booleans.
-  const [row] = await getDb().$queryRaw<{ week: Aggregates; month: Aggregates; outstanding: number }[]>`
+  const [row] = await getDb().$queryRaw<{ week: Aggregates; month: Aggregates; outstanding: number; balances: number; paidThisMonth: number }[]>`
     WITH "q" AS MATERIALIZED (
       SELECT "totalCents", "status" = 'accepted' AS "accepted", extract(epoch FROM "decidedAt" - "sentAt") / 86400 AS "days",
         coalesce("sentAt" >= ${week} AND "sentAt" < ${now}, false) AS "sent_w", coalesce("sentAt" >= ${month} AND "sentAt" < ${now}, false) AS "sent_m",
@@ -87,7 +93,9 @@ export async function quoteNumbers(periods: { week: Date; month: Date }, now = n
          OR ("status" = 'sent' AND "validUntil" >= ${lastDayFrom(earliest)}::date AND "validUntil" < ${today}::date)
     )
     SELECT ${periodSql("w")} AS "week", ${periodSql("m")} AS "month",
-      (SELECT coalesce(sum("totalCents"), 0)::float8 FROM "deposit_invoices" WHERE "paidOn" IS NULL) AS "outstanding"
+      (SELECT coalesce(sum("totalCents"), 0)::float8 FROM "deposit_invoices" WHERE "paidOn" IS NULL AND "kind" = 'deposit') AS "outstanding",
+      (SELECT coalesce(sum("totalCents"), 0)::float8 FROM "deposit_invoices" WHERE "paidOn" IS NULL AND "kind" = 'balance') AS "balances",
+      (SELECT coalesce(sum("totalCents"), 0)::float8 FROM "deposit_invoices" WHERE "paidOn" >= ${monthStart}::date AND "paidOn" <= ${today}::date) AS "paidThisMonth"
     FROM "q" q`;
   const numbers = (data: Aggregates): QuoteNumbers => {
     const closed = data.accepted + data.declined + data.expired;
@@ -103,6 +111,8 @@ export async function quoteNumbers(periods: { week: Date; month: Date }, now = n
       winRateByValue: share(data.acceptedValue, closedValue),
       medianDaysToDecision: data.medianDays,
       depositsOutstandingCents: row!.outstanding,
+      balancesOutstandingCents: row!.balances,
+      paidThisMonthCents: row!.paidThisMonth,
     };
   };
   return { week: numbers(row!.week), month: numbers(row!.month) };

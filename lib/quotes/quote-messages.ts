@@ -30,6 +30,14 @@ export const adminQuoteMessages = {
   paidOnBeforeInvoice: (issued: string) => `paidOn cannot be before the invoice's date, ${issued}.`,
   noDepositInvoice: "This quote has no deposit invoice.",
   depositAlreadyPaid: (paidOn: string) => `This deposit was already marked paid on ${paidOn}.`,
+  // Issue 46: the job done, and its balance invoiced.
+  completedOnDay: "completedOn must be a calendar day, YYYY-MM-DD.",
+  completedOnFuture: "completedOn cannot be after today (Sydney).",
+  completedOnBeforeAcceptance: (accepted: string) => `completedOn cannot be before the day the quote was accepted, ${accepted}.`,
+  notCompletable: "Only an accepted quote can be marked done.",
+  noBalanceInvoice: "This quote has no balance invoice: mark the job done first.",
+  balanceAlreadyPaid: (paidOn: string) => `This balance was already marked paid on ${paidOn}.`,
+  alreadyCompleted: (completedOn: string) => `This job was already marked done on ${completedOn}; its balance invoice stands.`,
   bodyNotObject: "Send a JSON object.",
   signedBy: "signedBy must be the name of the person signing for the licence holder, 1 to 100 characters.",
 } as const;

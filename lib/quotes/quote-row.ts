@@ -16,7 +16,7 @@ export const quoteInclude = {
   lines: { orderBy: [{ position: "asc" }, { id: "asc" }] },
   // The kept PDFs are read only where served (issued.ts).
   acceptance: { omit: { pdf: true } },
-  depositInvoice: { omit: { pdf: true } },
+  invoices: { orderBy: { number: "asc" }, omit: { pdf: true } },
   questions: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   lead: {
     select: {
@@ -29,7 +29,19 @@ export const quoteInclude = {
   },
 } as const satisfies Prisma.QuoteInclude;
 
-export type QuoteRow = Prisma.QuoteGetPayload<{ include: typeof quoteInclude }>;
+/** A quote as stored with quoteInclude. */
+export type QuoteRecord = Prisma.QuoteGetPayload<{ include: typeof quoteInclude }>;
+export type InvoiceRecord = QuoteRecord["invoices"][number];
+/** A stored quote with its invoices by kind: the deposit's and the balance's, each or null. */
+export type QuoteRow = QuoteRecord & { depositInvoice: InvoiceRecord | null; balanceInvoice: InvoiceRecord | null };
+
+export function quoteRowOf(record: QuoteRecord): QuoteRow {
+  return {
+    ...record,
+    depositInvoice: record.invoices.find((invoice) => invoice.kind === "deposit") ?? null,
+    balanceInvoice: record.invoices.find((invoice) => invoice.kind === "balance") ?? null,
+  };
+}
 
 export const quoteStatuses = ["draft", "sent", "accepted", "declined", "replaced"] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
@@ -184,6 +196,10 @@ export interface QuoteJson {
   signature: { name: string; signedAt: string; signedInAs: string | null; line: string } | null;
   /** The deposit's tax invoice, issued on acceptance (lib/quotes/deposit.ts). */
   depositInvoice: DepositInvoiceJson | null;
+  /** The Sydney day the owner marked the job done, or null (lib/quotes/balance.ts). */
+  completedOn: string | null;
+  /** The final tax invoice, for the balance, issued when the job was marked done. */
+  balanceInvoice: DepositInvoiceJson | null;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -252,5 +268,7 @@ export function toQuoteJson(row: QuoteRow, now = new Date()): QuoteJson {
     signature: document.signature && { name: document.signature.name, signedAt: document.signature.signedAt, signedInAs: row.signedByUser, line: document.signature.line },
     questions: row.questions.map((question) => ({ id: question.id, message: question.message, createdAt: question.createdAt.toISOString() })),
     depositInvoice: row.depositInvoice && depositInvoiceJson(row.depositInvoice),
+    completedOn: row.completedOn ? dayOf(row.completedOn) : null,
+    balanceInvoice: row.balanceInvoice && depositInvoiceJson(row.balanceInvoice),
   };
 }

@@ -118,3 +118,32 @@ test("back before Stripe's webhook, the page says the payment is being confirmed
   await page.reload();
   await expect(page.getByRole("heading", { name: "Deposit paid" })).toBeVisible();
 });
+
+test("once the owner marks the job done, the customer pays the balance by card and the page says Balance paid", async ({ page, browser, baseURL }, testInfo) => {
+  const { owner, quote, path } = await sentQuote(browser, baseURL!, `${testInfo.project.name}-balance-${Date.now()}`);
+  await page.route(`${business.website}/quote/**`, (route) => route.fulfill({ status: 302, headers: { location: route.request().url().replace(business.website, baseURL!) } }));
+  await accept(page, path);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(new Date());
+  const [lead] = await queryDatabase<{ leadId: number }>(`SELECT "leadId" FROM "quotes" WHERE "id" = $1`, [quote.id]);
+  const done = await owner.post(`/api/admin/leads/${lead!.leadId}/quotes/${quote.id}/complete`, { data: { completedOn: today } });
+  expect(done.status()).toBe(200);
+
+  await page.reload();
+  const balance = page.locator("#balance");
+  // $1,122.00 less the deposit of $112.20.
+  await expect(balance.getByRole("heading", { name: "Balance: $1,009.80" })).toBeVisible();
+  await expect(balance).toContainText("BSB");
+  await screenshot(page, testInfo, "balance-to-pay");
+  await balance.getByRole("button", { name: "Pay by card" }).click();
+  await expect(page.getByRole("heading", { name: "Pay AUD 1009.80" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${path}\\?paid=balance#balance$`));
+  await expect(page.getByRole("heading", { name: "Balance paid" })).toBeVisible();
+  await expect(page.locator("#balance").getByRole("button", { name: "Pay by card" })).toHaveCount(0);
+  // The deposit is its own invoice, still to pay.
+  await expect(page.locator("#deposit").getByRole("button", { name: "Pay by card" })).toBeVisible();
+  await screenshot(page, testInfo, "balance-paid");
+  const numbers = await (await owner.get("/api/admin/numbers")).json();
+  expect(numbers.month.paidThisMonthCents).toBeGreaterThanOrEqual(100980);
+});

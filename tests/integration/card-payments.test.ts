@@ -10,7 +10,7 @@ import { viewCustomerQuote } from "@/lib/quotes/customer-view";
 import { acceptQuote } from "@/lib/quotes/decide";
 import { depositInvoiceIssued } from "@/lib/quotes/deposit";
 import { invoiceEmail } from "@/lib/quotes/notify";
-import { quoteInclude } from "@/lib/quotes/quote-row";
+import { quoteInclude, quoteRowOf } from "@/lib/quotes/quote-row";
 import { createQuoteLink } from "@/lib/quotes/links";
 import { sendQuote } from "@/lib/quotes/send";
 import { sydneyDay } from "@/lib/quotes/validity";
@@ -76,7 +76,7 @@ const checkout = async (token: string, form = false) => {
   return checkoutRoute(request, { params: Promise.resolve({ token }) });
 };
 const sessionOf = (url: string) => stand.sessions.get(url.split("/pay/")[1]!)!;
-const invoiceOf = (quoteId: number) => getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId } });
+const invoiceOf = (quoteId: number) => getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId_kind: { quoteId, kind: "deposit" } } });
 const alertKinds = async (quoteId: number) => (await getDb().leadNotification.findMany({ where: { quoteId: quoteId }, orderBy: { id: "asc" } })).map((row) => row.kind);
 const numbers = async () => ((await (await numbersRoute(admin.request("/api/admin/numbers"), undefined as never)).json()) as { month: { depositsOutstandingCents: number } }).month;
 const post = async (body: string, signature: string | null) => {
@@ -167,7 +167,7 @@ describe("Pay by card where the customer sees the deposit", () => {
     const { quoteId, token } = await acceptedQuote();
     const view = async () => (await viewCustomerQuote(token, { clientIp: client.address, ownerPreview: false, ticks: [] }))!.deposit;
     expect(await view()).toMatchObject({ card: true, paidOnText: null, invoice: { number: "INV-0001", totalCents: 15636 } });
-    const row = await getDb().quote.findUniqueOrThrow({ where: { id: quoteId }, include: quoteInclude });
+    const row = quoteRowOf(await getDb().quote.findUniqueOrThrow({ where: { id: quoteId }, include: quoteInclude }));
     const mail = await invoiceEmail(row, await depositInvoiceIssued(row, row.depositInvoice!), "https://www.orbitpainting.com.au/quote/abc");
     expect(mail.text).toContain("Pay by card");
     expect(mail.html).toContain('href="https://www.orbitpainting.com.au/quote/abc#deposit"');

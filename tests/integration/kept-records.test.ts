@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as invoicesRoute } from "@/app/api/admin/invoices/route";
+import { POST as completeRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/complete/route";
 import { GET as invoicePdfRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/invoice/route";
 import { GET as adminPdfRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/pdf/route";
 import { POST as refundRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/refund/route";
@@ -61,7 +62,7 @@ describe("records kept as issued", () => {
   it("stores the acceptance and the tax invoice with their documents and PDFs, and serves those bytes after the live data changed", async () => {
     const { leadId, quoteId, email } = await acceptedWithDeposit(9_000_00);
     await deliverAlerts();
-    const invoice = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId } });
+    const invoice = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId_kind: { quoteId, kind: "deposit" } } });
     const acceptance = await getDb().quoteAcceptance.findUniqueOrThrow({ where: { quoteId } });
     expect(invoice.document).toMatchObject({ number: "INV-0001", customer: { name: "Jane Citizen", email }, payment: { reference: "INV-0001" }, totalCents: 99000 });
     expect(acceptance.document).toMatchObject({ number: "Q-0001", acceptance: { name: "Jane Citizen" }, customer: { email } });
@@ -134,7 +135,7 @@ describe("POST …/refund", () => {
     // Each is 60% of the $990 deposit: together they would pass it.
     const answers = await Promise.all(Array.from({ length: 4 }, (_, index) => refund(leadId, quoteId, { amountCents: 59_400, reason: `Race ${index}` })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
-    const invoice = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId } });
+    const invoice = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId_kind: { quoteId, kind: "deposit" } } });
     expect(invoice.refundedCents).toBe(59_400);
     expect(await getDb().adjustmentNote.count()).toBe(1);
   });
@@ -151,9 +152,9 @@ describe("GET /api/admin/invoices", () => {
     expect(answer.status).toBe(200);
     const body = (await answer.json()) as { data: Record<string, unknown>[]; totals: { totalCents: number; gstCents: number } };
     expect(body.data).toEqual([
-      { number: "INV-0001", kind: "tax_invoice", issuedOn: "2026-11-20", customerName: "Ana Silva", totalCents: 99_000, gstCents: 9_000, status: "partly_refunded" },
-      { number: "INV-0002", kind: "tax_invoice", issuedOn: "2026-11-20", customerName: "Bo Chen", totalCents: 44_000, gstCents: 4_000, status: "outstanding" },
-      { number: "ADJ-0001", kind: "adjustment_note", issuedOn: today, customerName: "Ana Silva", totalCents: -11_000, gstCents: -1_000, status: "issued" },
+      { number: "INV-0001", kind: "tax_invoice", purpose: "deposit", issuedOn: "2026-11-20", customerName: "Ana Silva", totalCents: 99_000, gstCents: 9_000, status: "partly_refunded" },
+      { number: "INV-0002", kind: "tax_invoice", purpose: "deposit", issuedOn: "2026-11-20", customerName: "Bo Chen", totalCents: 44_000, gstCents: 4_000, status: "outstanding" },
+      { number: "ADJ-0001", kind: "adjustment_note", purpose: "adjustment", issuedOn: today, customerName: "Ana Silva", totalCents: -11_000, gstCents: -1_000, status: "issued" },
     ]);
     expect(body.totals).toEqual({ totalCents: 132_000, gstCents: 12_000 });
     // The period is of Sydney days: the day before holds nothing.
@@ -165,11 +166,11 @@ describe("GET /api/admin/invoices", () => {
     // A byte-order mark first, so Excel reads the names as UTF-8.
     expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(csvBytes).split("\r\n")).toEqual([
-      "Number,Date,Kind,Customer,Total incl GST,GST,Status",
-      "INV-0001,2026-11-20,Tax invoice,Ana Silva,990.00,90.00,partly_refunded",
-      "INV-0002,2026-11-20,Tax invoice,Bo Chen,440.00,40.00,outstanding",
-      `ADJ-0001,${today},Adjustment note,Ana Silva,-110.00,-10.00,issued`,
-      `Totals 2026-11-01 to ${today},,,,1320.00,120.00,`,
+      "Number,Date,Kind,For,Customer,Total incl GST,GST,Status",
+      "INV-0001,2026-11-20,Tax invoice,deposit,Ana Silva,990.00,90.00,partly_refunded",
+      "INV-0002,2026-11-20,Tax invoice,deposit,Bo Chen,440.00,40.00,outstanding",
+      `ADJ-0001,${today},Adjustment note,adjustment,Ana Silva,-110.00,-10.00,issued`,
+      `Totals 2026-11-01 to ${today},,,,,1320.00,120.00,`,
       "",
     ]);
   });
@@ -195,7 +196,7 @@ describe("deleting a lead that holds records", () => {
     expect(lead).toMatchObject({ name: "Ana Silva", email: "", phone: "", archived: true, message: null });
     expect(await getDb().leadNote.count({ where: { leadId } })).toBe(0);
     expect(await getDb().quoteLink.count({ where: { quoteId } })).toBe(0);
-    const invoice = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId } });
+    const invoice = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId_kind: { quoteId, kind: "deposit" } } });
     const acceptance = await getDb().quoteAcceptance.findUniqueOrThrow({ where: { quoteId } });
     // $1,001 incl GST: the buyer's identity stays on the tax invoice; the e-mail goes from every record.
     expect(invoice.document).toMatchObject({ number: "INV-0001", customer: { name: "Ana Silva", email: "", address: null }, totalCents: 100_100 });
@@ -239,7 +240,7 @@ describe("deleting a lead that holds records", () => {
     const { leadId, quoteId } = await acceptedWithDeposit(8_000_00, "Bo Chen");
     expect((await remove(leadId)).status).toBe(200);
     expect(await getDb().lead.findUniqueOrThrow({ where: { id: leadId } })).toMatchObject({ name: erasedCustomerName, email: "" });
-    expect((await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId } })).document).toMatchObject({ customer: { name: erasedCustomerName } });
+    expect((await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId_kind: { quoteId, kind: "deposit" } } })).document).toMatchObject({ customer: { name: erasedCustomerName } });
     expect(await pdfText((await getDb().quoteAcceptance.findUniqueOrThrow({ where: { quoteId } })).pdf!)).not.toContain("Bo Chen");
   });
 
@@ -247,5 +248,46 @@ describe("deleting a lead that holds records", () => {
     const [leadId] = await seedLeads([{ name: "No Records", email: "none@example.com" }]);
     expect((await remove(leadId!)).status).toBe(200);
     expect(await getDb().lead.count({ where: { id: leadId } })).toBe(0);
+  });
+});
+
+describe("the balance's tax invoice (issue 46), kept as issued", () => {
+  const remove = async (id: number) => deleteLeadRoute(admin.request(`/api/admin/quotes/${id}`, { method: "DELETE" }), { params: Promise.resolve({ id: String(id) }) });
+  const balancePdf = async (leadId: number, quoteId: number) => invoicePdfRoute(admin.request(`/api/admin/leads/${leadId}/quotes/${quoteId}/invoice?kind=balance`), params(leadId, quoteId));
+
+  it("stores its document and PDF when the job is done, serves them after the live data changed, lists it in the register, and erases it with the lead", async () => {
+    const { leadId, quoteId, email } = await acceptedWithDeposit(9_000_00, "Ana Silva");
+    const done = await completeRoute(admin.request(`/api/admin/leads/${leadId}/quotes/${quoteId}/complete`, { body: { completedOn: "2026-11-25" } }), params(leadId, quoteId));
+    expect(done.status).toBe(200);
+    const balance = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId_kind: { quoteId, kind: "balance" } } });
+    // $9,900 incl GST less the $990 deposit; the number handed out by the statement is in the stored document.
+    expect(balance).toMatchObject({ kind: "balance", number: 2, totalCents: 891_000, gstCents: 81_000 });
+    expect(balance.document).toMatchObject({ kind: "balance", number: "INV-0002", totalCents: 891_000, gstCents: 81_000, customer: { name: "Ana Silva" }, payment: { reference: "INV-0002" } });
+
+    const first = await balancePdf(leadId, quoteId);
+    expect(first.status).toBe(200);
+    const served = await bytes(first);
+    expect(await pdfText(served)).toContain("completed on 25 November 2026");
+    const kept = await getDb().depositInvoice.findUniqueOrThrow({ where: { id: balance.id } });
+    expect(Buffer.from(kept.pdf!).equals(Buffer.from(served))).toBe(true);
+    // The live quote changes: the invoice as issued stands, byte for byte.
+    await getDb().quote.update({ where: { id: quoteId }, data: { completedOn: new Date("2026-11-26T00:00:00Z") } });
+    expect(Buffer.from(await bytes(await balancePdf(leadId, quoteId))).equals(Buffer.from(served))).toBe(true);
+
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "Australia/Sydney" });
+    const listed = (await (await register(`from=2026-11-01&to=${today}`)).json()) as { data: Record<string, unknown>[] };
+    expect(listed.data.map((row) => [row.number, row.purpose])).toEqual([
+      ["INV-0001", "deposit"],
+      ["INV-0002", "balance"],
+    ]);
+    expect(listed.data[1]).toMatchObject({ kind: "tax_invoice", customerName: "Ana Silva", totalCents: 891_000, gstCents: 81_000, status: "outstanding" });
+
+    // Deleting the lead erases the customer's details from the balance's invoice too ($1,000 or more: the name stays).
+    expect((await remove(leadId)).status).toBe(200);
+    const erased = await getDb().depositInvoice.findUniqueOrThrow({ where: { id: balance.id } });
+    expect(erased.document).toMatchObject({ kind: "balance", number: "INV-0002", customer: { name: "Ana Silva", email: "", address: null } });
+    const erasedText = await pdfText(erased.pdf!);
+    expect(erasedText).toContain("INV-0002");
+    expect(erasedText).not.toContain(email);
   });
 });

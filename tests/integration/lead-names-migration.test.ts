@@ -19,17 +19,17 @@ afterEach(async () => {
 });
 
 /**
- * The migrations folder as it stood before lead_names, or up to it: later migrations change the
- * tables further, and this test is about the renaming alone.
+ * The migrations folder as it stood before lead_names, or (`through`) up to lead_names itself:
+ * later migrations add columns of their own, which are not the renaming's business.
  */
-function migrationsUntil(withRenaming: boolean): string {
+function previousMigrations(through = false): string {
   const all = readMigrations(migrationsDir).map((migration) => migration.name);
   const index = all.findIndex((name) => name.endsWith(`_${RENAMING}`));
   expect(index, `a migration named *_${RENAMING}`).toBeGreaterThan(0);
   const copy = mkdtempSync(path.join(tmpdir(), "orbit-lead-names-"));
   cleanups.push(() => rmSync(copy, { recursive: true, force: true }));
   cpSync(path.join(migrationsDir, "migration_lock.toml"), path.join(copy, "migration_lock.toml"));
-  for (const name of all.slice(0, withRenaming ? index + 1 : index)) cpSync(path.join(migrationsDir, name), path.join(copy, name), { recursive: true });
+  for (const name of all.slice(0, through ? index + 1 : index)) cpSync(path.join(migrationsDir, name), path.join(copy, name), { recursive: true });
   return copy;
 }
 
@@ -103,7 +103,7 @@ async function populate(client: pg.Client) {
 }
 
 async function migratesEveryRow(database: ScratchDatabase) {
-  await migrate({ connectionString: database.url, migrationsDir: migrationsUntil(false) });
+  await migrate({ connectionString: database.url, migrationsDir: previousMigrations() });
   const client = await connect(database.url);
   const { ann } = await populate(client);
 
@@ -119,7 +119,7 @@ async function migratesEveryRow(database: ScratchDatabase) {
   expect(before.dayCounts.length).toBeGreaterThan(0);
   expect(before.progressCounts.length).toBeGreaterThan(0);
 
-  const applied = await migrate({ connectionString: database.url, migrationsDir: migrationsUntil(true) });
+  const applied = await migrate({ connectionString: database.url, migrationsDir: previousMigrations(true) });
   expect(applied.map((name) => name.replace(/^\d+_/, ""))).toContain(RENAMING);
 
   const lead = { quoteId: "leadId" };
@@ -136,6 +136,9 @@ async function migratesEveryRow(database: ScratchDatabase) {
     { key: "lead:203.0.113.7", points: 3 },
     { key: "quote-link:203.0.113.7", points: 1 },
   ]);
+
+  // The migrations after it apply to the renamed, filled database, and name no lead "quote" either.
+  await migrate({ connectionString: database.url, migrationsDir });
 
   // Nothing in the schema still names a lead "quote".
   const oldName = `contact_submissions|quote_(notes|photos|notifications|day_counts|progress_counts)`;

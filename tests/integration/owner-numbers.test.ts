@@ -32,6 +32,8 @@ const noQuotes = {
   winRateByValue: null,
   medianDaysToDecision: null,
   depositsOutstandingCents: 0,
+  balancesOutstandingCents: 0,
+  paidThisMonthCents: 0,
 };
 
 /** A deterministic pseudo-random sequence (the same rows on every run). */
@@ -216,7 +218,8 @@ describe("GET /api/admin/numbers", () => {
     const now = new Date("2026-11-29T12:30:00Z");
     const [leadId] = await seedLeads([{ name: "Money", email: "money@example.com", createdAt: new Date("2026-10-01T00:00:00Z") }]);
     let number = 0;
-    const quote = async (fields: { status: string; totalCents: number; sentAt: string; decidedAt?: string; validUntil: string; invoice?: { totalCents: number; paidOn?: string } }) => {
+    type Invoice = { totalCents: number; paidOn?: string };
+    const quote = async (fields: { status: string; totalCents: number; sentAt: string; decidedAt?: string; validUntil: string; invoice?: Invoice; balance?: Invoice }) => {
       number += 1;
       const [row] = await getDb().$queryRaw<{ id: number }[]>`INSERT INTO "quotes" ("leadId", "number", "status", "depositHundredths", "validDays", "subtotalCents", "gstCents", "totalCents", "sentAt", "decidedAt", "validUntil")
         VALUES (${leadId}, ${number}, ${fields.status}, 1000, 30, 0, 0, ${fields.totalCents}, ${new Date(fields.sentAt)}, ${fields.decidedAt ? new Date(fields.decidedAt) : null}, ${fields.validUntil}::date) RETURNING "id"`;
@@ -225,11 +228,21 @@ describe("GET /api/admin/numbers", () => {
           data: { quoteId: row!.id, number, issuedAt: new Date(fields.decidedAt!), exGstCents: 0, gstCents: 0, totalCents: fields.invoice.totalCents, paidOn: fields.invoice.paidOn ? new Date(fields.invoice.paidOn) : null },
         });
       }
+      if (fields.balance) {
+        await getDb().depositInvoice.create({
+          data: { quoteId: row!.id, kind: "balance", number: 100 + number, issuedAt: new Date(fields.decidedAt!), exGstCents: 0, gstCents: 0, totalCents: fields.balance.totalCents, paidOn: fields.balance.paidOn ? new Date(fields.balance.paidOn) : null },
+        });
+      }
     };
     // Sent this week (Tue 24 Nov), accepted 3.5 days later: in both periods; its deposit unpaid.
     await quote({ status: "accepted", totalCents: 110_000, sentAt: "2026-11-23T22:00:00Z", decidedAt: "2026-11-27T10:00:00Z", validUntil: "2026-12-24", invoice: { totalCents: 11_000 } });
-    // Sent last month, accepted this month (before the week) after 10 days: paid deposit.
-    await quote({ status: "accepted", totalCents: 550_000, sentAt: "2026-10-28T00:00:00Z", decidedAt: "2026-11-07T00:00:00Z", validUntil: "2026-11-27", invoice: { totalCents: 55_000, paidOn: "2026-11-10" } });
+    // Sent last month, accepted this month (before the week) after 10 days: paid deposit; the job
+    // done, its balance paid today (29 November, Sydney).
+    await quote({ status: "accepted", totalCents: 550_000, sentAt: "2026-10-28T00:00:00Z", decidedAt: "2026-11-07T00:00:00Z", validUntil: "2026-11-27", invoice: { totalCents: 55_000, paidOn: "2026-11-10" }, balance: { totalCents: 495_000, paidOn: "2026-11-29" } });
+    // Accepted before this month, deposit and balance paid last month (the 31st of October,
+    // Sydney), and another job's balance still unpaid: outstanding, nothing paid this month.
+    await quote({ status: "accepted", totalCents: 200_000, sentAt: "2026-09-01T00:00:00Z", decidedAt: "2026-09-02T00:00:00Z", validUntil: "2026-10-01", invoice: { totalCents: 20_000, paidOn: "2026-09-03" }, balance: { totalCents: 180_000, paidOn: "2026-10-31" } });
+    await quote({ status: "accepted", totalCents: 300_000, sentAt: "2026-09-01T00:00:00Z", decidedAt: "2026-09-02T00:00:00Z", validUntil: "2026-10-01", invoice: { totalCents: 30_000, paidOn: "2026-09-03" }, balance: { totalCents: 270_000 } });
     // Sent this month, declined this week after 2 days, then revised (replaced): still a decline.
     await quote({ status: "replaced", totalCents: 220_000, sentAt: "2026-11-22T00:00:00Z", decidedAt: "2026-11-24T00:00:00Z", validUntil: "2026-12-22" });
     // Expired unanswered: valid until Sunday 22 November (ended at the start of Monday 23, Sydney: in the week).
@@ -251,6 +264,8 @@ describe("GET /api/admin/numbers", () => {
       winRateByCount: 1 / 3,
       winRateByValue: 110_000 / (110_000 + 220_000 + 330_000),
       depositsOutstandingCents: 11_000,
+      balancesOutstandingCents: 270_000,
+      paidThisMonthCents: 55_000 + 495_000,
     });
     // 3.5 days (24 Nov 9 am to 27 Nov 9 pm, Sydney) and 2 days: the median is their mean.
     expect(week.medianDaysToDecision).toBeCloseTo((3.5 + 2) / 2, 9);
@@ -264,6 +279,8 @@ describe("GET /api/admin/numbers", () => {
       winRateByCount: 2 / 5,
       winRateByValue: 660_000 / (660_000 + 220_000 + 340_000),
       depositsOutstandingCents: 11_000,
+      balancesOutstandingCents: 270_000,
+      paidThisMonthCents: 55_000 + 495_000,
     });
     // Days to a decision: 2, 3.5 and 10: the median is the middle one.
     expect(month.medianDaysToDecision).toBeCloseTo(3.5, 9);

@@ -13,7 +13,7 @@ import { forgetCachedSubscriptions } from "@/lib/push/send";
 import { viewCustomerQuote } from "@/lib/quotes/customer-view";
 import { acceptQuote } from "@/lib/quotes/decide";
 import { queueQuoteFollowUps } from "@/lib/quotes/follow-ups";
-import { quoteInclude } from "@/lib/quotes/quote-row";
+import { quoteInclude, quoteRowOf } from "@/lib/quotes/quote-row";
 import { reviseQuote } from "@/lib/quotes/revise";
 import { sendQuote } from "@/lib/quotes/send";
 import { isOptedOut } from "@/lib/quotes/unsubscribe";
@@ -61,7 +61,7 @@ afterAll(async () => {
   await getDb().$disconnect();
 });
 
-const stored = (id: number) => getDb().quote.findUniqueOrThrow({ where: { id }, include: quoteInclude });
+const stored = async (id: number) => quoteRowOf(await getDb().quote.findUniqueOrThrow({ where: { id }, include: quoteInclude }));
 const eventsOf = async (leadId: number) => (await getDb().leadEvent.findMany({ where: { leadId }, orderBy: [{ at: "asc" }, { id: "asc" }] })).map((event) => [event.kind, event.data]);
 const kindsOf = async (quoteId: number) =>
   (await getDb().leadNotification.findMany({ where: { quoteId: quoteId }, orderBy: { id: "asc" } })).map((row) => [row.kind, row.status, row.pushSubscriptionId]);

@@ -5,7 +5,7 @@ import { forgetCachedSubscriptions } from "@/lib/push/send";
 import { contentSha256 } from "@/lib/quotes/content-hash";
 import { viewCustomerQuote } from "@/lib/quotes/customer-view";
 import { acceptQuote, declineQuote } from "@/lib/quotes/decide";
-import { quoteDocumentOf, quoteInclude } from "@/lib/quotes/quote-row";
+import { quoteDocumentOf, quoteInclude, quoteRowOf } from "@/lib/quotes/quote-row";
 import { sendQuote } from "@/lib/quotes/send";
 import { acceptQuoteAction, askQuestionAction, declineQuoteAction, type AcceptFormState } from "@/components/quote/quote-actions";
 import { Browser } from "./auth-helpers";
@@ -79,7 +79,7 @@ async function sentQuote(options: { email?: string; body?: Record<string, unknow
   return { leadId: leadId!, quote, token: tokenFromOutbox(email), email };
 }
 
-const stored = (id: number) => getDb().quote.findUniqueOrThrow({ where: { id }, include: quoteInclude });
+const stored = async (id: number) => quoteRowOf(await getDb().quote.findUniqueOrThrow({ where: { id }, include: quoteInclude }));
 const leadOf = (id: number) => getDb().lead.findUniqueOrThrow({ where: { id } });
 
 describe("the customer's link", () => {

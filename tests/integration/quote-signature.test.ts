@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { contentSha256 } from "@/lib/quotes/content-hash";
-import { quoteDocumentOf, quoteInclude } from "@/lib/quotes/quote-row";
+import { quoteDocumentOf, quoteInclude, quoteRowOf } from "@/lib/quotes/quote-row";
 import { Browser } from "./auth-helpers";
 import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";
 import { clearQuotes, customerApi, deliverAlerts, quoteApi, tokenFromOutbox } from "./quote-helpers";
@@ -107,7 +107,7 @@ describe("the licence holder's signature (Home Building Act 1989 (NSW) s7)", () 
     expect(await pdfText(pdf.bytes)).toContain("Signed for Orbit Painting by Sam Painter on");
     const accepted = await customer.accept(token, { name: "Jane Citizen", agree: true, options: [], guideReceived: true });
     expect(accepted.status).toBe(200);
-    const row = await getDb().quote.findUniqueOrThrow({ where: { id: quoteId }, include: quoteInclude });
+    const row = quoteRowOf(await getDb().quote.findUniqueOrThrow({ where: { id: quoteId }, include: quoteInclude }));
     const seen = quoteDocumentOf({ ...row, acceptance: null });
     expect(seen.signature?.line).toBe("Signed for Orbit Painting by Sam Painter");
     expect(row.acceptance!.contentSha256).toBe(contentSha256(seen));

@@ -1,14 +1,14 @@
 import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
 import { formatCents } from "@/lib/money";
-import { invoicePaymentRows, noGstCharged, type InvoiceDocument } from "../deposit-invoice";
+import { invoiceKindLabel, invoicePaymentRows, noGstCharged, type InvoiceDocument } from "../deposit-invoice";
 import { BusinessBlock, Footer, Meta } from "./parts";
 import { colours, styles } from "./styles";
 
-/** The A4 deposit tax invoice: what the ATO asks a tax invoice to show, then how to pay. */
+/** The A4 tax invoice (the deposit's or the balance's): what the ATO asks a tax invoice to show, then how to pay. */
 export function InvoicePdf({ invoice }: { invoice: InvoiceDocument }) {
   const gst = invoice.business.gstRegistered;
   return (
-    <Document title={`${invoice.title} ${invoice.number}`} author={invoice.business.licensedName} subject={`Deposit for ${invoice.quoteNumber}`} language="en-AU">
+    <Document title={`${invoice.title} ${invoice.number}`} author={invoice.business.licensedName} subject={`${invoiceKindLabel(invoice.kind)} for ${invoice.quoteNumber}`} language="en-AU">
       <Page size="A4" style={styles.page}>
         <View style={styles.header}>
           <BusinessBlock business={invoice.business} />

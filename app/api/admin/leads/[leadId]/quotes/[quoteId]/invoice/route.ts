@@ -10,12 +10,14 @@ import { adminQuoteMessages } from "@/lib/quotes/quote-messages";
 
 export const dynamic = "force-dynamic";
 
-/** The deposit's tax invoice PDF, as issued and e-mailed (kept: issued.ts); 404 when the quote has none. */
-export const GET = adminRoute(async (_request, context: { params: Promise<{ leadId: string; quoteId: string }> }) => {
+/** The deposit's tax invoice PDF (`?kind=balance`: the balance's), as issued and e-mailed (kept: issued.ts); 404 when the quote has none. */
+export const GET = adminRoute(async (request, context: { params: Promise<{ leadId: string; quoteId: string }> }) => {
   const params = await context.params;
   const row = await findQuote(parseOr400(leadIdParam, params.leadId), parseOr400(quoteIdParam, params.quoteId));
-  if (!row.depositInvoice) throw new HttpError(404, adminQuoteMessages.noDepositInvoice);
-  const { document, pdf } = await depositInvoiceIssued(row, row.depositInvoice);
+  const balance = new URL(request.url).searchParams.get("kind") === "balance";
+  const invoice = balance ? row.balanceInvoice : row.depositInvoice;
+  if (!invoice) throw new HttpError(404, balance ? adminQuoteMessages.noBalanceInvoice : adminQuoteMessages.noDepositInvoice);
+  const { document, pdf } = await depositInvoiceIssued(row, invoice);
   return invoicePdfResponse(document, pdf);
 });
 

@@ -1,0 +1,20 @@
+import { adminRoute } from "@/lib/auth/guard";
+import { readJsonBody } from "@/lib/http/body";
+import { otherMethods } from "@/lib/http/methods";
+import { parseOr400 } from "@/lib/http/parse";
+import { depositPaidSchema } from "@/lib/quotes/after-send-schemas";
+import { leadIdParam, quoteIdParam } from "@/lib/quotes/api";
+import { markInvoicePaid } from "@/lib/quotes/deposit";
+
+export const dynamic = "force-dynamic";
+
+/** The balance paid by bank transfer or PayID: `{ paidOn: "YYYY-MM-DD" }` → `{ data: invoice }` (recorded on the lead); 400 a future day or one before the invoice; 404 no balance invoice; 409 already paid. */
+export const POST = adminRoute(async (request, context: { params: Promise<{ leadId: string; quoteId: string }> }) => {
+  const params = await context.params;
+  const leadId = parseOr400(leadIdParam, params.leadId);
+  const quoteId = parseOr400(quoteIdParam, params.quoteId);
+  const input = parseOr400(depositPaidSchema, await readJsonBody(request));
+  return Response.json({ data: await markInvoicePaid("balance", leadId, quoteId, input) });
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
