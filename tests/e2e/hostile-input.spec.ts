@@ -36,10 +36,10 @@ const allMethods: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 const routes = apiRoutes();
 
 test("the walk finds every API address with the methods it takes", () => {
-  expect(routes).toContainEqual({ url: "/api/contact", methods: ["GET", "POST"] });
-  expect(routes).toContainEqual({ url: "/api/admin/quotes/1", methods: ["PATCH", "DELETE"] });
-  expect(routes).toContainEqual({ url: "/api/admin/push", methods: ["GET", "POST", "DELETE"] });
-  expect(routes).toContainEqual({ url: "/api/health", methods: ["GET"] });
+  expect(routes).toContainEqual(expect.objectContaining({ url: "/api/contact", methods: ["GET", "POST"] }));
+  expect(routes).toContainEqual(expect.objectContaining({ url: "/api/admin/quotes/1", methods: ["PATCH", "DELETE"] }));
+  expect(routes).toContainEqual(expect.objectContaining({ url: "/api/admin/push", methods: ["GET", "POST", "DELETE"] }));
+  expect(routes).toContainEqual(expect.objectContaining({ url: "/api/health", methods: ["GET"] }));
 });
 
 /** What the written quotes' routes are tried on: a draft, a sent quote's link, a declined one's, a rate card item. */
