@@ -182,6 +182,7 @@ export function QuestionForm({ token, children }: { token: string; children: Rea
 
 export function UpdateRequestForm({ token, children }: { token: string; children: ReactNode }) {
   const [state, action] = useActionState<UpdateFormState, FormData>(requestUpdateAction, { status: "idle" });
+  if (state.status === "done") return <UpdateAsked />;
   return (
     <form id="update" action={action} className="mt-3">
       <input type="hidden" name="token" value={token} />
@@ -189,5 +190,14 @@ export function UpdateRequestForm({ token, children }: { token: string; children
       <Refusal text={state.status === "refused" ? state.message : null} />
       {children}
     </form>
+  );
+}
+
+/** The expired quote's update request, once made: the same words whether just sent or on a later visit. */
+export function UpdateAsked() {
+  return (
+    <p id="update" role="status" className="mt-3 font-medium text-emerald-900">
+      {texts.updateAsked}
+    </p>
   );
 }

@@ -22,7 +22,7 @@ import { requestUpdatedQuote } from "@/lib/quotes/update-request";
  * typed goes into the address.
  */
 export interface CustomerFormState<Values> {
-  /** "totals": the Accept form's "Update totals" without JavaScript; "done": the question was sent. */
+  /** "totals": the Accept form's "Update totals" without JavaScript; "done": the question or the update request was sent. */
   status: "idle" | "refused" | "totals" | "done";
   message?: string;
   values?: Values;
@@ -83,5 +83,6 @@ export async function requestUpdateAction(_previous: UpdateFormState, form: Form
   const token = tokenOf(form);
   const refusal = await run(updateRequestSchema, {}, (_input, client) => requestUpdatedQuote(token, client));
   if (refusal) return { status: "refused", message: refusal };
-  redirect(`${quotePath(token)}#update`);
+  // Said in place: a redirect to this same page with "#update" is only a scroll to the client router.
+  return { status: "done" };
 }

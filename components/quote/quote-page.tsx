@@ -3,7 +3,7 @@ import { payFormOf } from "@/lib/payments/texts";
 import { customerQuoteMessages, quotePageTexts as texts } from "@/lib/quotes/customer-texts";
 import type { CustomerQuote } from "@/lib/quotes/customer-view";
 import { guideApplies } from "@/lib/quotes/nsw-rules";
-import { AcceptForm, AcceptState, DeclineForm, QuestionForm, QuoteTotal, UpdateRequestForm, UpdateTotalsButton } from "./customer-forms";
+import { AcceptForm, AcceptState, DeclineForm, QuestionForm, QuoteTotal, UpdateAsked, UpdateRequestForm, UpdateTotalsButton } from "./customer-forms";
 import { DepositSection } from "./deposit-section";
 import { OptionTotals } from "./option-totals";
 import { QuoteView } from "./quote-view";
@@ -55,9 +55,7 @@ function StateBanner({ view, token }: { view: CustomerQuote; token: string }) {
         <Banner tone="warning" title={texts.expiredTitle}>
           <p>{customerQuoteMessages.expired(document.validUntilText)}</p>
           {view.updateRequested ? (
-            <p id="update" className="mt-3 font-medium text-emerald-900">
-              {texts.updateAsked}
-            </p>
+            <UpdateAsked />
           ) : (
             // The owner is alerted by e-mail and push (lib/quotes/update-request.ts).
             <UpdateRequestForm token={token}>
