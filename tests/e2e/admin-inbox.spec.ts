@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, queryDatabase, seedLeads, signInOnAdminPwa, test } from "./support/inbox-helpers";
+import { expect, queryDatabase, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
+import { lookAt } from "./support/look-at";
 
 /**
  * The panel at a desk's width (from 1024 px): the list on the left, the open lead (its message,
@@ -35,7 +36,7 @@ test("from 1024 px: the list beside the open lead, and the shortcuts j/k, arrows
     { name: name("Cal"), email: `cal.${token}@example.com`, createdAt: minutesAgo(3) },
   ]);
   await queryDatabase(`INSERT INTO "lead_notes" ("leadId", "body") VALUES ($1, $2)`, [ben, `Call back after 4 pm ${token}.`]);
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await page.getByLabel("Search").fill(`Inbox ${token}`);
   await expect(page.getByRole("article")).toHaveCount(3);
 
@@ -53,7 +54,7 @@ test("from 1024 px: the list beside the open lead, and the shortcuts j/k, arrows
   // Only the open lead has a pane.
   await expect(page.getByRole("article").getByRole("region")).toHaveCount(1);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath("inbox-1024.png") });
+  await lookAt(page, "inbox-1024.png");
 
   // Typing in the search types: a j stays a j, the open lead stays.
   await page.getByLabel("Search").press("j");
@@ -112,7 +113,7 @@ test("from 1024 px: the list beside the open lead, and the shortcuts j/k, arrows
   await expect(help).toBeVisible();
   for (const what of ["Next lead", "Previous lead", "Reply to the open lead", "Archive the open lead"]) await expect(help).toContainText(what);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath("inbox-shortcuts-1024.png") });
+  await lookAt(page, "inbox-shortcuts-1024.png");
   await page.keyboard.press("Escape");
   await expect(help).toBeHidden();
   await page.getByRole("button", { name: "Keyboard shortcuts" }).click();
@@ -129,7 +130,7 @@ test("at 1440 px the inbox uses the width, a lead's notes are written in its pan
     { name, email: `dee.${token}@example.com`, service: "repair", message: "Patch and paint the ceiling after a leak.\nTwo rooms.", createdAt: minutesAgo(1) },
     ...Array.from({ length: 5 }, (_, index) => ({ name: `Wide ${token} Other ${index + 1}`, email: `o${index}.${token}@example.com`, createdAt: minutesAgo(index + 2) })),
   ]);
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await page.getByLabel("Search").fill(`Wide ${token}`);
   await expect(page.getByRole("article")).toHaveCount(6);
   const pane = paneOf(page, name);
@@ -146,11 +147,11 @@ test("at 1440 px the inbox uses the width, a lead's notes are written in its pan
   await pane.getByRole("button", { name: "Save note" }).click();
   await expect(pane.getByRole("list", { name: `Notes on ${name}` })).toContainText(`Ceiling needs a stain blocker ${token}.`);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath("inbox-1440.png") });
-  await page.screenshot({ path: testInfo.outputPath("inbox-1440-full.png"), fullPage: true });
+  await lookAt(page, "inbox-1440.png");
+  await lookAt(page, "inbox-1440-full.png", { fullPage: true });
 });
 
-test("below 1024 px: the phone's column of cards, each whole, no pane and no shortcuts", async ({ page, token }, testInfo) => {
+test("below 1024 px: the phone's column of cards, each whole, no pane and no shortcuts", async ({ page, token }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const name = `Phone ${token} Eve`;
   const [eve] = await seedLeads([
@@ -158,7 +159,7 @@ test("below 1024 px: the phone's column of cards, each whole, no pane and no sho
     { name: `Phone ${token} Fay`, email: `fay.${token}@example.com`, createdAt: minutesAgo(2) },
   ]);
   await queryDatabase(`INSERT INTO "lead_notes" ("leadId", "body") VALUES ($1, $2)`, [eve, `Prefers text messages ${token}.`]);
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await page.getByLabel("Search").fill(`Phone ${token}`);
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(2);
@@ -176,7 +177,7 @@ test("below 1024 px: the phone's column of cards, each whole, no pane and no sho
   await leaveFields(page);
   await page.keyboard.press("r");
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath("panel-390.png"), fullPage: true });
+  await lookAt(page, "panel-390.png", { fullPage: true });
 });
 
 test("the installed app opens offline to its last list, marked offline; logout forgets it", async ({ page, context, token }, testInfo) => {
@@ -184,7 +185,7 @@ test("the installed app opens offline to its last list, marked offline; logout f
   const name = `Offline ${token} Gus`;
   // An hour ahead: at the top of the list the app opens to, whatever other tests store meanwhile.
   await seedLeads([{ name, email: `gus.${token}@example.com`, phone: "0412 345 678", message: "Fence and deck.", createdAt: minutesAgo(-60) }]);
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await expect(cardOf(page, name)).toBeVisible();
   // The service worker keeps the panel's page; the page keeps its list.
   await expect
@@ -206,7 +207,7 @@ test("the installed app opens offline to its last list, marked offline; logout f
     await expect(card.getByRole("button", { name: `Reply to ${name}` })).toBeDisabled();
     await expect(card.getByRole("link", { name: "0412 345 678" })).toHaveAttribute("href", "tel:0412345678");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`offline-${testInfo.project.name}.png`) });
+    await lookAt(page, `offline-${testInfo.project.name}.png`);
   } finally {
     await context.setOffline(false);
   }

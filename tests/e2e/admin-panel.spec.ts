@@ -3,7 +3,8 @@ import { e2eOutboxDir } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
-import { expect, leadFlags, seedLeads, signInOnAdminPwa, signInThroughLogin, test } from "./support/inbox-helpers";
+import { expect, leadFlags, seedLeads, signInOnAdminPwa, test, openAsOwner } from "./support/inbox-helpers";
+import { lookAt } from "./support/look-at";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const sydneyDate = (date: Date) => date.toLocaleDateString("en-AU", { timeZone: "Australia/Sydney" });
@@ -56,7 +57,7 @@ test("the panel: highlight, archive, archived view, pagination, reply, search an
     await expect(stats).toContainText(new RegExp(`Today \\(This Page\\)(${counts})(?!\\d)`), { timeout: 1_000 });
   }).toPass({ timeout: 7_000 });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath("admin-panel.png"), fullPage: true });
+  await lookAt(page, "admin-panel.png", { fullPage: true });
 
   // Pagination: previous and next.
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
@@ -134,7 +135,7 @@ test("the panel: highlight, archive, archived view, pagination, reply, search an
   await expect(body).toHaveValue(new RegExp(`^Hi Panel ${token} Customer 01,`));
   for (const part of ["Thank you", "Orbit Painting", "NSW Contractor Licence No. 234567C", "0491 570 156"]) await expect(body).toHaveValue(new RegExp(part));
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath("reply-dialog.png") });
+  await lookAt(page, "reply-dialog.png");
   await dialog.getByLabel("Subject").fill("");
   await dialog.getByRole("button", { name: "Send Reply" }).click();
   await expect(page.getByText("Missing information", { exact: true })).toBeVisible();
@@ -165,7 +166,7 @@ test("the panel: highlight, archive, archived view, pagination, reply, search an
 
 test("the panel retries 3 times 1 s apart, then shows the error; Try Again recovers", async ({ page, token }) => {
   await seedLeads([{ name: `Retry ${token}`, email: `retry.${token}@example.com` }]);
-  await signInThroughLogin(page);
+  await openAsOwner(page, "/quote-requests");
   const calls: number[] = [];
   let failing = true;
   await page.route("**/api/admin/quotes?*", async (route) => {
@@ -203,7 +204,7 @@ test("the panel retries 3 times 1 s apart, then shows the error; Try Again recov
 });
 
 test("the panel shows its empty state, its gate while the session is checked, and its error boundary", async ({ page }) => {
-  await signInThroughLogin(page);
+  await openAsOwner(page, "/quote-requests");
 
   // Gate: the kept shell (an offline start) is held until the session check answers.
   let release!: () => void;
@@ -252,7 +253,7 @@ test("the panel arrives drawn with its list; its controls wait for its script; t
   const name = `First paint ${token}`;
   // An hour ahead: at the top of the list the panel opens to, whatever other tests store meanwhile.
   await seedLeads([{ name, email: `first.${token}@example.com`, message: "Front fence, two coats.", createdAt: minutesAgo(-60) }]);
-  await signInThroughLogin(page);
+  await openAsOwner(page, "/quote-requests");
   const scripts = await holdScripts(page);
   await page.goto("/admin-pwa", { waitUntil: "commit" });
   // No script has run: the server drew the inbox, not 'Loading Admin Panel...'.
@@ -277,7 +278,7 @@ test("the panel arrives drawn with its list; its controls wait for its script; t
 });
 
 test("the panel polls every 30 s while visible and pauses while hidden", async ({ page }) => {
-  await signInThroughLogin(page);
+  await openAsOwner(page, "/quote-requests");
   await page.clock.install();
   let calls = 0;
   page.on("request", (request) => {
@@ -323,7 +324,7 @@ test("a view or page change shows that view's cards or the loading state, never 
     ...Array.from({ length: 11 }, (_, index) => ({ name: `View ${token} Active ${index + 1}`, email: `a${index}.${token}@example.com` })),
     { name: `View ${token} Archived`, email: `archived.${token}@example.com`, archived: true },
   ]);
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await search(page, `View ${token}`);
   const cards = page.getByRole("article");
   await expect(page.getByText("Page 1 of 2 (11 total)")).toBeVisible();
@@ -377,7 +378,7 @@ async function hoverLikeAPerson(control: import("@playwright/test").Locator) {
 
 test("icon controls' tooltips: 700 ms after hover or keyboard focus, at once within 300 ms, closed by Escape, press and scroll", async ({ page, token }) => {
   await seedLeads([{ name: `Tip ${token}`, email: `tip.${token}@example.com` }]);
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await search(page, `Tip ${token}`);
   const card = page.getByRole("article");
   await expect(card).toHaveCount(1);
@@ -419,7 +420,7 @@ test("icon controls' tooltips: 700 ms after hover or keyboard focus, at once wit
   await expect(tooltip).toHaveText("Home");
   await page.keyboard.press("Escape");
   await expect(tooltip).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath("tooltip-closed.png") });
+  await lookAt(page, "tooltip-closed.png");
 
   // Every icon control has one, worded as its accessible name.
   for (const [control, name] of [
@@ -434,7 +435,7 @@ test("icon controls' tooltips: 700 ms after hover or keyboard focus, at once wit
     await page.clock.runFor(700);
     await expect(tooltip).toHaveText(name);
   }
-  await page.screenshot({ path: test.info().outputPath("tooltip.png") });
+  await lookAt(page, "tooltip.png");
 
   // A scroll closes it.
   await page.mouse.move(0, 0);

@@ -4,8 +4,9 @@ import { parseIcs } from "../support/ics";
 import { readOutbox, type OutboxMail } from "../support/outbox";
 import { expectStockScripts } from "./support/stock-scripts";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, signInOnAdminPwa, test } from "./support/inbox-helpers";
+import { expect, test, openAsOwner } from "./support/inbox-helpers";
 import { pastMinimumFillTime } from "./support/visitor";
+import { lookAt } from "./support/look-at";
 
 /**
  * Booking the free measure-up end to end, at desktop and phone widths: from the request's success
@@ -22,7 +23,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+  await lookAt(page, `${name}-${testInfo.project.name}.png`, { fullPage: true });
 }
 
 const mailsTo = (to: string) => readOutbox(e2eOutboxDir).filter((mail) => mail.to === to);
@@ -81,7 +82,7 @@ test("a request's success screen books the visit (a time taken meanwhile: 409, f
   await expect(page.getByText("Success!", { exact: true })).toBeVisible();
   const offer = form.getByRole("status");
   await expect(offer).toContainText("Pick a time for us to see the job: it takes a minute.");
-  await offer.screenshot({ path: testInfo.outputPath(`booking-offer-${testInfo.project.name}.png`) });
+  await lookAt(offer, `booking-offer-${testInfo.project.name}.png`);
   await form.getByRole("link", { name: "Book your free measure-up" }).click();
 
   await expect(page).toHaveURL(/\/book\/[A-Za-z0-9_-]{43}$/);
@@ -132,7 +133,7 @@ test("a request's success screen books the visit (a time taken meanwhile: 409, f
   // The owner's agenda, signed in on the panel in a browser of their own.
   const owner = await browser.newContext({ userAgent: `${await page.evaluate(() => navigator.userAgent)} owner`, viewport: page.viewportSize()! });
   const panel = await owner.newPage();
-  await signInOnAdminPwa(panel);
+  await openAsOwner(panel, "/admin-pwa");
   const visits = panel.getByRole("group", { name: "Visits" });
   if (!(await visits.evaluate((element) => (element as HTMLDetailsElement).open))) await visits.locator("summary").click();
   const item = visits.getByTestId("agenda-visit").filter({ hasText: name });

@@ -5,6 +5,7 @@ import { e2eOutboxDir, e2eSecrets } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { expect, queryDatabase, seedLeads, test } from "./support/inbox-helpers";
 import { ownerApi } from "./support/api-signin";
+import { lookAt } from "./support/look-at";
 
 /**
  * Paying the deposit by card (issue 46) at a 390 px phone and at 1280 px, against the Stripe
@@ -19,7 +20,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 const lines = [{ section: "Living room", description: "Interior walls, two coats", quantity: 42.5, unit: "m2", unitPriceCents: 2400 }];
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name === "phone" ? 390 : 1280}.png`), fullPage: true });
+  await lookAt(page, `${name}-${testInfo.project.name === "phone" ? 390 : 1280}.png`, { fullPage: true });
 }
 
 /** A lead and a quote sent to it: the owner's API, the quote and the customer's path. */

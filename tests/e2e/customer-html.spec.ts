@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { e2eOutboxDir } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
-import { expect, seedLeads, signInThroughLogin, test } from "./support/inbox-helpers";
+import { expect, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
 
 /**
  * HTML that customers type is shown as text everywhere: the dashboard, the panel and
@@ -22,7 +22,7 @@ async function expectInert(page: Page) {
 test("customer HTML is text on the dashboard, on the panel and in the reply e-mail", async ({ page, token }) => {
   const email = `html.${token}@example.com`;
   await seedLeads([{ name: `${markup.name} ${token}`, email, message: markup.message, service: "interior" }]);
-  await signInThroughLogin(page);
+  await openAsOwner(page, "/quote-requests");
 
   await page.getByLabel("Search").fill(token);
   const dashboardCard = page.getByRole("article").filter({ hasText: token });

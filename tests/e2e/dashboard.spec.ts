@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { admin } from "./support/signin-helpers";
-import { expect, seedLeads, signInThroughLogin, test } from "./support/inbox-helpers";
+import { expect, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
+import { lookAt } from "./support/look-at";
 
 test("the dashboard lists requests with every field, searches and refreshes", async ({ page, token }) => {
   const created = new Date("2026-11-20T23:30:00Z"); // 21 Nov, 10:30 am in Sydney (daylight time)
@@ -20,7 +21,7 @@ test("the dashboard lists requests with every field, searches and refreshes", as
     { name: `Dash ${token} Leo`, email: `leo.${token}@example.com`, service: "commercial", createdAt: new Date(created.getTime() - 180_000) },
     { name: `Dash ${token} Ava`, email: `ava.${token}@example.com`, service: "consultation", createdAt: new Date(created.getTime() - 240_000) },
   ]);
-  await signInThroughLogin(page);
+  await openAsOwner(page, "/quote-requests");
   await expect(page.getByText(`Logged in as ${admin.username}`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(page.getByText("Auto-refreshes every 30 seconds")).toBeVisible();
@@ -30,7 +31,7 @@ test("the dashboard lists requests with every field, searches and refreshes", as
   await expect(cards).toHaveCount(5);
   await expect(page.getByText("5 total", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath("dashboard.png"), fullPage: true });
+  await lookAt(page, "dashboard.png", { fullPage: true });
 
   const olivia = cards.first();
   await expect(olivia.getByRole("heading")).toHaveText(`Dash ${token} Olivia`);
@@ -71,7 +72,7 @@ test("the dashboard lists requests with every field, searches and refreshes", as
 });
 
 test("the dashboard's loading, empty and error states", async ({ page }) => {
-  await signInThroughLogin(page);
+  await openAsOwner(page, "/quote-requests");
   let mode: "hold" | "empty" | "error" = "hold";
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -100,7 +101,7 @@ test("the dashboard's loading, empty and error states", async ({ page }) => {
 });
 
 test("a session that ends sends the dashboard back to /login", async ({ page, context }) => {
-  await signInThroughLogin(page);
+  await openAsOwner(page, "/quote-requests");
   await context.clearCookies();
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page).toHaveURL(/\/login$/);

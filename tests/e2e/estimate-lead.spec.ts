@@ -4,8 +4,9 @@ import { estimateInputSchema } from "../../lib/estimate/schema";
 import { defaultEstimatorSettings } from "../../lib/estimate/settings";
 import { starterRateCard } from "../../lib/rate-card/starter";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, queryDatabase, signInOnAdminPwa, test } from "./support/inbox-helpers";
+import { expect, queryDatabase, test, openAsOwner } from "./support/inbox-helpers";
 import { pastMinimumFillTime } from "./support/visitor";
+import { lookAt } from "./support/look-at";
 
 /**
  * The instant estimate as the owner gets it (issue 34), at a 390 px phone and a 1280 px desktop:
@@ -18,7 +19,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 
 const width = (testInfo: TestInfo) => (testInfo.project.name === "phone" ? 390 : 1280);
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${width(testInfo)}.png`), fullPage: true });
+  await lookAt(page, `${name}-${width(testInfo)}.png`, { fullPage: true });
 }
 
 const calculator = (page: Page) => page.getByRole("form", { name: "Estimate calculator" });
@@ -54,7 +55,7 @@ test("estimate, send, the lead shows the estimate, and a quote starts from it", 
   expect(stored).toEqual({ low: 915_000, high: 1_225_000, rooms: 7 });
 
   // The owner: the lead says what the job is.
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await page.getByLabel("Search").fill(token);
   const card = page.getByRole("article").filter({ hasText: name });
   const shown = card.getByTestId("lead-estimate");
@@ -64,7 +65,7 @@ test("estimate, send, the lead shows the estimate, and a quote starts from it", 
   await expect(shown.getByRole("heading", { name: "Bedroom 3" })).toBeVisible();
   await expectNoAxeViolations(page);
   await card.scrollIntoViewIfNeeded();
-  await card.screenshot({ path: testInfo.outputPath(`estimate-lead-card-${width(testInfo)}.png`) });
+  await lookAt(card, `estimate-lead-card-${width(testInfo)}.png`);
 
   // "Start a quote from this estimate": rooms are areas, the estimate's lines its lines.
   await shown.getByRole("link", { name: `Start a quote from this estimate, for ${name}` }).click();
@@ -93,7 +94,7 @@ test("estimate, send, the lead shows the estimate, and a quote starts from it", 
 
 test("the estimator settings: a live preview as the owner types, and the next estimate on the site uses what he saves", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await page.goto("/admin-pwa/rate-card");
   await page.getByRole("link", { name: "Instant estimate settings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Instant estimate settings" })).toBeVisible();

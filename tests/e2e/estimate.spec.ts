@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
 import { expect, queryDatabase, test } from "./support/inbox-helpers";
 import { pastMinimumFillTime } from "./support/visitor";
+import { lookAt } from "./support/look-at";
 
 /** The instant estimate (/estimate), at desktop and phone widths, with and without JavaScript. */
 
@@ -21,7 +22,7 @@ const width = (testInfo: { project: { name: string } }) => (testInfo.project.nam
 async function shoot(page: Page, name: string, testInfo: { outputPath: (name: string) => string; project: { name: string } }, width: number) {
   const size = page.viewportSize()!;
   await page.setViewportSize({ width, height: size.height });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  await lookAt(page, `${name}-${width}.png`, { fullPage: true });
   await page.setViewportSize(size);
 }
 

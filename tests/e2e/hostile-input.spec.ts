@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { apiRoutes, type Method } from "../support/api-routes";
-import { expect, queryDatabase, seedLeads, signInThroughLogin, test } from "./support/inbox-helpers";
+import { expect, queryDatabase, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
 
 /**
  * Every route handler gets malformed JSON, wrong types, missing and extra fields, huge
@@ -191,7 +191,7 @@ test("every route handler refuses hostile input with a clear 4xx and stores noth
   // Its booking link, as a request's answer would hand it out: the token here, its SHA-256 stored.
   const bookingToken = randomBytes(32).toString("base64url");
   await queryDatabase(`INSERT INTO "booking_links" ("tokenHash", "leadId") VALUES ($1, $2)`, [createHash("sha256").update(bookingToken).digest("hex"), leadId]);
-  await signInThroughLogin(page);
+  await openAsOwner(page, "/quote-requests");
   const [{ last }] = await queryDatabase<{ last: number }>(`SELECT coalesce(max("id"), 0)::int AS "last" FROM "leads"`) as [{ last: number }];
   const origin = new URL(baseURL!).origin;
   // Signed in (the page's cookies), from our own origin: only the input is wrong.

@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, queryDatabase, seedLeads, signInOnAdminPwa, test } from "./support/inbox-helpers";
+import { expect, queryDatabase, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
+import { lookAt } from "./support/look-at";
 
 /**
  * The owner deletes a lead (privacy, issue 31 point 9): "Delete" on its card asks first, Cancel
@@ -12,7 +13,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name === "phone" ? 390 : 1280}.png`) });
+  await lookAt(page, `${name}-${testInfo.project.name === "phone" ? 390 : 1280}.png`);
 }
 
 const leftOf = async (id: number) =>
@@ -35,7 +36,7 @@ test("Delete asks first; Cancel keeps the lead, Delete for good removes it with 
   );
   expect(await leftOf(id!)).toEqual({ leads: 1, notes: 1, photos: 1 });
 
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await page.getByLabel("Search").fill(name);
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
   await expect(card).toHaveCount(1);

@@ -2,7 +2,8 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { e2eOutboxDir, e2eServerEnv } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, queryDatabase, seedLeads, signInOnAdminPwa, signInThroughLogin, test } from "./support/inbox-helpers";
+import { expect, queryDatabase, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
+import { lookAt } from "./support/look-at";
 
 /**
  * The lead pipeline on the panel, at desktop width and at a 360 px phone: status (and Lost with
@@ -20,8 +21,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 
 /** The page (or one part of it) at this project's width: 360 or 1280. */
 async function screenshot(page: Page | Locator, testInfo: TestInfo, name: string, fullPage = false) {
-  const path = testInfo.outputPath(`${name}-${testInfo.project.name === "phone" ? 360 : 1280}.png`);
-  await ("goto" in page ? page.screenshot({ path, fullPage }) : page.screenshot({ path }));
+  await lookAt(page, `${name}-${testInfo.project.name === "phone" ? 360 : 1280}.png`, { fullPage });
 }
 
 /** The lead columns of a request, as stored. */
@@ -86,7 +86,7 @@ test("status: change and keep it, Lost with a reason, Overdue, filter with count
   ]);
   await setLead(cal!, { status: "contacted", firstResponseAt: hoursAgo(49) });
 
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await search(page, `Lead ${token}`);
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(4);
@@ -191,7 +191,7 @@ test("status: change and keep it, Lost with a reason, Overdue, filter with count
 test("a reply from the panel moves New to Contacted and records the first response", async ({ page, token }) => {
   const name = `Reply ${token} Eve`;
   const [id] = await seedLeads([{ name, email: `eve.${token}@example.com`, createdAt: hoursAgo(3) }]);
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await search(page, name);
   const card = cardOf(page, name);
   await expect(statusControl(card, name)).toHaveText("New");
@@ -210,7 +210,7 @@ test("a reply from the panel moves New to Contacted and records the first respon
 test("notes: add, edit and delete, newest first, never in the customer's mail, and found by search", async ({ page, token }, testInfo) => {
   const name = `Notes ${token} Fay`;
   const [id] = await seedLeads([{ name, email: `fay.${token}@example.com` }]);
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await search(page, name);
   const card = cardOf(page, name);
   const notes = card.getByRole("list", { name: `Notes on ${name}` });
@@ -276,7 +276,7 @@ test("the owner's numbers: this week and this month, as the server counts them, 
   await setLead(won!, { status: "won", firstResponseAt: hoursAgo(0.5), utmSource: `src${token}` });
   await setLead(lost!, { status: "lost", lostReason: "went_elsewhere", firstResponseAt: hoursAgo(0.5), utmSource: `src${token}` });
 
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   const numbers = page.getByRole("group", { name: "Your numbers" });
   const summary = numbers.locator("summary");
   const table = numbers.getByRole("table", { name: "Your numbers" });
@@ -347,7 +347,7 @@ test("Ask for a review: only on a Won request whose customer said we may, e-mail
   await setLead(won!, { status: "won", firstResponseAt: hoursAgo(0), reviewConsentAt: hoursAgo(0) });
   await setLead(quoted!, { status: "quote_sent", firstResponseAt: hoursAgo(0), reviewConsentAt: hoursAgo(0) });
   await setLead(unasked!, { status: "won", firstResponseAt: hoursAgo(0) });
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await search(page, `Review ${token}`);
   const gus = cardOf(page, name("Gus"));
   const hal = cardOf(page, name("Hal"));
@@ -396,7 +396,7 @@ test("the dashboard's card shows the status and Overdue", async ({ page, token }
   ]);
   await setLead(won!, { status: "won", firstResponseAt: hoursAgo(0) });
   void late;
-  await signInThroughLogin(page);
+  await openAsOwner(page, "/quote-requests");
   await page.getByLabel("Search").fill(`Dash ${token}`);
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(2);
@@ -418,7 +418,7 @@ test("where a lead came from: the card's source line", async ({ page, token }, t
   await setLead(tagged!, { utmSource: "google", utmMedium: "cpc", utmCampaign: "spring-repaint", referrer: "www.google.com" });
   await setLead(referred!, { referrer: "www.hipages.com.au" });
   void direct;
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await search(page, `Source ${token}`);
   await expect(cardOf(page, `Source ${token} Ivy`)).toContainText("Source: google / cpc / spring-repaint (from www.google.com)");
   await expect(cardOf(page, `Source ${token} Jon`)).toContainText("Source: www.hipages.com.au");

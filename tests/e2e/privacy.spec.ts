@@ -1,5 +1,6 @@
 import { expect, test } from "./support/visitor";
 import { expectNoAxeViolations } from "./support/axe";
+import { lookAt } from "./support/look-at";
 
 /**
  * The privacy policy (Australian Privacy Principles 1 and 11): what is collected, why, for how
@@ -19,7 +20,7 @@ test("the privacy page says what is collected, why, for how long and how to ask 
   await expect(page.getByText("Requests our filter sets aside as automated: deleted automatically after 30 days.")).toBeVisible();
   await expect(page.getByText("You can ask us what we hold about you, ask us to correct it, or ask us to delete it: e-mail support@orbitpainting.com.au", { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`privacy-${testInfo.project.name}.png`), fullPage: true });
+  await lookAt(page, `privacy-${testInfo.project.name}.png`, { fullPage: true });
 });
 
 test("the footer and the quote form link to it", async ({ page }) => {

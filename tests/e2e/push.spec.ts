@@ -3,7 +3,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { e2eSecrets } from "../support/e2e-env.mjs";
 import { signInByApi } from "./support/api-signin";
-import { expect, queryDatabase, signInOnAdminPwa, test } from "./support/inbox-helpers";
+import { expect, queryDatabase, test, openAsOwner } from "./support/inbox-helpers";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { startPushService, type PushServiceStandIn } from "./support/push-service";
 
@@ -114,7 +114,7 @@ test("the manifest, the icons and the service worker's headers", async ({ reques
 });
 
 test("the service worker registers and activates; signed out and offline, the admin gets the offline page", async ({ page, context }) => {
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await expect.poll(() => serviceWorkerState(page)).toEqual({ scope: "/admin-pwa", state: "activated", script: "/sw.js" });
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   // Signed in, the worker keeps the panel's page for offline starts (admin-inbox.spec.ts opens it
@@ -144,7 +144,7 @@ test("the service worker registers and activates; signed out and offline, the ad
 });
 
 test("Install App appears only when the browser offers installation, and goes after", async ({ page }) => {
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await expect(page.getByRole("button", { name: "Enable Notifications" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Install App" })).toHaveCount(0);
   await page.evaluate(() => {
@@ -163,7 +163,7 @@ test("Install App appears only when the browser offers installation, and goes af
 
 test("notifications blocked in the browser: the product's message", async ({ page, context }) => {
   await stubPush(context, { mode: "denied" });
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await page.getByRole("button", { name: "Enable Notifications" }).click();
   await expect(page.getByText("Enable notifications in browser settings.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Enable Notifications" })).toBeEnabled();
@@ -172,7 +172,7 @@ test("notifications blocked in the browser: the product's message", async ({ pag
 test("a push service that fails: the product's message, nothing saved", async ({ page, context }) => {
   await context.grantPermissions(["notifications"]);
   await stubPush(context, { mode: "fail" });
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await page.getByRole("button", { name: "Enable Notifications" }).click();
   await expect(page.getByText("Could not enable notifications.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Enable Notifications" })).toBeEnabled();
@@ -183,7 +183,7 @@ test("a device whose endpoint is not a push service's (an internal address): the
   const subscription = { ...fakeSubscription(), endpoint: `https://169.254.169.254/latest/${randomUUID()}` };
   await context.grantPermissions(["notifications"]);
   await stubPush(context, { mode: "fake", subscription });
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/admin/push") && response.request().method() === "POST");
   await page.getByRole("button", { name: "Enable Notifications" }).click();
   expect((await answer).status()).toBe(400);
@@ -199,7 +199,7 @@ test("enabling saves the subscription in the browser and on the server; logout r
   await context.grantPermissions(["notifications"]);
   await recordNotifications(context);
   await stubPush(context, { mode: "fake", subscription });
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
 
   const enable = page.getByRole("button", { name: "Enable Notifications" });
   await enable.click();
@@ -225,7 +225,7 @@ test("enabling saves the subscription in the browser and on the server; logout r
 test("a session that ended on the server: the session-expired notification, when allowed", async ({ page, context }) => {
   await context.grantPermissions(["notifications"]);
   await recordNotifications(context);
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await expect.poll(() => serviceWorkerState(page)).toMatchObject({ state: "activated" });
   expect(await page.evaluate(() => localStorage.getItem("orbit-admin-auth-time"))).not.toBeNull();
 

@@ -3,7 +3,8 @@ import { e2eOutboxDir } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { addDays, sydneyDay } from "../../lib/quotes/validity";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, seedLeads, signInOnAdminPwa, test } from "./support/inbox-helpers";
+import { expect, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
+import { lookAt } from "./support/look-at";
 
 /**
  * After the quote is sent (issue 33), at a 390 px phone and at 1280 px: the owner extends it on
@@ -17,7 +18,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 const lines = [{ section: "Living room", description: "Interior walls, two coats", quantity: 42.5, unit: "m2", unitPriceCents: 2400 }];
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name === "phone" ? 390 : 1280}.png`), fullPage: true });
+  await lookAt(page, `${name}-${testInfo.project.name === "phone" ? 390 : 1280}.png`, { fullPage: true });
 }
 
 /** "2026-12-21" -> "21/12/2026", as the panel shows days. */
@@ -37,7 +38,7 @@ test("the owner extends a sent quote, the customer accepts, the deposit invoice 
   const name = `After ${token} Customer`;
   const email = `after.${token}@example.com`;
   const [leadId] = await seedLeads([{ name, email, service: "interior" }]);
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   const api = page.request;
   const headers = { origin: baseURL! };
   const quote = (await (await api.post(`/api/admin/leads/${leadId}/quotes`, { data: { lines }, headers })).json()).data as { id: number; number: string };
@@ -100,7 +101,7 @@ test("a customer's 'stop these e-mails' link: one button, then done at once; unk
   const [leadId] = await seedLeads([{ name: "Stop Sam", email }]);
   const owner = await browser.newContext({ baseURL });
   const ownerPage = await owner.newPage();
-  await signInOnAdminPwa(ownerPage);
+  await openAsOwner(ownerPage, "/admin-pwa");
   const quote = (await (await ownerPage.request.post(`/api/admin/leads/${leadId}/quotes`, { data: { lines }, headers: { origin: baseURL! } })).json()).data as { id: number };
   await ownerPage.request.post(`/api/admin/leads/${leadId}/quotes/${quote.id}/send`, { headers: { origin: baseURL! } });
   await owner.close();

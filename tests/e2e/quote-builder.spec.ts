@@ -2,9 +2,10 @@ import { devices, type Page, type TestInfo } from "@playwright/test";
 import { e2eOutboxDir } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, queryDatabase, seedLeads, signInOnAdminPwa, test } from "./support/inbox-helpers";
+import { expect, queryDatabase, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
 import { waitForHydration } from "./support/visitor";
 import { depositTooHighMessage } from "../../lib/quotes/nsw-rules";
+import { lookAt } from "./support/look-at";
 
 /**
  * The owner's side of written quotes, at a 390 px phone and a 1280 px desktop: the rate card
@@ -19,8 +20,8 @@ test.beforeEach(async ({ page }, testInfo) => {
 const width = (testInfo: TestInfo) => (testInfo.project.name === "phone" ? 390 : 1280);
 /** The whole page, and what the window shows (the sticky footer and the desktop's sticky column where they sit). */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${width(testInfo)}.png`), fullPage: true });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${width(testInfo)}-window.png`) });
+  await lookAt(page, `${name}-${width(testInfo)}.png`, { fullPage: true });
+  await lookAt(page, `${name}-${width(testInfo)}-window.png`);
 }
 
 /** Nothing wider than the window: no sideways scrolling on a phone. */
@@ -41,7 +42,7 @@ test("the quote builder: build from the rate card and typed lines, preview, send
   const name = `Builder ${token} Customer`;
   const email = `builder.${token}@example.com`;
   const [leadId] = await seedLeads([{ name, email, service: "interior", message: "Living room and front door, please." }]);
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await searchLead(page, token);
   const card = page.getByRole("article").filter({ hasText: name });
   await expect(card.getByText("Quotes (0)")).toBeVisible();
@@ -174,13 +175,13 @@ test("the quote builder: build from the rate card and typed lines, preview, send
   await expect(card.getByRole("link", { name: /^Open quote Q-\d{4}$/ })).toBeVisible();
   await expect(card.getByText("Accepted", { exact: true })).toBeVisible();
   await expect(card.getByText("$1,775.40")).toBeVisible();
-  await card.screenshot({ path: testInfo.outputPath(`lead-card-won-${width(testInfo)}.png`) });
+  await lookAt(card, `lead-card-won-${width(testInfo)}.png`);
 });
 
 test("the builder asks what is being painted, explains each choice, and caps the deposit on every home (Home Building Act 1989 (NSW) s8)", async ({ page, token }, testInfo) => {
   const name = `Property ${token} Customer`;
   const [leadId] = await seedLeads([{ name, email: `property.${token}@example.com`, service: "exterior", message: "Strata repaint." }]);
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await page.goto(`/admin-pwa/leads/${leadId}/quotes/new`);
   await expect(page.getByRole("heading", { name: "New quote" })).toBeVisible();
   const property = page.getByRole("group", { name: "What is being painted" });
@@ -200,14 +201,14 @@ test("the builder asks what is being painted, explains each choice, and caps the
   await expect(page.getByRole("alert").filter({ hasText: depositTooHighMessage })).toBeVisible();
   await property.getByRole("radio", { name: "Commercial", exact: true }).check();
   await expect(page.getByRole("alert").filter({ hasText: depositTooHighMessage })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath(`property-${width(testInfo)}.png`), fullPage: true });
+  await lookAt(page, `property-${width(testInfo)}.png`, { fullPage: true });
 });
 
 test("a flaky connection loses nothing: a failed save says so, keeps the text on the device and saves it later; a refusal names the field", async ({ page, token }, testInfo) => {
   test.setTimeout(90_000);
   const name = `Flaky ${token} Customer`;
   const [leadId] = await seedLeads([{ name, email: `flaky.${token}@example.com` }]);
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   const origin = new URL(page.url()).origin;
   const created = await page.request.post(`/api/admin/leads/${leadId}/quotes`, {
     headers: { origin },
@@ -254,7 +255,7 @@ test("a flaky connection loses nothing: a failed save says so, keeps the text on
 
 test("the rate card: add an item in dollars, edit it, archive and restore it; the defaults of new quotes", async ({ page, token }, testInfo) => {
   test.setTimeout(90_000);
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await page.goto("/admin-pwa/rate-card");
   await expect(page.getByRole("heading", { name: "Rate card", level: 1 })).toBeVisible();
   const items = page.getByRole("list", { name: "Rate card items" });

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
 import { expect, queryDatabase, test } from "./support/inbox-helpers";
 import { pastMinimumFillTime } from "./support/visitor";
+import { lookAt } from "./support/look-at";
 
 /** The quote form on the landing page, with and without JavaScript. */
 const form = (page: Page) => page.locator("#contact").getByRole("form", { name: "Request a free quote" });
@@ -35,7 +36,7 @@ function outboxTo(to: string, containing: string) {
   return readOutbox(e2eOutboxDir).filter((mail) => mail.to === to && mail.text.includes(containing));
 }
 
-test("the form validates, submits, toasts, resets, stores the request and e-mails the owner and the customer", async ({ page, token }, testInfo) => {
+test("the form validates, submits, toasts, resets, stores the request and e-mails the owner and the customer", async ({ page, token }) => {
   await openForm(page);
   const lead = form(page);
   for (const label of ["Name", "Email", "Phone"]) await expect(lead.locator("label", { hasText: label }).first()).toContainText("*");
@@ -49,7 +50,7 @@ test("the form validates, submits, toasts, resets, stores the request and e-mail
   await expect(lead.getByText("Please enter a valid email address")).toBeVisible();
   await expect(lead.getByText("Please enter a valid phone number")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath("quote-form-errors.png"), fullPage: false });
+  await lookAt(page, "quote-form-errors.png");
 
   const email = `form.${token}@example.com`;
   await fill(page, { name: `Form ${token} <b>Lee</b>`, email, phone: "0412 345 678", service: "exterior", message: "Weatherboard house,\ntwo storeys." });
@@ -163,7 +164,7 @@ test.describe("without JavaScript", () => {
     await expect(form(page).getByLabel("Project Details")).toHaveValue("Fence and pergola.");
     expect(page.url()).not.toContain("nojs.");
     expect(page.url()).not.toContain("Fence");
-    await page.screenshot({ path: testInfo.outputPath(`quote-form-nojs-refused-${testInfo.project.name}.png`) });
+    await lookAt(page, `quote-form-nojs-refused-${testInfo.project.name}.png`);
     expect(await storedByEmail(email)).toHaveLength(0);
 
     await form(page).getByLabel("Name").fill(`No Script ${token}`);
@@ -174,7 +175,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toContainText("Success!");
     await expect(page.getByRole("status")).toContainText("Your quote request has been submitted. We'll contact you soon.");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`quote-form-nojs-success-${testInfo.project.name}.png`) });
+    await lookAt(page, `quote-form-nojs-success-${testInfo.project.name}.png`);
     expect(await storedByEmail(email)).toEqual([expect.objectContaining({ name: `No Script ${token}`, message: "Fence and pergola.", timeline: "Flexible" })]);
   });
 });

@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
 import { expect, queryDatabase, seedLeads, test } from "./support/inbox-helpers";
 import { ownerApi } from "./support/api-signin";
+import { lookAt } from "./support/look-at";
 
 /**
  * The customer's page of a written quote (issue 32, points 6-8), at a 390 px phone and at 1280 px:
@@ -25,7 +26,7 @@ const lines = [
 ];
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name === "phone" ? 390 : 1280}.png`), fullPage: true });
+  await lookAt(page, `${name}-${testInfo.project.name === "phone" ? 390 : 1280}.png`, { fullPage: true });
 }
 
 /** A lead, a quote built and sent by the owner, and the path of the link e-mailed to the customer. */

@@ -3,7 +3,8 @@ import { e2eAdminEmail, e2eOutboxDir } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { phonePhoto } from "../support/photos.mjs";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, queryDatabase, signInOnAdminPwa, test } from "./support/inbox-helpers";
+import { expect, queryDatabase, test, openAsOwner } from "./support/inbox-helpers";
+import { lookAt, screenshotsWanted } from "./support/look-at";
 
 /** Photos with a quote request: the visitor's side with and without JavaScript, then the owner's. */
 const form = (page: Page) => page.locator("#contact").getByRole("form", { name: "Request a free quote" });
@@ -18,11 +19,12 @@ test.beforeAll(async () => {
 
 /** Screenshots at the narrowest phone width we support, besides the project's own. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
+  if (!screenshotsWanted()) return;
+  await lookAt(page, `${name}-${testInfo.project.name}.png`);
   if (testInfo.project.name === "phone") {
     const size = page.viewportSize()!;
     await page.setViewportSize({ width: 360, height: size.height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-360.png`) });
+    await lookAt(page, `${name}-360.png`);
     await page.setViewportSize(size);
   }
 }
@@ -100,7 +102,7 @@ test("the owner sees the photos on the panel's card and the dashboard's, and ope
   const sent = await page.request.post("/api/contact", { multipart: data, headers: { origin: baseURL! } });
   expect(sent.status()).toBe(201);
 
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   await page.getByLabel("Search").fill(name);
   const card = page.getByRole("article").filter({ hasText: name });
   const thumbnails = card.getByRole("list", { name: `Photos from ${name}` }).getByRole("button");

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { apiCsp } from "../../lib/security/policy";
 import { expect, test as base, type Page } from "@playwright/test";
 import { scoreResponse } from "../support/observatory";
-import { signInThroughLogin, test as inboxTest } from "./support/inbox-helpers";
+import { openAsOwner, test as inboxTest } from "./support/inbox-helpers";
 
 /** Every page a visitor or the owner can open, signed out. */
 const pages = ["/", "/estimate", "/qrcode", "/business-card", "/privacy", "/login", "/admin", "/admin-login-secure", "/admin-pwa", "/quote-requests", "/no-such-page"];
@@ -129,7 +129,7 @@ base.describe("no CSP violation in the browser", () => {
 inboxTest.describe("no CSP violation in the signed-in admin", () => {
   inboxTest("the dashboard and the panel", async ({ page }) => {
     const violations = await watchViolations(page);
-    await signInThroughLogin(page);
+    await openAsOwner(page, "/quote-requests");
     await expectHydrated(page);
     await page.waitForLoadState("networkidle");
     await page.goto("/admin-pwa");

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
 import { admin, codeFromOutbox } from "./support/signin-helpers";
+import { lookAt } from "./support/look-at";
 
 // One sign-in at a time per browser, so each test reads its own code from the outbox.
 test.describe.configure({ mode: "serial" });
@@ -40,7 +41,7 @@ test.describe("/login", () => {
     await expect(page.getByText(`Welcome back, ${admin.username}!`)).toBeVisible();
     await expect(page).toHaveURL(/\/quote-requests$/);
     await expect(page.getByText(`Logged in as ${admin.username}`)).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath("quote-requests.png"), fullPage: true });
+    await lookAt(page, "quote-requests.png", { fullPage: true });
 
     // The sign-in's navigation settles first (its refresh may still replace the page's buttons).
     await page.waitForLoadState("networkidle");
@@ -169,7 +170,7 @@ test.describe("/admin-login-secure", () => {
     await expect(page).toHaveURL(/\/admin-pwa$/);
     await expect(page.getByRole("heading", { name: "Orbit Painting Admin" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("orbit-admin-verified"))).toBe("true");
-    await page.screenshot({ path: test.info().outputPath("admin-pwa.png"), fullPage: true });
+    await lookAt(page, "admin-pwa.png", { fullPage: true });
   });
 
   test("a password typed before the page's script has run still counts", async ({ page }) => {

@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { e2eAdminEmail, e2eOutboxDir } from "../support/e2e-env.mjs";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, queryDatabase, seedLeads, signInOnAdminPwa, test } from "./support/inbox-helpers";
+import { expect, queryDatabase, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
+import { lookAt } from "./support/look-at";
 
 /** The panel's Spam view and its "Not spam", and the banner of an alert that failed for good. */
 function outboxTo(to: string, containing: string) {
@@ -23,7 +24,7 @@ test("a too-fast request lands in Spam with its reason, and \"Not spam\" brings 
   expect(sent.status()).toBe(201);
   expect(await sent.json()).toEqual({ success: true });
 
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   const spamButton = page.getByRole("button", { name: /^Spam \(\d+\)$/ });
   await expect(spamButton).toBeVisible();
   await spamButton.click();
@@ -33,7 +34,7 @@ test("a too-fast request lands in Spam with its reason, and \"Not spam\" brings 
   await expect(item).toContainText("Reason: Sent 0.3 s after the page opened (under 2 s)");
   await expect(item).toContainText(email);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`spam-view-${testInfo.project.name}.png`) });
+  await lookAt(page, `spam-view-${testInfo.project.name}.png`);
   // No alert went out for it.
   expect(outboxTo(e2eAdminEmail, email)).toHaveLength(0);
 
@@ -58,7 +59,7 @@ test("an alert that failed after its retries marks the request and shows a banne
     [leadId],
   );
 
-  await signInOnAdminPwa(page);
+  await openAsOwner(page, "/admin-pwa");
   const banner = page.getByRole("alert").filter({ hasText: "Alert not delivered" });
   const entry = banner.getByRole("listitem").filter({ hasText: `Owner e-mail for #${leadId} ${name}` });
   await expect(entry).toContainText("Resend answered 500 (internal_server_error)");
@@ -67,7 +68,7 @@ test("an alert that failed after its retries marks the request and shows a banne
   await expect(card).toContainText("Alert not delivered");
   await expect(card).toContainText("Resend answered 500 (internal_server_error)");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`alert-banner-${testInfo.project.name}.png`) });
+  await lookAt(page, `alert-banner-${testInfo.project.name}.png`);
 
   await entry.getByRole("button", { name: `Dismiss the owner e-mail alert for ${name}` }).click();
   await expect(page.getByText("Alert dismissed")).toBeVisible();

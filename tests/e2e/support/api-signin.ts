@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Browser } from "@playwright/test";
-import { e2eOutboxDir, e2eSecrets } from "../../support/e2e-env.mjs";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { e2eSecrets } from "../../support/e2e-env.mjs";
+import { addOwnerSession } from "./inbox-helpers";
 import { newestSignInCode } from "./signin-helpers";
 
 /**
@@ -37,19 +38,12 @@ export async function signInByApi(baseURL: string, outboxDir: string): Promise<s
 }
 
 /**
- * The owner, signed in through the API in a browser context of his own (a customer's page has no
- * session); `tag` makes his sign-in code e-mail his alone while other tests sign in too.
+ * The owner's API, in a browser context of his own (a customer's page has no session), with a
+ * session put in place as a finished sign-in leaves it (signin.spec.ts walks the sign-in itself).
  */
 export async function ownerApi(browser: Browser, baseURL: string, tag: string): Promise<APIRequestContext> {
-  const userAgent = `Mozilla/5.0 (orbit-owner-${tag})`;
   // A connection per request: a POST on a kept-alive socket the server is closing meets ECONNRESET (seen in CI).
-  const context = await browser.newContext({ baseURL, userAgent, extraHTTPHeaders: { origin: baseURL, connection: "close" } });
-  const request = context.request;
-  expect((await request.post("/api/login", { data: { username: e2eSecrets.ADMIN_USERNAME, password: e2eSecrets.ADMIN_PASSWORD } })).status()).toBe(200);
-  const since = Date.now();
-  expect((await request.post("/api/admin/send-verification", { data: { type: "email" } })).status()).toBe(200);
-  let code: string | undefined;
-  await expect.poll(() => (code = newestSignInCode(e2eOutboxDir, since, (text) => text.includes(userAgent))), { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  expect((await request.post("/api/admin/verify-code", { data: { code, type: "email" } })).status()).toBe(200);
-  return request;
+  const context = await browser.newContext({ baseURL, userAgent: `Mozilla/5.0 (orbit-owner-${tag})`, extraHTTPHeaders: { origin: baseURL, connection: "close" } });
+  await addOwnerSession(context, baseURL);
+  return context.request;
 }

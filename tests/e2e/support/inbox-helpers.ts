@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import pg from "pg";
 import { e2eDataDir } from "../../support/e2e-env.mjs";
 import { seedLeads as seedQuotesWith, type SeedLead } from "../../support/seed-leads";
@@ -51,17 +51,32 @@ export async function leadFlags(id: number) {
   }
 }
 
-/** Signs in through /login (password, then the e-mailed code) and lands on /quote-requests. */
-export async function signInThroughLogin(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(admin.username);
-  await page.getByLabel(/^Password/).fill(admin.password);
-  const since = Date.now();
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const code = await codeFromOutbox(page, since);
-  await page.getByLabel("Verification code").fill(code);
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/quote-requests$/);
+/**
+ * The owner's session put straight into the database and the browser, as a finished sign-in
+ * leaves them (lib/auth/session.ts): tests of what comes after signing in skip the flow that
+ * signin.spec.ts and the panel's first test walk through, and its e-mailed code.
+ */
+export async function addOwnerSession(context: BrowserContext, baseURL: string): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  const [user] = await queryDatabase<{ id: number; username: string }>(`SELECT "id", "username" FROM "users" ORDER BY "id" LIMIT 1`);
+  if (!user) throw new Error("no admin account: the server makes it at start");
+  const now = new Date();
+  await queryDatabase(`INSERT INTO "sessions" ("sid", "sess", "expire") VALUES ($1, $2, $3)`, [
+    createHash("sha256").update(token).digest("hex"),
+    JSON.stringify({ userId: user.id, username: user.username, createdAt: now.toISOString() }),
+    new Date(now.getTime() + 86_400_000),
+  ]);
+  // Production's cookie: __Host- prefixed and Secure, which Chromium sends to http://localhost too;
+  // it is set through an https address because it refuses a Secure cookie set for an http one.
+  const host = new URL(baseURL).hostname;
+  await context.addCookies([{ name: "__Host-orbit.session", value: token, url: `https://${host}/`, secure: true, httpOnly: true, sameSite: "Lax" }]);
+}
+
+/** Opens `path` signed in as the owner (the panel, /quote-requests, …) without walking the sign-in. */
+export async function openAsOwner(page: Page, path: "/admin-pwa" | "/quote-requests" | (string & {})): Promise<void> {
+  await addOwnerSession(page.context(), base.info().project.use.baseURL!);
+  await page.goto(path);
+  if (path === "/admin-pwa") await expect(page.getByRole("heading", { name: "Orbit Painting Admin" })).toBeVisible();
 }
 
 /** Signs in on /admin-pwa itself: its three-step access flow, then the panel. */
