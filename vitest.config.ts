@@ -22,8 +22,8 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup.ts"],
-          // One database, two cores: files run one after another.
-          fileParallelism: false,
+          // Two files at a time (two cores), each worker on a database of its own (global-setup.ts).
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

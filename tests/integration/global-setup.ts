@@ -5,24 +5,27 @@ import { createScratchDatabase, type ScratchDatabase } from "./database";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    databaseUrl: string;
+    /** One migrated scratch database per worker: files run two at a time, each alone on its database. */
+    databaseUrls: string[];
     /** The PostgreSQL server to create more scratch databases on; empty for embedded PGlite. */
     serverUrl: string;
   }
 }
 
-let database: ScratchDatabase | undefined;
+let databases: ScratchDatabase[] = [];
 
-/** One migrated scratch database for the whole integration run, dropped at the end. */
+/** A migrated scratch database for each worker of the integration run, dropped at the end. */
 export async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL ?? "";
-  database = await createScratchDatabase(serverUrl || undefined);
-  await migrate({ connectionString: database.url, migrationsDir: path.resolve("prisma/migrations") });
-  project.provide("databaseUrl", database.url);
+  // As many as the project's workers (vitest.config.ts), so no two files ever share one.
+  const workers = Math.max(1, project.config.maxWorkers);
+  databases = await Promise.all(Array.from({ length: workers }, () => createScratchDatabase(serverUrl || undefined)));
+  await Promise.all(databases.map((database) => migrate({ connectionString: database.url, migrationsDir: path.resolve("prisma/migrations") })));
+  project.provide("databaseUrls", databases.map((database) => database.url));
   project.provide("serverUrl", serverUrl);
   console.log(`integration database: ${serverUrl ? "PostgreSQL server from DATABASE_URL" : "embedded PGlite"}`);
 }
 
 export async function teardown() {
-  await database?.drop();
+  await Promise.all(databases.map((database) => database.drop()));
 }

@@ -5,7 +5,9 @@ import { inject } from "vitest";
 
 // Every integration test file talks to the run's scratch database, with fixed test secrets (so
 // nothing is generated under .data) and its own mail outbox.
-process.env.DATABASE_URL = inject("databaseUrl");
+// VITEST_POOL_ID numbers the workers from 1: each has a database of its own, as if alone.
+const databaseUrls = inject("databaseUrls");
+process.env.DATABASE_URL = databaseUrls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % databaseUrls.length];
 process.env.AUTH_SECRET = "integration-auth-secret-7d2f9a41c6b83e05";
 process.env.ADMIN_USERNAME = "owner";
 process.env.ADMIN_PASSWORD = "integration-Passw0rd-31";
