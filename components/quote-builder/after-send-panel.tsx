@@ -7,6 +7,7 @@ import { quoteApi, quoteLinks } from "@/lib/client/quote-api";
 import { toast } from "@/lib/client/toast";
 import { formatCents, parseDollars } from "@/lib/money";
 import { completeQuoteSchema } from "@/lib/quotes/after-send-schemas";
+import type { DepositInvoiceJson } from "@/lib/quotes/deposit";
 import type { QuoteJson } from "@/lib/quotes/quote-row";
 import { builderStyles as styles } from "./builder-styles";
 import { builderTexts } from "./builder-texts";
@@ -23,27 +24,89 @@ const sydneyToday = () => sydneyDayOf(new Date());
 export type AfterSendQuote = Pick<QuoteJson, "id" | "status" | "expired" | "validUntil" | "followUp" | "depositInvoice"> &
   Partial<Pick<QuoteJson, "decidedAt" | "completedOn" | "balanceInvoice">> & { updateRequested?: boolean };
 
+/** Runs one of the panel's actions: its toast (the words may depend on the answer), then the page's data again. */
+type Run = <T>(action: () => Promise<T>, done: string | ((result: T) => string), failed: string) => Promise<void>;
+
+/**
+ * A paid invoice's refunds (lib/quotes/refund.ts): refunded so far, card refunds awaiting Stripe,
+ * and "Refund" while anything is left. A card payment's refund goes to Stripe, and the toast says
+ * whether its adjustment note went out or waits for Stripe's confirmation.
+ */
+function InvoiceRefund({ leadId, quoteId, kind, invoice, busy, run }: { leadId: number; quoteId: number; kind: "deposit" | "balance"; invoice: DepositInvoiceJson; busy: boolean; run: Run }) {
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const left = invoice.totalCents - invoice.refundedCents - invoice.refundPendingCents;
+  return (
+    <>
+      {invoice.refundedCents > 0 && <p className="mt-2 text-slate-800">{texts.refunded(formatCents(invoice.refundedCents))}</p>}
+      {invoice.refundPendingCents > 0 && (
+        <p className="mt-2 text-slate-800" role="status">
+          {texts.refundPending(formatCents(invoice.refundPendingCents))}
+        </p>
+      )}
+      {invoice.paidOn && left > 0 && (
+        <form
+          className="mt-2 grid gap-2 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const cents = parseDollars(amount);
+            if (cents === null || cents <= 0) {
+              toast.error(texts.refundFailed, { description: texts.refundAmountInvalid });
+              return;
+            }
+            void run(
+              async () => {
+                const result = await quoteApi.refund(leadId, quoteId, kind, cents, reason);
+                setAmount("");
+                setReason("");
+                return result;
+              },
+              (result) => (result.status === "issued" ? texts.refundDone : texts.refundSent),
+              texts.refundFailed,
+            );
+          }}
+        >
+          {invoice.paidByCard && <p className="text-xs text-slate-600 sm:col-span-3">{texts.refundByCard}</p>}
+          <div>
+            <label htmlFor={`${kind}-refund-amount`} className={styles.label}>
+              {texts.refundAmountLabel(kind)}
+            </label>
+            <input id={`${kind}-refund-amount`} inputMode="decimal" required className={styles.input} value={amount} onChange={(event) => setAmount(event.target.value)} />
+          </div>
+          <div>
+            <label htmlFor={`${kind}-refund-reason`} className={styles.label}>
+              {texts.refundReasonLabel(kind)}
+            </label>
+            <input id={`${kind}-refund-reason`} required minLength={3} maxLength={500} className={styles.input} value={reason} onChange={(event) => setReason(event.target.value)} />
+          </div>
+          <button type="submit" className={styles.secondary} disabled={busy}>
+            {texts.refund(kind)}
+          </button>
+        </form>
+      )}
+    </>
+  );
+}
+
 /**
  * A sent quote's life after sending, on its builder page: until when it is valid (and Extend), the
  * follow-ups' switch as sent, and once accepted the deposit's tax invoice with "Mark deposit paid",
  * then "Refund" (an adjustment note to the customer, lib/quotes/refund.ts), and "Job done" (the
- * final tax invoice, for the balance) and that invoice.
+ * final tax invoice, for the balance) and that invoice, with its own "Refund".
  * Each action posts to the admin API and reloads the page's data from the server.
  */
 export function AfterSendPanel({ leadId, quote }: { leadId: number; quote: AfterSendQuote }) {
   const router = useRouter();
   const [validUntil, setValidUntil] = useState("");
   const [paidOn, setPaidOn] = useState(sydneyToday);
-  const [refundAmount, setRefundAmount] = useState("");
-  const [refundReason, setRefundReason] = useState("");
   const [completedOn, setCompletedOn] = useState(sydneyToday);
   const [balancePaidOn, setBalancePaidOn] = useState(sydneyToday);
   const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
+  const run: Run = async (action, done, failed) => {
     setBusy(true);
     try {
-      await action();
-      toast.success(done);
+      const result = await action();
+      toast.success(typeof done === "function" ? done(result) : done);
       router.refresh();
     } catch (error) {
       toast.error(failed, { description: messageOf(error, failed) });
@@ -110,45 +173,7 @@ export function AfterSendPanel({ leadId, quote }: { leadId: number; quote: After
               </button>
             </form>
           )}
-          {invoice.refundedCents > 0 && <p className="mt-2 text-slate-800">{texts.refunded(formatCents(invoice.refundedCents))}</p>}
-          {invoice.paidOn && invoice.refundedCents < invoice.totalCents && (
-            <form
-              className="mt-2 grid gap-2 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
-              onSubmit={(event) => {
-                event.preventDefault();
-                const cents = parseDollars(refundAmount);
-                if (cents === null || cents <= 0) {
-                  toast.error(texts.refundFailed, { description: texts.refundAmountInvalid });
-                  return;
-                }
-                void run(
-                  async () => {
-                    await quoteApi.refund(leadId, quote.id, cents, refundReason);
-                    setRefundAmount("");
-                    setRefundReason("");
-                  },
-                  texts.refundDone,
-                  texts.refundFailed,
-                );
-              }}
-            >
-              <div>
-                <label htmlFor="deposit-refund-amount" className={styles.label}>
-                  {texts.refundAmountLabel}
-                </label>
-                <input id="deposit-refund-amount" inputMode="decimal" required className={styles.input} value={refundAmount} onChange={(event) => setRefundAmount(event.target.value)} />
-              </div>
-              <div>
-                <label htmlFor="deposit-refund-reason" className={styles.label}>
-                  {texts.refundReasonLabel}
-                </label>
-                <input id="deposit-refund-reason" required minLength={3} maxLength={500} className={styles.input} value={refundReason} onChange={(event) => setRefundReason(event.target.value)} />
-              </div>
-              <button type="submit" className={styles.secondary} disabled={busy}>
-                {texts.refund}
-              </button>
-            </form>
-          )}
+          <InvoiceRefund leadId={leadId} quoteId={quote.id} kind="deposit" invoice={invoice} busy={busy} run={run} />
         </>
       )}
       {accepted && quote.completedOn ? (
@@ -181,6 +206,7 @@ export function AfterSendPanel({ leadId, quote }: { leadId: number; quote: After
                   </button>
                 </form>
               )}
+              <InvoiceRefund leadId={leadId} quoteId={quote.id} kind="balance" invoice={balance} busy={busy} run={run} />
             </>
           ) : (
             <p className="mt-1 text-slate-700">{texts.nothingLeft}</p>

@@ -81,10 +81,14 @@ export const builderTexts = {
     markedPaid: "Deposit marked paid",
     markPaidFailed: "Could not mark the deposit paid",
     refunded: (total: string) => `Refunded so far: ${total}.`,
-    refundAmountLabel: "Refund amount (incl GST)",
-    refundReasonLabel: "Reason (on the adjustment note)",
-    refund: "Refund",
+    refundPending: (total: string) => `Waiting for Stripe to confirm a card refund of ${total}: the adjustment note goes out when it does.`,
+    refundByCard: "Paid by card: a refund goes back to the card through Stripe.",
+    // The balance's form beside the deposit's says whose it is.
+    refundAmountLabel: (kind: "deposit" | "balance") => `${kind === "balance" ? "Balance refund" : "Refund"} amount (incl GST)`,
+    refundReasonLabel: (kind: "deposit" | "balance") => `Reason (on the ${kind === "balance" ? "balance's " : ""}adjustment note)`,
+    refund: (kind: "deposit" | "balance") => (kind === "balance" ? "Refund balance" : "Refund"),
     refundDone: "Refund recorded: the adjustment note is e-mailed to the customer",
+    refundSent: "Refund sent to Stripe: the adjustment note goes out when Stripe confirms it",
     refundFailed: "Could not record the refund",
     refundAmountInvalid: "Type the amount in dollars, like 250 or 250.50.",
     // The job done (lib/quotes/balance.ts): the final tax invoice, for the balance.

@@ -2,6 +2,7 @@ import { apiRequest } from "@/lib/client/api";
 import type { QuoteBody } from "@/lib/quotes/builder-state";
 import type { CompleteQuoteInput } from "@/lib/quotes/after-send-schemas";
 import type { QuoteJson } from "@/lib/quotes/quote-row";
+import type { RefundResultJson } from "@/lib/payments/refunds";
 
 /**
  * The builder's calls to the quotes API (docs/product.md, "The API"). Each answers the quote as
@@ -29,7 +30,9 @@ export const quoteApi = {
   discard: (leadId: number, quoteId: number) => apiRequest<undefined>("DELETE", quotePath(leadId, quoteId)),
   extend: (leadId: number, quoteId: number, validUntil: string) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/extend`, { validUntil }),
   depositPaid: (leadId: number, quoteId: number, paidOn: string) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/deposit-paid`, { paidOn }),
-  refund: (leadId: number, quoteId: number, amountCents: number, reason: string) => data<{ number: string }>("POST", `${quotePath(leadId, quoteId)}/refund`, { amountCents, reason }),
+  /** The note issued (`status: "issued"`), or a card refund sent to Stripe and awaiting it (`"pending"`). */
+  refund: (leadId: number, quoteId: number, kind: "deposit" | "balance", amountCents: number, reason: string) =>
+    data<RefundResultJson>("POST", `${quotePath(leadId, quoteId)}/refund`, { amountCents, reason, kind }),
   balancePaid: (leadId: number, quoteId: number, paidOn: string) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/balance-paid`, { paidOn }),
   complete: (leadId: number, quoteId: number, input: CompleteQuoteInput) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/complete`, input),
 };

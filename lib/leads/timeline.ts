@@ -75,7 +75,13 @@ function textOf(row: Row): string {
         ? `Deposit ${formatInvoiceNumber(Number(data.number))} paid by card on ${formatDay(String(data.paidOn))} (Stripe ${String(data.paymentId)})`
         : `Deposit ${formatInvoiceNumber(Number(data.number))} marked paid on ${formatDay(String(data.paidOn))}`;
     case "refunded":
-      return `Refund of ${typeof data.totalCents === "number" ? formatCents(data.totalCents) : "the deposit"}: adjustment note ${formatAdjustmentNoteNumber(Number(data.number))} sent`;
+      return `Refund of ${typeof data.totalCents === "number" ? formatCents(data.totalCents) : "the deposit"}${typeof data.invoiceNumber === "string" ? ` of ${data.invoiceNumber}` : ""}: adjustment note ${formatAdjustmentNoteNumber(Number(data.number))} sent${data.method === "card" ? ` (card, confirmed by Stripe ${String(data.stripeId)})` : ""}`;
+    case "refund_pending":
+      return `Card refund of ${formatCents(Number(data.totalCents))} of ${String(data.invoiceNumber)} sent to Stripe (${String(data.stripeId)}): the adjustment note follows when Stripe confirms it`;
+    case "refund_failed":
+      return typeof data.note === "number"
+        ? `Card refund of ${formatCents(Number(data.totalCents))} of ${String(data.invoiceNumber)} failed at Stripe after it was confirmed (${String(data.reason)}): adjustment note ${formatAdjustmentNoteNumber(data.note)} stands, pay the customer another way`
+        : `Card refund of ${formatCents(Number(data.totalCents))} of ${String(data.invoiceNumber)} failed at Stripe (${String(data.reason)}): nothing refunded, no adjustment note`;
     case quoteAlertKinds.ownerReminderEmail:
       return `Reminder to you: quote ${quote} unanswered after 3 days`;
     case quoteAlertKinds.followUpEmail:

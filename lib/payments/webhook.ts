@@ -12,6 +12,7 @@ import { recordEventSql } from "@/lib/quotes/events";
 import { sydneyDay } from "@/lib/quotes/validity";
 import type { InvoiceKind } from "@/lib/quotes/deposit-invoice";
 import type { PaymentMetadata } from "./checkout";
+import { handleRefundEvent, type RefundEventOutcome } from "./refunds";
 import { stripeClient } from "./stripe";
 
 /** Stripe's signed timestamp may be this old (seconds), as Stripe's own default. */
@@ -23,7 +24,7 @@ export const webhookMessages = {
   otherMode: "The event is from Stripe's other mode (live or test) than STRIPE_SECRET_KEY.",
 } as const;
 
-export type WebhookOutcome = "paid" | "duplicate" | "already_paid" | "mismatch" | "pending" | "failed" | "unknown_invoice" | "invoice_gone" | "ignored";
+export type WebhookOutcome = "paid" | "duplicate" | "already_paid" | "mismatch" | "pending" | "failed" | "unknown_invoice" | "invoice_gone" | "ignored" | RefundEventOutcome;
 
 /** The invoices a Checkout Session of ours pays (its metadata's purpose): deposit_invoices.kind. */
 const purposes: ReadonlySet<string> = new Set<InvoiceKind>(["deposit", "balance"]);
@@ -59,7 +60,9 @@ const paymentIdOf = (session: Stripe.Checkout.Session): string | null =>
 /**
  * What a verified event does. Checkout completed and paid (or paid later, for methods that settle
  * later): the invoice its metadata names is looked up by number and quote together, and marked
- * paid only when the amount and currency are the invoice's. Unknown event types are ignored.
+ * paid only when the amount and currency are the invoice's. A refund's events settle the card
+ * refund it is (refunds.ts): the adjustment note once Stripe says it succeeded. Unknown event
+ * types are ignored (charge.refunded among them: refund.* carry the refund itself).
  */
 export async function handleStripeEvent(event: Stripe.Event, now = new Date()): Promise<WebhookOutcome> {
   switch (event.type) {
@@ -69,6 +72,12 @@ export async function handleStripeEvent(event: Stripe.Event, now = new Date()): 
       return settle(event, event.data.object, "settle", now);
     case "checkout.session.async_payment_failed":
       return settle(event, event.data.object, "failed", now);
+    case "refund.created":
+    case "refund.updated":
+    case "refund.failed":
+    // The same Refund: a card refund's updates on endpoints pinned before API version 2024-10-28.
+    case "charge.refund.updated":
+      return handleRefundEvent(event, event.data.object, now);
     default:
       return "ignored";
   }

@@ -43,15 +43,26 @@ export type CompleteQuoteInput = z.output<typeof completeQuoteSchema>;
 export const refundMessages = {
   amount: "amountCents must be a whole number of cents, more than 0.",
   reason: "reason must say why, in 3 to 500 characters.",
-  nothingPaid: "This deposit is not marked paid: there is nothing to refund.",
-  tooMuch: (remainingCents: number) => `That is more than was paid and not yet refunded: at most ${remainingCents} cents can be refunded.`,
+  kind: 'kind must be "deposit" or "balance".',
+  nothingPaid: (kind: "deposit" | "balance") => `This ${kind} is not marked paid: there is nothing to refund.`,
+  tooMuch: (remainingCents: number, pendingCents = 0) =>
+    `That is more than was paid and not yet refunded: at most ${remainingCents} cents can be refunded${pendingCents > 0 ? ` (${pendingCents} cents are waiting for Stripe to confirm a card refund)` : ""}.`,
+  // A card payment's refund goes through Stripe's refund API (lib/payments/refunds.ts).
+  stripeRefused: (message: string) => `Stripe refused the refund (${message}). Nothing was refunded and no adjustment note was issued.`,
+  stripeUnreachable:
+    "Stripe did not answer the refund. No adjustment note was issued: check the payment in Stripe's dashboard before trying again (a refund Stripe did make still gets its note when Stripe confirms it).",
+  stripeFailed: (reason: string) => `Stripe could not refund the card (${reason}). Nothing was refunded and no adjustment note was issued.`,
 } as const;
 
-/** POST …/quotes/{quoteId}/refund: `{ amountCents, reason }` (lib/quotes/refund.ts). */
+/**
+ * POST …/quotes/{quoteId}/refund: `{ amountCents, reason, kind? }` (lib/quotes/refund.ts); `kind`
+ * names the invoice refunded, the deposit's unless "balance".
+ */
 export const refundSchema = z.strictObject(
   {
     amountCents: z.number({ error: refundMessages.amount }).int(refundMessages.amount).positive(refundMessages.amount).max(2_000_000_000, refundMessages.amount),
     reason: z.string({ error: refundMessages.reason }).trim().min(3, refundMessages.reason).max(500, refundMessages.reason),
+    kind: z.enum(["deposit", "balance"], { error: refundMessages.kind }).default("deposit"),
   },
   strict,
 );

@@ -29,6 +29,8 @@ export const quoteAlertKinds = {
   cardProblemOwnerEmail: "card_problem_owner",
   // Issue 45: a refund's adjustment note to the customer (lib/quotes/refund.ts).
   adjustmentNoteEmail: "adjustment_note",
+  // A card refund Stripe failed after the request, or confirmed when it could not be recorded (lib/payments/refunds.ts).
+  refundFailedOwnerEmail: "refund_failed_owner",
   // The job done: the final tax invoice, for the balance (lib/quotes/balance.ts).
   balanceInvoiceEmail: "balance_invoice",
 } as const;
@@ -59,6 +61,7 @@ export const quoteAlertLabels: Record<QuoteAlertKind, string> = {
   [quoteAlertKinds.cardPaidPush]: "card payment push",
   [quoteAlertKinds.cardProblemOwnerEmail]: "card payment not matched e-mail",
   [quoteAlertKinds.adjustmentNoteEmail]: "refund adjustment note to the customer",
+  [quoteAlertKinds.refundFailedOwnerEmail]: "card refund failed e-mail",
   [quoteAlertKinds.balanceInvoiceEmail]: "balance tax invoice to the customer",
 };
 

@@ -103,7 +103,8 @@ export async function deliverQuoteAlert(
       break;
     }
     case quoteAlertKinds.cardPaidOwnerEmail:
-    case quoteAlertKinds.cardProblemOwnerEmail: {
+    case quoteAlertKinds.cardProblemOwnerEmail:
+    case quoteAlertKinds.refundFailedOwnerEmail: {
       message = await ownerPaymentEmail(kind, quote, row.stripeEventId);
       if (!message) return "skipped";
       break;

@@ -13,7 +13,7 @@ import type { PushPayload } from "@/lib/push/payload";
 import { siteUrl } from "@/lib/site-url";
 import { sydneyTime } from "@/lib/sydney-time";
 import { quoteAlertKinds } from "@/lib/quotes/alert-kinds";
-import { formatInvoiceNumber } from "@/lib/quotes/numbering";
+import { formatAdjustmentNoteNumber, formatInvoiceNumber } from "@/lib/quotes/numbering";
 import { quoteDocumentOf, dayOf, type InvoiceRecord, type QuoteRow } from "@/lib/quotes/quote-row";
 import { formatDay } from "@/lib/quotes/validity";
 
@@ -66,12 +66,51 @@ export async function cardReceiptEmail(row: QuoteRow, quoteUrl: string, stripeEv
 const problemOf = (quoteId: number, eventId: string | null) =>
   eventId ? getDb().stripeEvent.findFirst({ where: { id: eventId, quoteId, outcome: { in: ["mismatch", "already_paid"] } } }) : null;
 
-/** The owner's e-mail: a card payment marked paid, or one that was not (and why). */
+/**
+ * The card refund whose failure the alert was written for (its event, by id): what Stripe said,
+ * and the note issued if Stripe had confirmed it before.
+ */
+async function refundProblemOf(quoteId: number, eventId: string | null) {
+  const event = eventId ? await getDb().stripeEvent.findFirst({ where: { id: eventId, quoteId, outcome: { in: ["refund_failed", "refund_unmatched"] } } }) : null;
+  const refund = event?.refundId == null ? null : await getDb().stripeRefund.findUnique({ where: { id: event.refundId }, include: { note: { select: { number: true } } } });
+  return event && refund ? { event, refund } : null;
+}
+
+/** The owner's e-mail of a card refund that Stripe failed, or confirmed when it could no longer be recorded. */
+async function refundProblemEmail(row: QuoteRow, invoice: InvoiceRecord, stripeEventId: string | null): Promise<MailMessage | null> {
+  const problem = await refundProblemOf(row.id, stripeEventId);
+  if (!problem) return null;
+  const { event, refund } = problem;
+  const customer = row.lead.name;
+  const number = formatInvoiceNumber(invoice.number);
+  const amount = formatCents(refund.amountCents);
+  const note = refund.note ? formatAdjustmentNoteNumber(refund.note.number) : null;
+  const subject = `Card refund needs you: ${number} (${customer}, ${amount})`;
+  const headline =
+    event.outcome === "refund_unmatched"
+      ? `Stripe refunded ${amount} of invoice ${number} to the card, after the panel said Stripe had not answered, and the invoice has no room left for it: no adjustment note was issued. Check the refunds of this payment in Stripe's dashboard.`
+      : note
+        ? `Stripe could not return the ${amount} refund of invoice ${number} to the card (${refund.failureReason ?? "no reason given"}) after confirming it; the money is back in your Stripe balance. Adjustment note ${note} stands: pay the customer another way, by bank transfer.`
+        : `Stripe could not refund ${amount} of invoice ${number} to the card (${refund.failureReason ?? "no reason given"}). Nothing was refunded and no adjustment note was issued: try again, or pay the customer another way.`;
+  const fields: [string, string][] = [
+    ["Customer", customer],
+    ["Invoice", number],
+    ["Reason given", refund.reason],
+    ["Stripe refund", refund.stripeId ?? ""],
+    ["Stripe event", event.id],
+    ["Received", `${sydneyTime(event.receivedAt, "long")} (Sydney)`],
+  ];
+  const template = createElement(QuoteOwnerAlert, { headline, fields, message: null, panelUrl: `${siteUrl}/admin-pwa`, customerEmail: row.lead.email });
+  return { to: getConfig().admin.email, ...(await renderEmail(subject, template)), replyTo: row.lead.email };
+}
+
+/** The owner's e-mail: a card payment marked paid, or one that was not (and why), or a card refund that failed. */
 export async function ownerPaymentEmail(kind: string, row: QuoteRow, stripeEventId: string | null): Promise<MailMessage | null> {
   const document = quoteDocumentOf(row);
   const customer = row.lead.name;
   const invoice = await invoiceOfAlert(row, stripeEventId);
   if (!invoice) return null;
+  if (kind === quoteAlertKinds.refundFailedOwnerEmail) return refundProblemEmail(row, invoice, stripeEventId);
   const number = formatInvoiceNumber(invoice.number);
   const what = invoice.kind === "balance" ? "balance" : "deposit";
   let subject: string;

@@ -76,9 +76,24 @@ export interface DepositInvoiceJson {
   paidOn: string | null;
   /** Refunded so far, with adjustment notes (refund.ts). */
   refundedCents: number;
+  /** Card refunds sent to Stripe and awaiting its confirmation (lib/payments/refunds.ts). */
+  refundPendingCents: number;
+  /** Paid by card through Stripe: a refund goes back through Stripe. */
+  paidByCard: boolean;
 }
 
-type InvoiceRow = { number: number; issuedAt: Date; exGstCents: number; gstCents: number; totalCents: number; paidOn: Date | null; refundedCents?: number; kind?: string };
+type InvoiceRow = {
+  number: number;
+  issuedAt: Date;
+  exGstCents: number;
+  gstCents: number;
+  totalCents: number;
+  paidOn: Date | null;
+  refundedCents?: number;
+  refundPendingCents?: number;
+  paidMethod?: string | null;
+  kind?: string;
+};
 
 export function depositInvoiceJson(row: InvoiceRow): DepositInvoiceJson {
   return {
@@ -90,6 +105,8 @@ export function depositInvoiceJson(row: InvoiceRow): DepositInvoiceJson {
     totalCents: row.totalCents,
     paidOn: row.paidOn ? dayOf(row.paidOn) : null,
     refundedCents: row.refundedCents ?? 0,
+    refundPendingCents: row.refundPendingCents ?? 0,
+    paidByCard: row.paidMethod === "card",
   };
 }
 

@@ -3,7 +3,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { business } from "../../lib/business";
 import { e2eOutboxDir, e2eSecrets } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
-import { expect, queryDatabase, seedLeads, test } from "./support/inbox-helpers";
+import { expect, queryDatabase, seedLeads, signInOnAdminPwa, test } from "./support/inbox-helpers";
 import { ownerApi } from "./support/api-signin";
 import { lookAt } from "./support/look-at";
 
@@ -11,7 +11,8 @@ import { lookAt } from "./support/look-at";
  * Paying the deposit by card (issue 46) at a 390 px phone and at 1280 px, against the Stripe
  * stand-in the run starts (tests/support/stripe-stand-in-server.mjs): accept, "Pay by card", pay
  * on the stand-in's checkout page, whose signed webhook reaches the app before the customer is
- * redirected back, and land on the quote page that says "Deposit paid".
+ * redirected back, and land on the quote page that says "Deposit paid"; then the owner refunds
+ * part of it from the panel, through the stand-in's refund API.
  */
 test.beforeEach(async ({ page }, testInfo) => {
   if (testInfo.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
@@ -36,7 +37,7 @@ async function sentQuote(browser: Browser, baseURL: string, tag: string) {
   await expect
     .poll(() => (path = readOutbox(e2eOutboxDir).find((mail) => mail.to === email && mail.subject.startsWith("Your quote"))?.text.match(/\/quote\/[A-Za-z0-9_-]{43}/)?.[0]), { timeout: 15_000 })
     .toBeTruthy();
-  return { owner, quote, path: path! };
+  return { owner, quote, path: path!, email };
 }
 
 async function accept(page: Page, path: string) {
@@ -47,8 +48,8 @@ async function accept(page: Page, path: string) {
   await expect(page.locator("#deposit").getByRole("button", { name: "Pay by card" })).toBeVisible();
 }
 
-test("a customer accepts and pays the deposit by card in one sitting, and the page says Deposit paid", async ({ page, browser, baseURL }, testInfo) => {
-  const { owner, quote, path } = await sentQuote(browser, baseURL!, `${testInfo.project.name}-${Date.now()}`);
+test("a customer accepts and pays the deposit by card in one sitting, and the page says Deposit paid; the owner refunds part of it from the panel", async ({ page, browser, baseURL }, testInfo) => {
+  const { owner, quote, path, email } = await sentQuote(browser, baseURL!, `${testInfo.project.name}-${Date.now()}`);
   // Stripe returns the customer to the site's public address (NEXT_PUBLIC_SITE_URL): here, this server.
   await page.route(`${business.website}/quote/**`, (route) => route.fulfill({ status: 302, headers: { location: route.request().url().replace(business.website, baseURL!) } }));
 
@@ -73,6 +74,31 @@ test("a customer accepts and pays the deposit by card in one sitting, and the pa
   expect(row).toMatchObject({ paidMethod: "card", paymentId: expect.stringMatching(/^pi_test_/) });
   const numbers = await (await owner.get("/api/admin/numbers")).json();
   expect(typeof numbers.month.depositsOutstandingCents).toBe("number");
+
+  // The owner refunds part of it from the panel: back through Stripe (the stand-in confirms at
+  // once, then sends refund.created), and the customer gets the adjustment note, once.
+  // Quote, acceptance, invoice and receipt were this address's 4 e-mails today: a new day for it.
+  await queryDatabase(`DELETE FROM "rate_limits" WHERE "key" LIKE 'customer-mail:%'`);
+  const ownerPage = await (await browser.newContext({ baseURL })).newPage();
+  await signInOnAdminPwa(ownerPage);
+  const [lead] = await queryDatabase<{ leadId: number }>(`SELECT "leadId" FROM "quotes" WHERE "id" = $1`, [quote.id]);
+  await ownerPage.goto(`/admin-pwa/leads/${lead!.leadId}/quotes/${quote.id}`);
+  const panel = ownerPage.getByRole("region", { name: "After sending" });
+  await expect(panel.getByText("Paid by card: a refund goes back to the card through Stripe.")).toBeVisible();
+  await panel.getByLabel("Refund amount (incl GST)").fill("12.20");
+  await panel.getByLabel("Reason (on the adjustment note)").fill("Gate left out");
+  await panel.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(ownerPage.getByText("Refund recorded: the adjustment note is e-mailed to the customer")).toBeVisible();
+  await expect(panel.getByText("Refunded so far: $12.20.")).toBeVisible();
+  await screenshot(ownerPage, testInfo, "card-refunded");
+  const notes = () => readOutbox(e2eOutboxDir).filter((mail) => mail.to === email && mail.subject.startsWith("Adjustment note ADJ-"));
+  await expect.poll(() => notes().length, { timeout: 15_000 }).toBe(1);
+  const [refund] = await queryDatabase<{ status: string; refundedCents: number; refundPendingCents: number }>(
+    `SELECT r."status", i."refundedCents", i."refundPendingCents" FROM "stripe_refunds" r JOIN "deposit_invoices" i ON i."id" = r."invoiceId" WHERE i."quoteId" = $1`,
+    [quote.id],
+  );
+  expect(refund).toEqual({ status: "succeeded", refundedCents: 1220, refundPendingCents: 0 });
+  await ownerPage.context().close();
 });
 
 test("back before Stripe's webhook, the page says the payment is being confirmed; the signed webhook alone marks it paid", async ({ page, browser, baseURL }, testInfo) => {

@@ -73,6 +73,7 @@ describe("migration runner", () => {
       "sessions",
       "spam_requests",
       "stripe_events",
+      "stripe_refunds",
       "unsubscribe_links",
       "users",
       "visit_availability",

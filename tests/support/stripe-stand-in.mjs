@@ -3,7 +3,9 @@
 // state and no checkout page). It creates Checkout Sessions (recording each request as the SDK
 // form-encoded it), serves each session's payment page, whose "Pay" button marks it paid, sends
 // the signed webhook (Stripe's scheme: t=<unix>,v1=<hex HMAC-SHA256(secret, t + "." + payload)>)
-// and then redirects to the session's success_url; and it records refunds.
+// and then redirects to the session's success_url; and it records refunds (POST /v1/refunds, with
+// the status tests ask for, Stripe's idempotency and its "more than was paid" refusal), settles
+// them later and sends their signed refund.* webhooks.
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 
@@ -28,11 +30,27 @@ import { createServer } from "node:http";
  */
 
 /**
+ * @typedef {object} StandInRefund
+ * @property {string} id
+ * @property {"refund"} object
+ * @property {number} amount
+ * @property {string} currency
+ * @property {string | null} payment_intent
+ * @property {string} status "pending", "requires_action", "succeeded", "failed" or "canceled"
+ * @property {string | null} failure_reason
+ * @property {Record<string, string>} metadata
+ * @property {number} created
+ */
+
+/**
  * @typedef {object} StripeStandIn
  * @property {string} url where the SDK is pointed (STRIPE_API_URL)
  * @property {Map<string, StandInSession>} sessions
  * @property {{ method: string, path: string, authorization: string | undefined, form: Record<string, string> }[]} requests every API request, its form as sent
- * @property {Record<string, string>[]} refunds POST /v1/refunds forms, in order
+ * @property {{ refund: StandInRefund, form: Record<string, string>, idempotencyKey: string | undefined }[]} refunds refunds created (POST /v1/refunds), in order, each with its form as sent
+ * @property {string} refundStatus the status a new refund gets ("succeeded" unless a test says otherwise)
+ * @property {{ status: number, type: string, message: string, times?: number } | null} refundError when set, the next POST /v1/refunds (`times` of them, 1 unless given) answer this error
+ * @property {(id: string, status: string, failureReason?: string) => Promise<{ event: Record<string, unknown>, status: number }>} settleRefund sets a refund's status and delivers refund.updated (refund.failed when it failed)
  * @property {{ eventId: string, status: number }[]} webhooks deliveries and the app's answers
  * @property {(id: string) => Promise<{ event: Record<string, unknown>, status: number }>} pay marks a session paid and delivers checkout.session.completed (what the page's button does)
  * @property {(type: string, object: Record<string, unknown>, id?: string) => Record<string, unknown>} event an event of `type` about `object`
@@ -42,8 +60,9 @@ import { createServer } from "node:http";
  */
 
 /**
- * @param {{ webhookSecret: string, webhookUrl?: string, deliver?: (body: string, signature: string) => Promise<number>, port?: number }} options
- *   where the signed webhook goes: `deliver` (a route handler called in-process) or `webhookUrl`; `port`: 0 (any free one) unless given
+ * @param {{ webhookSecret: string, webhookUrl?: string, deliver?: (body: string, signature: string) => Promise<number>, port?: number, refundCreatedWebhook?: boolean }} options
+ *   where the signed webhook goes: `deliver` (a route handler called in-process) or `webhookUrl`; `port`: 0 (any free one) unless given;
+ *   `refundCreatedWebhook`: send refund.created just after answering each new refund, as Stripe does (the tests in-process send their own)
  * @returns {Promise<StripeStandIn>}
  */
 export async function startStripeStandIn(options) {
@@ -54,6 +73,8 @@ export async function startStripeStandIn(options) {
     sessions: new Map(),
     requests: [],
     refunds: [],
+    refundStatus: "succeeded",
+    refundError: null,
     webhooks: [],
     sign(payload, at = Math.floor(Date.now() / 1000), secret = options.webhookSecret) {
       return `t=${at},v1=${createHmac("sha256", secret).update(`${at}.${payload}`).digest("hex")}`;
@@ -75,6 +96,13 @@ export async function startStripeStandIn(options) {
       if (!session) throw new Error(`no session ${sessionId}`);
       Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: session.payment_intent ?? id("pi") });
       const event = stand.event("checkout.session.completed", { ...session });
+      return { event, status: await stand.deliver(event) };
+    },
+    async settleRefund(refundId, status, failureReason) {
+      const entry = stand.refunds.find((candidate) => candidate.refund.id === refundId);
+      if (!entry) throw new Error(`no refund ${refundId}`);
+      Object.assign(entry.refund, { status, failure_reason: status === "failed" ? (failureReason ?? "expired_or_canceled_card") : null });
+      const event = stand.event(status === "failed" ? "refund.failed" : "refund.updated", { ...entry.refund });
       return { event, status: await stand.deliver(event) };
     },
     close: () =>
@@ -151,8 +179,41 @@ export async function startStripeStandIn(options) {
           return json(response, 200, session);
         }
         if (request.method === "POST" && url.pathname === "/v1/refunds") {
-          stand.refunds.push(form);
-          return json(response, 200, { id: id("re"), object: "refund", amount: Number(form.amount) || null, payment_intent: form.payment_intent ?? null, status: "succeeded", metadata: {} });
+          // As Stripe: the same idempotency key answers the first refund again, creating nothing.
+          const key = typeof request.headers["idempotency-key"] === "string" ? request.headers["idempotency-key"] : undefined;
+          const again = key === undefined ? undefined : stand.refunds.find((entry) => entry.idempotencyKey === key);
+          if (again) return json(response, 200, again.refund);
+          if (stand.refundError) {
+            const { status, type, message, times = 1 } = stand.refundError;
+            stand.refundError = times > 1 ? { ...stand.refundError, times: times - 1 } : null;
+            return json(response, status, { error: { type, message } });
+          }
+          const paidSession = [...stand.sessions.values()].find((session) => session.payment_intent === form.payment_intent && session.payment_status === "paid");
+          const amount = form.amount === undefined ? (paidSession?.amount_total ?? 0) : Number(form.amount);
+          if (!Number.isInteger(amount) || amount <= 0) return invalid(response, "amount", "Invalid positive integer");
+          // Never more than the payment, counting the refunds that have not failed (for payments this stand-in took).
+          if (paidSession) {
+            const refunded = stand.refunds.filter((entry) => entry.refund.payment_intent === form.payment_intent && !["failed", "canceled"].includes(entry.refund.status)).reduce((sum, entry) => sum + entry.refund.amount, 0);
+            if (refunded + amount > paidSession.amount_total) return invalid(response, "amount", `Refund amount (${amount}) is greater than unrefunded amount on charge (${paidSession.amount_total - refunded})`);
+          }
+          const metadata = Object.fromEntries(Object.entries(form).flatMap(([name, value]) => (name.startsWith("metadata[") ? [[name.slice(9, -1), value]] : [])));
+          /** @type {StandInRefund} */
+          const refund = {
+            id: id("re"),
+            object: "refund",
+            amount,
+            currency: paidSession?.currency ?? "aud",
+            payment_intent: form.payment_intent ?? null,
+            status: stand.refundStatus,
+            failure_reason: stand.refundStatus === "failed" ? "unknown" : null,
+            metadata,
+            created: Math.floor(Date.now() / 1000),
+          };
+          stand.refunds.push({ refund, form, idempotencyKey: key });
+          json(response, 200, refund);
+          // Stripe sends its event independently of the answer: here, just after it.
+          if (options.refundCreatedWebhook) setImmediate(() => void stand.deliver(stand.event("refund.created", { ...refund })).catch(() => undefined));
+          return;
         }
         if (request.method === "GET" && url.pathname === "/") return json(response, 200, { ok: true });
         const payPath = url.pathname.match(/^\/pay\/([\w-]+)$/);
