@@ -3,7 +3,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { business } from "../../lib/business";
 import { e2eOutboxDir, e2eSecrets } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
-import { expect, queryDatabase, seedLeads, signInOnAdminPwa, test } from "./support/inbox-helpers";
+import { expect, queryDatabase, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
 import { ownerApi } from "./support/api-signin";
 import { lookAt } from "./support/look-at";
 
@@ -80,7 +80,7 @@ test("a customer accepts and pays the deposit by card in one sitting, and the pa
   // Quote, acceptance, invoice and receipt were this address's 4 e-mails today: a new day for it.
   await queryDatabase(`DELETE FROM "rate_limits" WHERE "key" LIKE 'customer-mail:%'`);
   const ownerPage = await (await browser.newContext({ baseURL })).newPage();
-  await signInOnAdminPwa(ownerPage);
+  await openAsOwner(ownerPage, "/admin-pwa");
   const [lead] = await queryDatabase<{ leadId: number }>(`SELECT "leadId" FROM "quotes" WHERE "id" = $1`, [quote.id]);
   await ownerPage.goto(`/admin-pwa/leads/${lead!.leadId}/quotes/${quote.id}`);
   const panel = ownerPage.getByRole("region", { name: "After sending" });
