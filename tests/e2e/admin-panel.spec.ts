@@ -379,9 +379,14 @@ async function hoverLikeAPerson(control: import("@playwright/test").Locator) {
 test("icon controls' tooltips: 700 ms after hover or keyboard focus, at once within 300 ms, closed by Escape, press and scroll", async ({ page, token }) => {
   await seedLeads([{ name: `Tip ${token}`, email: `tip.${token}@example.com` }]);
   await openAsOwner(page, "/admin-pwa");
+  // A device that cannot hover (the phone) loads the tooltips once a mouse is first used
+  // (components/ui/tooltip-demand.ts): the mouse moves before the test's first hover.
+  await page.mouse.move(1, 1);
   await search(page, `Tip ${token}`);
   const card = page.getByRole("article");
   await expect(card).toHaveCount(1);
+  // The search's own fetch settled: a list drawn again under the pointer would drop the hover.
+  await page.waitForLoadState("networkidle");
   // The page's clock stands still from here: each step of time is the test's.
   await page.clock.install();
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
@@ -389,6 +394,8 @@ test("icon controls' tooltips: 700 ms after hover or keyboard focus, at once wit
 
   // Hover: nothing at 699 ms, the control's accessible name at 700 ms.
   const star = card.getByRole("button", { name: `Highlight Tip ${token}` });
+  // Radix's trigger marks the control: its tooltip is here.
+  await expect(star).toHaveAttribute("data-state", "closed");
   await star.hover();
   await page.clock.runFor(699);
   await expect(tooltip).toHaveCount(0);

@@ -76,7 +76,11 @@ export async function addOwnerSession(context: BrowserContext, baseURL: string):
 export async function openAsOwner(page: Page, path: "/admin-pwa" | "/quote-requests" | (string & {})): Promise<void> {
   await addOwnerSession(page.context(), base.info().project.use.baseURL!);
   await page.goto(path);
-  if (path === "/admin-pwa") await expect(page.getByRole("heading", { name: "Orbit Painting Admin" })).toBeVisible();
+  if (path === "/admin-pwa") {
+    await expect(page.getByRole("heading", { name: "Orbit Painting Admin" })).toBeVisible();
+    // The panel arrives drawn; its controls are disabled until its script runs.
+    await expect(page.getByLabel("Search")).toBeEnabled();
+  }
 }
 
 /** Signs in on /admin-pwa itself: its three-step access flow, then the panel. */
