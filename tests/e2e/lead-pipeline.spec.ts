@@ -266,15 +266,18 @@ test("notes: add, edit and delete, newest first, never in the customer's mail, a
 
 test("the owner's numbers: this week and this month, as the server counts them, folded on a phone", async ({ page, token }, testInfo) => {
   // Three requests of this week, decided in different ways; the whole panel's numbers include others'.
+  // "An hour ago", but never before Monday 00:00 in Sydney: a run can start just after it.
+  const [{ week }] = (await queryDatabase<{ week: Date }>(`SELECT date_trunc('week', now() AT TIME ZONE 'Australia/Sydney') AT TIME ZONE 'Australia/Sydney' AS "week"`)) as [{ week: Date }];
+  const thisWeek = (hours: number) => new Date(Math.max(hoursAgo(hours).getTime(), week.getTime()));
   const [won, lost] = await seedLeads([
-    { name: `Numbers ${token} Won`, email: `won.${token}@example.com`, createdAt: hoursAgo(1) },
-    { name: `Numbers ${token} Lost`, email: `lost.${token}@example.com`, createdAt: hoursAgo(1) },
-    { name: `Numbers ${token} New`, email: `new.${token}@example.com`, createdAt: hoursAgo(1) },
+    { name: `Numbers ${token} Won`, email: `won.${token}@example.com`, createdAt: thisWeek(1) },
+    { name: `Numbers ${token} Lost`, email: `lost.${token}@example.com`, createdAt: thisWeek(1) },
+    { name: `Numbers ${token} New`, email: `new.${token}@example.com`, createdAt: thisWeek(1) },
     // Eight days ago: last week, and this month from the 9th on (the columns then differ).
     { name: `Numbers ${token} Older`, email: `older.${token}@example.com`, createdAt: hoursAgo(8 * 24) },
   ]);
-  await setLead(won!, { status: "won", firstResponseAt: hoursAgo(0.5), utmSource: `src${token}` });
-  await setLead(lost!, { status: "lost", lostReason: "went_elsewhere", firstResponseAt: hoursAgo(0.5), utmSource: `src${token}` });
+  await setLead(won!, { status: "won", firstResponseAt: thisWeek(0.5), utmSource: `src${token}` });
+  await setLead(lost!, { status: "lost", lostReason: "went_elsewhere", firstResponseAt: thisWeek(0.5), utmSource: `src${token}` });
 
   await openAsOwner(page, "/admin-pwa");
   const numbers = page.getByRole("group", { name: "Your numbers" });
