@@ -15,7 +15,7 @@ import { acceptQuote } from "@/lib/quotes/decide";
 import { createQuoteLink } from "@/lib/quotes/links";
 import { sendQuote } from "@/lib/quotes/send";
 import { addDays, sydneyDay } from "@/lib/quotes/validity";
-import { startStripeStandIn } from "../support/stripe-stand-in.mjs";
+import { stripeStandIn, webhookRequest } from "./stripe-helpers";
 import { Browser } from "./auth-helpers";
 import { clearLeads, newMailDay, seedLeads, signedInBrowser } from "./inbox-helpers";
 import { clearQuotes, deliverAlerts, outbox, quoteApi, rawRequest, sampleLines } from "./quote-helpers";
@@ -24,12 +24,7 @@ import { clearQuotes, deliverAlerts, outbox, quoteApi, rawRequest, sampleLines }
 // Stripe's API: the owner marks the job done, the final tax invoice is issued once, and it is
 // paid by card as the deposit is, marked by the signed webhook only.
 const WEBHOOK_SECRET = "whsec_integration_balance_7c1e";
-const webhookRequest = (body: string, signature: string | null) =>
-  new Request("http://localhost:3000/api/webhooks/stripe", { method: "POST", headers: { "content-type": "application/json", ...(signature === null ? {} : { "stripe-signature": signature }) }, body });
-const stand = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET, deliver: async (body, signature) => (await webhookRoute(webhookRequest(body, signature))).status });
-process.env.STRIPE_SECRET_KEY = "sk_test_integration";
-process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-process.env.STRIPE_API_URL = stand.url;
+const stand = await stripeStandIn(WEBHOOK_SECRET);
 
 let admin: Browser;
 let api: ReturnType<typeof quoteApi>;

@@ -14,7 +14,7 @@ import { quoteInclude, quoteRowOf } from "@/lib/quotes/quote-row";
 import { createQuoteLink } from "@/lib/quotes/links";
 import { sendQuote } from "@/lib/quotes/send";
 import { sydneyDay } from "@/lib/quotes/validity";
-import { startStripeStandIn } from "../support/stripe-stand-in.mjs";
+import { stripeStandIn, webhookRequest } from "./stripe-helpers";
 import { Browser } from "./auth-helpers";
 import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";
 import { clearQuotes, deliverAlerts, outbox, quoteApi, rawRequest, sampleLines } from "./quote-helpers";
@@ -22,12 +22,7 @@ import { clearQuotes, deliverAlerts, outbox, quoteApi, rawRequest, sampleLines }
 // Card payments (issue 46) through the routes, against a stand-in of Stripe's API: a Checkout
 // Session for exactly the deposit, and only a signed webhook marks the invoice paid, once.
 const WEBHOOK_SECRET = "whsec_integration_3f9a1c";
-const webhookRequest = (body: string, signature: string | null) =>
-  new Request("http://localhost:3000/api/webhooks/stripe", { method: "POST", headers: { "content-type": "application/json", ...(signature === null ? {} : { "stripe-signature": signature }) }, body });
-const stand = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET, deliver: async (body, signature) => (await webhookRoute(webhookRequest(body, signature))).status });
-process.env.STRIPE_SECRET_KEY = "sk_test_integration";
-process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-process.env.STRIPE_API_URL = stand.url;
+const stand = await stripeStandIn(WEBHOOK_SECRET);
 
 let admin: Browser;
 let api: ReturnType<typeof quoteApi>;

@@ -10,7 +10,7 @@ import { markDepositPaid, markInvoicePaid } from "@/lib/quotes/deposit";
 import { createQuoteLink } from "@/lib/quotes/links";
 import { sendQuote } from "@/lib/quotes/send";
 import { sydneyDay } from "@/lib/quotes/validity";
-import { startStripeStandIn } from "../support/stripe-stand-in.mjs";
+import { stripeStandIn, webhookRequest } from "./stripe-helpers";
 import { Browser } from "./auth-helpers";
 import { clearLeads, newMailDay, seedLeads, signedInBrowser } from "./inbox-helpers";
 import { clearQuotes, deliverAlerts, outbox, quoteApi, sampleLines } from "./quote-helpers";
@@ -19,12 +19,7 @@ import { clearQuotes, deliverAlerts, outbox, quoteApi, sampleLines } from "./quo
 // against the stand-in of Stripe's API: the refund goes back through Stripe, its amount reserved
 // meanwhile, and the adjustment note is issued only when Stripe confirms it, once.
 const WEBHOOK_SECRET = "whsec_integration_refunds_5b8d";
-const webhookRequest = (body: string, signature: string) =>
-  new Request("http://localhost:3000/api/webhooks/stripe", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body });
-const stand = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET, deliver: async (body, signature) => (await webhookRoute(webhookRequest(body, signature))).status });
-process.env.STRIPE_SECRET_KEY = "sk_test_integration";
-process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-process.env.STRIPE_API_URL = stand.url;
+const stand = await stripeStandIn(WEBHOOK_SECRET);
 
 let admin: Browser;
 let api: ReturnType<typeof quoteApi>;
