@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { parseBusinessFacts } from "./lib/config/business-facts";
-import { LEAD_FORM_BODY_LIMIT_BYTES } from "./lib/http/body-limits";
-import { apiCsp, commonSecurityHeaders, privateLinkReferrerPolicy } from "./lib/security/policy";
+import { BODY_LIMIT_BYTES, FORM_POST_CONTENT_TYPE, LEAD_FORM_BODY_LIMIT_BYTES, LEAD_FORM_OVERSIZE_LENGTH, LEAD_FORM_PAGES } from "./lib/http/body-limits";
+import { apiCsp, commonSecurityHeaders, pageCsp, privateLinkReferrerPolicy } from "./lib/security/policy";
 
 const production = process.env.NODE_ENV === "production";
 /**
@@ -10,6 +10,22 @@ const production = process.env.NODE_ENV === "production";
  */
 const securityHeaders = Object.entries(commonSecurityHeaders({ production })).map(([key, value]) => ({ key, value }));
 const fixedHeaders = [...securityHeaders, { key: "Content-Security-Policy", value: apiCsp }];
+/**
+ * The plain quote form's post skips proxy.ts (its matcher), so no nonce: the page it renders
+ * (the form with its problems) runs no script. A stored request is a redirect.
+ */
+const leadFormPostHeaders = LEAD_FORM_PAGES.map((source) => ({
+  source,
+  has: [
+    { type: "header" as const, key: "content-type", value: FORM_POST_CONTENT_TYPE },
+    { type: "header" as const, key: "content-length" },
+  ],
+  missing: [
+    { type: "header" as const, key: "next-action" },
+    { type: "header" as const, key: "content-length", value: LEAD_FORM_OVERSIZE_LENGTH },
+  ],
+  headers: [...securityHeaders, { key: "Content-Security-Policy", value: pageCsp("none") }],
+}));
 /**
  * The service worker (Next.js's PWA guide): never cached, so an update reaches the admin at
  * once, and a CSP of its own that lets it load nothing but same-origin files.
@@ -41,10 +57,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@electric-sql/pglite", "web-push", "graphile-worker", "sharp"],
   experimental: {
     // The quote form without JavaScript posts its photos to its server action (on / and /estimate),
-    // through proxy.ts (which buffers what it passes on): both take the photos' limit. Every other
-    // page is held to 1 MB by proxy.ts, from its headers (lib/http/body-limits.ts).
+    // past proxy.ts: the photos' limit. Every other body is held to 1 MB by proxy.ts from its
+    // headers, and Next buffers no more than that for it (lib/http/body-limits.ts).
     serverActions: { bodySizeLimit: LEAD_FORM_BODY_LIMIT_BYTES },
-    proxyClientMaxBodySize: LEAD_FORM_BODY_LIMIT_BYTES,
+    proxyClientMaxBodySize: BODY_LIMIT_BYTES,
   },
   images: { formats: ["image/avif", "image/webp"] },
   async headers() {
@@ -56,6 +72,7 @@ const nextConfig: NextConfig = {
       { source: "/_next/static/:path*", headers: fixedHeaders },
       { source: "/_next/image", headers: fixedHeaders },
       { source: "/sw.js", headers: serviceWorkerHeaders },
+      ...leadFormPostHeaders,
     ];
   },
 };

@@ -14,7 +14,9 @@ const production = process.env.NODE_ENV === "production";
 /**
  * Every page passes here (API answers get their fixed headers from next.config.ts):
  * - A body over 1 MB, or one without a Content-Length, is refused by its headers (411/413)
- *   before the page or its server action reads it (lib/http/body-limits.ts).
+ *   before the page or its server action reads it (lib/http/body-limits.ts). Next has buffered
+ *   at most 1 MB of it by then (proxyClientMaxBodySize); the plain quote form's post, photos
+ *   and all, does not come here (the matcher below).
  * - /admin-pwa opens only on the hosts of ADMIN_ALLOWED_HOSTS; anywhere else it goes to the
  *   site's home page, built from the site's own address (never from the Host it was sent).
  * - Security headers and the Content-Security-Policy (SECURITY.md). A page prerendered at build
@@ -66,5 +68,17 @@ export const config = {
   // proxy run per request), Next's hashed static files and optimised images (next.config.ts
   // gives them the common headers) nor the service worker (its own strict policy, next.config.ts).
   // The calendar feed is no page either: its headers come from next.config.ts.
-  matcher: ["/((?!api/|calendar/|_next/static|_next/image|sw\\.js$).*)"],
+  // On the quote form's pages (LEAD_FORM_PAGES), all but the plain form's own post within its
+  // 50 MB (multipart, no Next-Action: skipsProxy): Next would buffer its photos here before this
+  // ran; its server action reads them itself, and next.config.ts gives that answer its headers.
+  matcher: [
+    "/((?!api/|calendar/|_next/static|_next/image|sw\\.js$|estimate$).+)",
+    { source: "/(estimate)?", missing: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
+    { source: "/(estimate)?", has: [{ type: "header", key: "next-action" }] },
+    { source: "/(estimate)?", missing: [{ type: "header", key: "content-length" }] },
+    {
+      source: "/(estimate)?",
+      has: [{ type: "header", key: "content-length", value: "0*(?:[1-9]\\d{8,}|[6-9]\\d{7}|5[3-9]\\d{6}|52[5-9]\\d{5}|5249[5-9]\\d{3}|52494[4-9]\\d{2}|524943[4-9]\\d{1}|5249433[7-9])" }],
+    },
+  ],
 };

@@ -19,13 +19,16 @@ const reviewPhotoHosts = "https://*.googleusercontent.com";
 /**
  * A page's Content-Security-Policy. Scripts run only from this origin or when their exact text
  * is allowed: by the per-request nonce (dynamic pages) or by the SHA-256 hashes of a prerendered
- * page's inline scripts (static pages stay static). Styles may be inline: React and the UI
- * primitives set style attributes, and CSS cannot run code.
+ * page's inline scripts (static pages stay static); "none" for a page rendered without the
+ * proxy's nonce (the plain quote form's answer, which works as posted without scripts). Styles
+ * may be inline: React and the UI primitives set style attributes, and CSS cannot run code.
  */
-export function pageCsp(scripts: ScriptSources, options: PolicyOptions = {}): string {
-  const scriptSrc = ["'self'"];
-  if ("nonce" in scripts) scriptSrc.push(`'nonce-${scripts.nonce}'`);
-  for (const hash of scripts.hashes ?? []) scriptSrc.push(`'${hash}'`);
+export function pageCsp(scripts: ScriptSources | "none", options: PolicyOptions = {}): string {
+  const scriptSrc = scripts === "none" ? ["'none'"] : ["'self'"];
+  if (scripts !== "none") {
+    if ("nonce" in scripts) scriptSrc.push(`'nonce-${scripts.nonce}'`);
+    for (const hash of scripts.hashes ?? []) scriptSrc.push(`'${hash}'`);
+  }
   if (options.dev) scriptSrc.push("'unsafe-eval'");
   const directives: Record<string, string> = {
     "default-src": "'none'",

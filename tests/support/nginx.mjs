@@ -44,8 +44,8 @@ http {
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_cache orbit;
     proxy_cache_key $scheme$host$request_uri;
-    proxy_cache_bypass $http_cookie $http_authorization;
-    proxy_no_cache $http_cookie $http_authorization;
+    proxy_cache_bypass $http_cookie $http_authorization $http_content_type;
+    proxy_no_cache $http_cookie $http_authorization $http_content_type;
     proxy_cache_lock on;
     proxy_cache_use_stale error timeout updating http_500 http_502 http_503;
     add_header X-Cache $upstream_cache_status always;

@@ -8,19 +8,19 @@ describe("bodyRefusal", () => {
     ["GET", "/", {}, null],
     ["POST", "/book/abc", { "content-length": String(BODY_LIMIT_BYTES) }, null],
     ["POST", "/book/abc", { "content-length": String(BODY_LIMIT_BYTES + 1) }, 413],
-    ["POST", "/quote/abc", { "content-length": String(BODY_LIMIT_BYTES + 1) }, 413],
-    // The quote form's server action takes its photos without JavaScript, on the pages that show it.
-    ["POST", "/", { "content-length": String(LEAD_FORM_BODY_LIMIT_BYTES) }, null],
-    ["POST", "/estimate", { "content-length": String(LEAD_FORM_BODY_LIMIT_BYTES) }, null],
-    ["POST", "/", { "content-length": String(LEAD_FORM_BODY_LIMIT_BYTES + 1) }, 413],
     ["PUT", "/", { "content-length": String(BODY_LIMIT_BYTES + 1) }, 413],
-    // With JavaScript no server action carries photos: a call (Next-Action) is held to 1 MB there too.
     ["POST", "/", { "content-length": String(BODY_LIMIT_BYTES + 1), "next-action": "00" }, 413],
-    ["POST", "/estimate", { "transfer-encoding": "chunked" }, 411],
     ["POST", "/qrcode", { "content-length": String(40 * 1024 * 1024) }, 413],
+    ["POST", "/estimate", { "transfer-encoding": "chunked" }, 411],
     ["HEAD", "/", { "transfer-encoding": "chunked" }, null],
   ] as const)("%s %s %o: %s", (method, pathname, headers, status) => {
     expect(bodyRefusal(method, pathname, new Headers(headers))?.status ?? null).toBe(status);
+  });
+
+  it("names the photos' 50 MB to the plain quote form's post that is over it", () => {
+    const form = { "content-type": "multipart/form-data; boundary=x", "content-length": String(LEAD_FORM_BODY_LIMIT_BYTES + 1) };
+    expect(bodyRefusal("POST", "/", new Headers(form))).toEqual({ status: 413, error: bodyLimitMessages.formTooLarge });
+    expect(bodyRefusal("POST", "/", new Headers({ ...form, "next-action": "00" }))).toEqual({ status: 413, error: bodyLimitMessages.tooLarge });
   });
 });
 
