@@ -5,11 +5,29 @@ import { HttpError } from "./responses";
  * Content-Length header can lie or be absent). Throws HttpError 415, 413 or 400.
  */
 export async function readJsonBody(request: Request, maxBytes = 16 * 1024): Promise<unknown> {
+  assertJsonType(request);
+  return parseJson(await readTextBody(request, maxBytes));
+}
+
+/**
+ * The same, for a route whose body is optional: no body, or an empty one whatever its
+ * Content-Type (a client posting without data), reads as `{}`.
+ */
+export async function readOptionalJsonBody(request: Request, maxBytes = 16 * 1024): Promise<unknown> {
+  const text = await readTextBody(request, maxBytes);
+  if (text.trim() === "") return {};
+  assertJsonType(request);
+  return parseJson(text);
+}
+
+function assertJsonType(request: Request): void {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
   }
-  const text = await readTextBody(request, maxBytes);
+}
+
+function parseJson(text: string): unknown {
   let value: unknown;
   try {
     value = JSON.parse(text);

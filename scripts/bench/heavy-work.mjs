@@ -16,7 +16,10 @@ const MARKER_DOMAIN = "bench-heavy.invalid";
  */
 async function seed(client) {
   const { rows: leads } = await client.query(`INSERT INTO "leads" ("name", "email", "phone") VALUES ('Bench Heavy', 'heavy@${MARKER_DOMAIN}', '0400 000 000') RETURNING "id"`);
-  const { rows: numbers } = await client.query(`SELECT coalesce(max("number"), 0) + 1 AS "number" FROM "quotes"`);
+  // The number from the app's own counter: one taken past it would meet the next quote the app makes.
+  const { rows: numbers } = await client.query(
+    `INSERT INTO "document_counters" ("name", "last") VALUES ('quote', 1) ON CONFLICT ("name") DO UPDATE SET "last" = "document_counters"."last" + 1 RETURNING "last" AS "number"`,
+  );
   const { rows: quotes } = await client.query(
     `INSERT INTO "quotes" ("leadId", "number", "status", "depositHundredths", "validDays", "validUntil", "subtotalCents", "gstCents", "totalCents", "sentAt")
      VALUES ($1, $2, 'sent', 1000, 30, current_date + 30, 960000, 96000, 1056000, now()) RETURNING "id"`,

@@ -29,7 +29,7 @@ async function answer<Data>(response: Response): Promise<Answer<Data>> {
   return { status: response.status, body: json ? JSON.parse(new TextDecoder().decode(bytes)) : {}, bytes, headers: response.headers };
 }
 const leadParams = (leadId: number | string) => ({ params: Promise.resolve({ leadId: String(leadId) }) });
-const quoteParams = (leadId: number | string, quoteId: number | string) => ({ params: Promise.resolve({ leadId: String(leadId), quoteId: String(quoteId) }) });
+export const quoteParams = (leadId: number | string, quoteId: number | string) => ({ params: Promise.resolve({ leadId: String(leadId), quoteId: String(quoteId) }) });
 const tokenParams = (token: string) => ({ params: Promise.resolve({ token }) });
 
 /** A request whose body and Content-Type are given as they are (Browser.request makes every body JSON). */

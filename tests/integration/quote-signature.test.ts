@@ -5,7 +5,8 @@ import { contentSha256 } from "@/lib/quotes/content-hash";
 import { quoteDocumentOf, quoteInclude, quoteRowOf } from "@/lib/quotes/quote-row";
 import { Browser } from "./auth-helpers";
 import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";
-import { clearQuotes, customerApi, deliverAlerts, quoteApi, tokenFromOutbox } from "./quote-helpers";
+import { clearQuotes, customerApi, deliverAlerts, quoteApi, quoteParams, tokenFromOutbox } from "./quote-helpers";
+import { POST as sendRoute } from "@/app/api/admin/leads/[leadId]/quotes/[quoteId]/send/route";
 
 // Issue 45 point 3: over $5,000 for a home, sending records the licence holder's signature
 // (Home Building Act 1989 (NSW) s7); the customer's acceptance completes it and its SHA-256 covers it.
@@ -57,6 +58,14 @@ describe("the licence holder's signature (Home Building Act 1989 (NSW) s7)", () 
     const sent = await api.send(leadId, quoteId);
     expect(sent.status).toBe(200);
     expect(sent.body.data.signature).toMatchObject({ name: process.env.BUSINESS_LICENSED_NAME ?? "Orbit Painting", line: `Signed for Orbit Painting by ${process.env.BUSINESS_LICENSED_NAME ?? "Orbit Painting"}` });
+  });
+
+  it("takes an empty body under a JSON Content-Type (a generic client's POST without data) as no body", async () => {
+    const { leadId, quoteId } = await draft(overFiveThousand);
+    const request = admin.request(`/api/admin/leads/${leadId}/quotes/${quoteId}/send`, { method: "POST", headers: { "content-type": "application/json", "content-length": "0" } });
+    const sent = await sendRoute(request, quoteParams(leadId, quoteId));
+    expect(sent.status).toBe(200);
+    expect((await sent.json()).data.signature).toMatchObject({ name: process.env.BUSINESS_LICENSED_NAME ?? "Orbit Painting" });
   });
 
   // [what, lines, property]: no contract signature is recorded where s7's written contract does not apply.

@@ -1,5 +1,5 @@
 import { adminRoute } from "@/lib/auth/guard";
-import { readJsonBody } from "@/lib/http/body";
+import { readOptionalJsonBody } from "@/lib/http/body";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
 import { leadIdParam, quoteIdParam } from "@/lib/quotes/api";
@@ -8,18 +8,16 @@ import { sendQuote } from "@/lib/quotes/send";
 
 export const dynamic = "force-dynamic";
 
-/** A request without a body (older clients) sends as `{}`. */
-const hasBody = (request: Request) => request.headers.has("content-type") || Number(request.headers.get("content-length") ?? 0) > 0;
-
 /**
  * E-mails the quote to the customer once (409 if already sent) → `{ data }`; the lead becomes Quote
- * sent. Optional body `{ signedBy }`: over $5,000 for a home, who signs for the licence holder.
+ * sent. Optional body `{ signedBy }` (none, or an empty one, reads as `{}`): over $5,000 for a
+ * home, who signs for the licence holder.
  */
 export const POST = adminRoute(async (request, context: { params: Promise<{ leadId: string; quoteId: string }> }, session) => {
   const params = await context.params;
   const leadId = parseOr400(leadIdParam, params.leadId);
   const quoteId = parseOr400(quoteIdParam, params.quoteId);
-  const input = parseOr400(sendQuoteSchema, hasBody(request) ? await readJsonBody(request) : {});
+  const input = parseOr400(sendQuoteSchema, await readOptionalJsonBody(request));
   return Response.json({ data: await sendQuote(leadId, quoteId, new Date(), { ...input, signedInAs: session.username }) });
 });
 
