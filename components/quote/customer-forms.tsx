@@ -3,7 +3,7 @@
 import { createContext, useActionState, useContext, useMemo, type ReactNode } from "react";
 import { formatCents, quoteTotals, type MoneyLine } from "@/lib/money";
 import { quotePageTexts as texts } from "@/lib/quotes/customer-texts";
-import { customerLimits } from "@/lib/quotes/customer-schemas";
+import { customerLimits } from "@/lib/quotes/customer-limits";
 import {
   acceptQuoteAction,
   askQuestionAction,

@@ -1,13 +1,13 @@
 import { z } from "@/lib/zod";
 import { isPlainTypedText } from "@/lib/security/typed-text";
 import { quoteLimits } from "./quote-schema";
+import { customerLimits } from "./customer-limits";
 import { customerQuoteMessages as messages } from "./customer-texts";
 
 /**
  * The customer's three answers to a quote, one schema each for the JSON API and the page's plain
  * forms (customer-form.ts turns a form into the same object).
  */
-export const customerLimits = { maxName: 100, maxReason: 1_000, maxQuestion: 2_000 } as const;
 
 const multiLine = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
 const strict = { error: () => messages.notObject };
