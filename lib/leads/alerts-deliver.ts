@@ -94,6 +94,9 @@ export async function deliverNotification(id: number, attempt: Attempt): Promise
   // Every e-mail of every alert goes out here: a customer's counts against its address's day
   // (./mail-budget.ts), and past it is held (the owner's always go).
   const send = async (message: MailMessage): Promise<"sent" | "skipped"> => {
+    // An erased customer's kept records hold no address (lib/quotes/erase.ts): a refund's note
+    // issued afterwards stays in the panel, e-mailed to nobody.
+    if (message.to.trim() === "") return "skipped";
     const customer = message.to !== getConfig().admin.email;
     if (customer && !(await takeCustomerMail(message.to, row.kind))) {
       held = true;

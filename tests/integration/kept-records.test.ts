@@ -212,6 +212,18 @@ describe("deleting a lead that holds records", () => {
     expect(await getDb().depositInvoice.count({ where: { quoteId } })).toBe(0);
   });
 
+  it("a refund after the erasure still issues its note, e-mailed to nobody (the records keep no address)", async () => {
+    const { leadId, quoteId } = await acceptedWithDeposit(9_100_00, "Ana Silva");
+    await markDepositPaid(leadId, quoteId, { paidOn: "2026-11-21" }, new Date("2026-11-22T00:00:00Z"));
+    await deliverAlerts();
+    expect((await remove(leadId)).status).toBe(200);
+    const sentBefore = outbox().length;
+    expect((await refund(leadId, quoteId, { amountCents: 10_000, reason: "Job cancelled" })).status).toBe(201);
+    await deliverAlerts();
+    expect(outbox().slice(sentBefore).filter((entry) => entry.subject.startsWith("Adjustment note"))).toEqual([]);
+    expect(await getDb().leadNotification.findMany({ where: { quoteId, kind: "adjustment_note" }, select: { status: true, lastError: true } })).toEqual([{ status: "skipped", lastError: null }]);
+  });
+
   it("never keeps a PDF drawn from a document that changed while it was drawn (an erasure)", async () => {
     const { quoteId } = await acceptedWithDeposit(8_000_00, "Cy Park");
     const issued = await getDb().depositInvoice.findUniqueOrThrow({ where: { quoteId_kind: { quoteId, kind: "deposit" } } });
