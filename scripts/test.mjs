@@ -87,7 +87,7 @@ rmSync(resultsDir, { recursive: true, force: true });
 const chromium = findChromium();
 
 run("type check", bin("tsc"), ["--noEmit"]);
-run("lint", bin("eslint"), ["--max-warnings=0", "."]);
+run("lint", "npm", ["run", "--silent", "lint"]);
 run("unit tests", bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/unit.json"], {
   counts: vitestCounts("unit.json"),
 });

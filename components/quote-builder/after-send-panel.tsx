@@ -7,7 +7,7 @@ import { quoteApi, quoteLinks } from "@/lib/client/quote-api";
 import { toast } from "@/lib/client/toast";
 import { formatCents, parseDollars } from "@/lib/money";
 import { completeQuoteSchema } from "@/lib/quotes/after-send-schemas";
-import type { DepositInvoiceJson } from "@/lib/quotes/deposit";
+import type { DepositInvoiceJson } from "@/lib/quotes/invoice-json";
 import type { QuoteJson } from "@/lib/quotes/quote-row";
 import { builderStyles as styles } from "./builder-styles";
 import { builderTexts } from "./builder-texts";

@@ -2,7 +2,10 @@
 
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ReactElement } from "react";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./tooltip";
+
+/** Hover or keyboard focus opens a tooltip after 700 ms; within 300 ms of another closing, at once. */
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** shadcn/ui-style tooltips on Radix (hover delay, Escape, scroll, aria wiring come from Radix). Loaded by ./tooltip-demand.ts. */
 function cx(...classes: (string | false | undefined)[]) {

@@ -5,10 +5,6 @@ import { RadixControlTooltip } from "./tooltip-demand";
 
 export { useTooltipsSettled } from "./tooltip-demand";
 
-/** Hover or keyboard focus opens a tooltip after 700 ms; within 300 ms of another closing, at once. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
 /**
  * A control's tooltip whose text is the control's accessible name (`label`): the control as it
  * is until the tooltips' code is here (./tooltip-demand.ts says when it comes), then with its

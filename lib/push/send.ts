@@ -3,46 +3,15 @@ import webpush, { WebPushError } from "web-push";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import type { PushPayload } from "./payload";
-import { deliverableSubscriptions, type DeliverableSubscription } from "./subscriptions";
+import { currentSubscriptions, deliverableSubscriptions, forgetCachedSubscriptions } from "./subscriptions";
 
 /** A push service answers 404 or 410 for a subscription that no longer exists (RFC 8030 7.3). */
 const GONE = new Set([404, 410]);
 
 /**
- * Every quote request reads the subscriptions; most of the time there are none or they have not
- * changed. Kept in memory this long (and dropped at once when this server saves or removes one),
- * so a device subscribed through another server starts receiving within this time.
- */
-const SUBSCRIPTIONS_TTL_MS = 10_000;
-let cached: { subscriptions: DeliverableSubscription[]; until: number } | undefined;
-// The read in flight: a burst of requests after the cache expired makes one query, not one each.
-let loading: Promise<DeliverableSubscription[]> | undefined;
-
-export function forgetCachedSubscriptions(): void {
-  cached = undefined;
-  loading = undefined;
-}
-
-async function currentSubscriptions(): Promise<DeliverableSubscription[]> {
-  if (cached && cached.until > Date.now()) return cached.subscriptions;
-  if (loading) return loading;
-  // Only subscriptions whose session is live, at a push service.
-  const read = deliverableSubscriptions();
-  loading = read;
-  try {
-    const subscriptions = await read;
-    // Unless a save or removal forgot this read meanwhile: then the next call reads again.
-    if (loading === read) cached = { subscriptions, until: Date.now() + SUBSCRIPTIONS_TTL_MS };
-    return subscriptions;
-  } finally {
-    if (loading === read) loading = undefined;
-  }
-}
-
-/**
  * The devices a new request's push goes to, read when the request is stored: one notification
  * row (and job) each. Every selection of subscriptions to send to goes through
- * currentSubscriptions above.
+ * currentSubscriptions (./subscriptions.ts).
  */
 export async function deliverableSubscriptionIds(): Promise<number[]> {
   return (await currentSubscriptions()).map(({ id }) => id);

@@ -3,7 +3,6 @@ import { sweepExpiredSessions, type AdminSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
 import { isAllowedPushEndpoint, unknownPushServiceMessage } from "./push-services";
-import { forgetCachedSubscriptions } from "./send";
 import type { PushSubscriptionInput } from "./subscription-schema";
 
 /**
@@ -50,4 +49,36 @@ export async function deliverableSubscriptions(now = new Date()): Promise<Delive
     if (!known) console.error(`[push] subscription #${id}: not a known push service, skipped`);
     return known;
   });
+}
+
+/**
+ * Every quote request reads the subscriptions; most of the time there are none or they have not
+ * changed. Kept in memory this long (and dropped at once when this server saves or removes one),
+ * so a device subscribed through another server starts receiving within this time.
+ */
+const SUBSCRIPTIONS_TTL_MS = 10_000;
+let cached: { subscriptions: DeliverableSubscription[]; until: number } | undefined;
+// The read in flight: a burst of requests after the cache expired makes one query, not one each.
+let loading: Promise<DeliverableSubscription[]> | undefined;
+
+export function forgetCachedSubscriptions(): void {
+  cached = undefined;
+  loading = undefined;
+}
+
+/** The deliverable subscriptions, from memory while fresh. */
+export async function currentSubscriptions(): Promise<DeliverableSubscription[]> {
+  if (cached && cached.until > Date.now()) return cached.subscriptions;
+  if (loading) return loading;
+  // Only subscriptions whose session is live, at a push service.
+  const read = deliverableSubscriptions();
+  loading = read;
+  try {
+    const subscriptions = await read;
+    // Unless a save or removal forgot this read meanwhile: then the next call reads again.
+    if (loading === read) cached = { subscriptions, until: Date.now() + SUBSCRIPTIONS_TTL_MS };
+    return subscriptions;
+  } finally {
+    if (loading === read) loading = undefined;
+  }
 }

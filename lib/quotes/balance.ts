@@ -15,8 +15,8 @@ import { recordEventSql } from "./events";
 import { keepPdfs } from "./issued";
 import { renderInvoicePdf } from "./pdf/render";
 import { adminQuoteMessages } from "./quote-messages";
-import { dayOf, quoteDocumentOf, toQuoteJson, type QuoteJson, type QuoteRow } from "./quote-row";
-import { sydneyDay } from "./validity";
+import { quoteDocumentOf, toQuoteJson, type QuoteJson, type QuoteRow } from "./quote-row";
+import { dayOf, sydneyDay } from "./validity";
 
 /**
  * The job done (issue 46): the owner marks an accepted quote done on a Sydney day, and the

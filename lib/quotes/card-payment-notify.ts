@@ -14,8 +14,8 @@ import { siteUrl } from "@/lib/site-url";
 import { sydneyTime } from "@/lib/sydney-time";
 import { quoteAlertKinds } from "@/lib/quotes/alert-kinds";
 import { formatAdjustmentNoteNumber, formatInvoiceNumber } from "@/lib/quotes/numbering";
-import { quoteDocumentOf, dayOf, type InvoiceRecord, type QuoteRow } from "@/lib/quotes/quote-row";
-import { formatDay } from "@/lib/quotes/validity";
+import { quoteDocumentOf, type InvoiceRecord, type QuoteRow } from "@/lib/quotes/quote-row";
+import { dayOf, formatDay } from "@/lib/quotes/validity";
 
 /** What the customer and the owner are told of a card payment (texts here; layouts in emails/). */
 

@@ -12,8 +12,8 @@ import { validityEndsAt } from "./expiry";
 import { existingQuoteLink, quoteIdOfToken, quotePath } from "./links";
 import { formatQuoteNumber } from "./numbering";
 import type { QuoteDocument } from "./quote-document";
-import { dayOf, isExpired, quoteDocumentOf, quoteInclude, quoteRowOf, type QuoteRow } from "./quote-row";
-import { formatDay } from "./validity";
+import { isExpired, quoteDocumentOf, quoteInclude, quoteRowOf, type QuoteRow } from "./quote-row";
+import { dayOf, formatDay } from "./validity";
 
 /** Where a quote stands for its customer: open to accept, or why not. */
 export type CustomerQuoteState = "open" | "expired" | "accepted" | "declined" | "replaced";

@@ -8,11 +8,11 @@ import { buildBalanceInvoiceDocument, buildDepositInvoiceDocument, type InvoiceD
 import { findQuote } from "./drafts";
 import { issuedInvoice, numberedDocumentSql, storedDocument } from "./issued";
 import { recordEventSql } from "./events";
-import { formatInvoiceNumber } from "./numbering";
 import { nswRules } from "./nsw-rules";
 import { adminQuoteMessages } from "./quote-messages";
-import { dayOf, quoteDocumentOf, type QuoteRow } from "./quote-row";
-import { sydneyDay } from "./validity";
+import { depositInvoiceJson, type DepositInvoiceJson, type InvoiceRow } from "./invoice-json";
+import { quoteDocumentOf, type QuoteRow } from "./quote-row";
+import { dayOf, sydneyDay } from "./validity";
 
 /**
  * The deposit's tax invoice (issue 33): issued by the statement that accepts a quote with a
@@ -60,54 +60,6 @@ export function issueDepositInvoiceSql(
        at: now,
        data: Prisma.sql`jsonb_build_object('number', (SELECT "number" FROM "invoice"), 'totalCents', ${amounts.totalCents}::int${kind === "deposit" ? Prisma.empty : Prisma.sql`, 'kind', ${kind}::text`})`,
      })})`;
-}
-
-/** An invoice as the admin API answers it (inside the quote's JSON, and from deposit-paid). */
-export interface DepositInvoiceJson {
-  /** "INV-0001" */
-  number: string;
-  issuedAt: string;
-  /** The Sydney day it is dated, "YYYY-MM-DD". */
-  issuedOn: string;
-  exGstCents: number;
-  gstCents: number;
-  totalCents: number;
-  /** The day the owner says it was paid, or null while outstanding. */
-  paidOn: string | null;
-  /** Refunded so far, with adjustment notes (refund.ts). */
-  refundedCents: number;
-  /** Card refunds sent to Stripe and awaiting its confirmation (lib/payments/refunds.ts). */
-  refundPendingCents: number;
-  /** Paid by card through Stripe: a refund goes back through Stripe. */
-  paidByCard: boolean;
-}
-
-type InvoiceRow = {
-  number: number;
-  issuedAt: Date;
-  exGstCents: number;
-  gstCents: number;
-  totalCents: number;
-  paidOn: Date | null;
-  refundedCents?: number;
-  refundPendingCents?: number;
-  paidMethod?: string | null;
-  kind?: string;
-};
-
-export function depositInvoiceJson(row: InvoiceRow): DepositInvoiceJson {
-  return {
-    number: formatInvoiceNumber(row.number),
-    issuedAt: row.issuedAt.toISOString(),
-    issuedOn: sydneyDay(row.issuedAt),
-    exGstCents: row.exGstCents,
-    gstCents: row.gstCents,
-    totalCents: row.totalCents,
-    paidOn: row.paidOn ? dayOf(row.paidOn) : null,
-    refundedCents: row.refundedCents ?? 0,
-    refundPendingCents: row.refundPendingCents ?? 0,
-    paidByCard: row.paidMethod === "card",
-  };
 }
 
 /**

@@ -6,8 +6,8 @@ import type { ExtendQuoteInput } from "./after-send-schemas";
 import { getQuote, findQuote } from "./drafts";
 import { recordEventSql } from "./events";
 import { adminQuoteMessages } from "./quote-messages";
-import { dayOf, type QuoteJson } from "./quote-row";
-import { addDays, sydneyDay } from "./validity";
+import type { QuoteJson } from "./quote-row";
+import { addDays, dayOf, sydneyDay } from "./validity";
 
 /** How far ahead the owner may extend a quote: the validity a new quote may have. */
 const MAX_EXTENSION_DAYS = 365;

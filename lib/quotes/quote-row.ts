@@ -3,13 +3,14 @@ import { formatHundredths } from "@/lib/money";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { RateCardUnit } from "@/lib/rate-card/units";
 import { configuredDocumentBusiness } from "./document-business";
-import { depositInvoiceJson, type DepositInvoiceJson } from "./deposit";
+import { depositInvoiceJson, type DepositInvoiceJson } from "./invoice-json";
 import { isPastValidity } from "./expiry";
 import { storedDocument } from "./issued";
 import { formatQuoteNumber, quoteVersionLetter } from "./numbering";
 import { buildQuoteDocument, type QuoteDocument, type SameJobQuote } from "./quote-document";
 import type { QuoteProperty } from "./quote-fields";
 import type { QuoteDraftInput } from "./quote-schema";
+import { dayOf } from "./validity";
 
 /** A stored quote as its readers load it: lines in order, the acceptance, the questions, the customer. */
 export const quoteInclude = {
@@ -45,9 +46,6 @@ export function quoteRowOf(record: QuoteRecord): QuoteRow {
 
 export const quoteStatuses = ["draft", "sent", "accepted", "declined", "replaced"] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
-
-/** "2026-12-21" from a DATE column (Prisma reads it as midnight UTC). */
-export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** A sent quote past the end of its valid-until day (Sydney): it can no longer be accepted. */
 export const isExpired = (row: Pick<QuoteRow, "status" | "validUntil">, now = new Date()): boolean =>

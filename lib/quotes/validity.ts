@@ -31,3 +31,6 @@ const longDay = new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", day: "numeri
 
 /** "2026-12-21" -> "21 December 2026". */
 export const formatDay = (day: string): string => longDay.format(dayToUtcDate(day));
+
+/** "2026-12-21" from a DATE column (Prisma reads it as midnight UTC). */
+export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);

@@ -9,7 +9,7 @@ import { POST as balanceCheckoutRoute } from "@/app/api/quote/[token]/balance/ch
 import { POST as depositCheckoutRoute } from "@/app/api/quote/[token]/deposit/checkout/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { getDb } from "@/lib/db";
-import { forgetCachedSubscriptions } from "@/lib/push/send";
+import { forgetCachedSubscriptions } from "@/lib/push/subscriptions";
 import { viewCustomerQuote } from "@/lib/quotes/customer-view";
 import { acceptQuote } from "@/lib/quotes/decide";
 import { createQuoteLink } from "@/lib/quotes/links";

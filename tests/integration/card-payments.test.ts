@@ -5,7 +5,7 @@ import { GET as timelineRoute } from "@/app/api/admin/leads/[leadId]/timeline/ro
 import { POST as checkoutRoute } from "@/app/api/quote/[token]/deposit/checkout/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { getDb } from "@/lib/db";
-import { forgetCachedSubscriptions } from "@/lib/push/send";
+import { forgetCachedSubscriptions } from "@/lib/push/subscriptions";
 import { viewCustomerQuote } from "@/lib/quotes/customer-view";
 import { acceptQuote } from "@/lib/quotes/decide";
 import { depositInvoiceIssued } from "@/lib/quotes/deposit";

@@ -9,7 +9,7 @@ import { POST as updateRequestRoute } from "@/app/api/quote/[token]/update-reque
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/[token]/route";
 import { getDb } from "@/lib/db";
-import { forgetCachedSubscriptions } from "@/lib/push/send";
+import { forgetCachedSubscriptions } from "@/lib/push/subscriptions";
 import { viewCustomerQuote } from "@/lib/quotes/customer-view";
 import { acceptQuote } from "@/lib/quotes/decide";
 import { queueQuoteFollowUps } from "@/lib/quotes/follow-ups";

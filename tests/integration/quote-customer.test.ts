@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import webpush from "web-push";
 import { getDb } from "@/lib/db";
-import { forgetCachedSubscriptions } from "@/lib/push/send";
+import { forgetCachedSubscriptions } from "@/lib/push/subscriptions";
 import { contentSha256 } from "@/lib/quotes/content-hash";
 import { viewCustomerQuote } from "@/lib/quotes/customer-view";
 import { acceptQuote, declineQuote } from "@/lib/quotes/decide";

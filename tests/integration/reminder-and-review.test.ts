@@ -6,7 +6,7 @@ import { GET as listQuotesRoute } from "@/app/api/admin/quotes/route";
 import { getDb } from "@/lib/db";
 import { REMIND_OVERDUE } from "@/lib/jobs/queue";
 import { runDueJobs } from "@/lib/jobs/worker";
-import { forgetCachedSubscriptions } from "@/lib/push/send";
+import { forgetCachedSubscriptions } from "@/lib/push/subscriptions";
 import { queueOverdueReminders } from "@/lib/leads/reminder";
 import { readOutbox } from "../support/outbox";
 import { Browser } from "./auth-helpers";
