@@ -3,6 +3,27 @@
  * at compile time and are not counted.
  * @type {import("dependency-cruiser").IConfiguration}
  */
+
+/**
+ * The folders under lib/, lowest first: each may import only folders before it, so no two
+ * import each other, even through others. Shared services first, then the features in the
+ * order of a sale, then what spans them: the alerts that deliver every feature's e-mails and
+ * pushes, the owner's panel state and read models (list, timeline, numbers, CSV), the job worker.
+ */
+const libLayers = [
+  // Shared: storage, settings, HTTP, mail, the job queue, sign-in, push, photos.
+  "generated", "db", "config", "money", "seo", "tools", "reviews", "jobs", "http", "photos", "security", "mail", "auth", "push",
+  // Features: what a rate is, the instant estimate, the lead, its visit, its written quote, its payment.
+  "rate-card", "estimate", "leads", "visits", "quotes", "payments",
+  // Across features.
+  "alerts", "client", "panel", "worker",
+];
+
+const folder = (names) => `^lib/(${names.join("|")})/`;
+
+/** Files directly in lib/ are shared helpers: they import only the shared folders (two pages' startup and policy text aside). */
+const sharedFolders = libLayers.slice(0, libLayers.indexOf("rate-card"));
+
 module.exports = {
   forbidden: [
     {
@@ -10,6 +31,28 @@ module.exports = {
       severity: "error",
       comment: "No file imports itself back through others: a cycle's modules load half-initialised and can't be read one at a time.",
       from: {},
+      to: { circular: true },
+    },
+    ...libLayers.slice(0, -1).map((name, index) => ({
+      name: "lib-layers",
+      severity: "error",
+      comment: `lib/${name}/ may import only the folders before it in .dependency-cruiser.cjs's libLayers: features stay in layers, no two import each other.`,
+      from: { path: folder([name]) },
+      to: { path: folder(libLayers.slice(index + 1)) },
+    })),
+    {
+      name: "lib-root-shared",
+      severity: "error",
+      comment: "A file directly in lib/ is a shared helper: it imports no feature folder (startup and the privacy policy's text aside).",
+      from: { path: "^lib/[^/]+\\.tsx?$", pathNot: "^lib/(startup|privacy-policy)\\.ts$" },
+      to: { path: "^lib/[^/]+/", pathNot: folder(sharedFolders) },
+    },
+    {
+      name: "no-folder-cycle",
+      severity: "error",
+      comment: "No two component folders import each other, even through others.",
+      scope: "folder",
+      from: { path: "^components/" },
       to: { circular: true },
     },
   ],

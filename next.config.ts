@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { parseBusinessFacts } from "./lib/config/business-facts";
-import { BODY_LIMIT_BYTES, FORM_POST_CONTENT_TYPE, LEAD_FORM_BODY_LIMIT_BYTES, LEAD_FORM_OVERSIZE_LENGTH, LEAD_FORM_PAGES } from "./lib/http/body-limits";
+import { BODY_LIMIT_BYTES, FORM_POST_CONTENT_TYPE, LEAD_FORM_BODY_LIMIT_BYTES, LEAD_FORM_OVERSIZE_LENGTH, LEAD_FORM_PAGES } from "./lib/security/body-limits";
 import { apiCsp, commonSecurityHeaders, pageCsp, privateLinkReferrerPolicy } from "./lib/security/policy";
 
 const production = process.env.NODE_ENV === "production";
@@ -58,7 +58,7 @@ const nextConfig: NextConfig = {
   experimental: {
     // The quote form without JavaScript posts its photos to its server action (on / and /estimate),
     // past proxy.ts: the photos' limit. Every other body is held to 1 MB by proxy.ts from its
-    // headers, and Next buffers no more than that for it (lib/http/body-limits.ts).
+    // headers, and Next buffers no more than that for it (lib/security/body-limits.ts).
     serverActions: { bodySizeLimit: LEAD_FORM_BODY_LIMIT_BYTES },
     proxyClientMaxBodySize: BODY_LIMIT_BYTES,
   },

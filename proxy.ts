@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isAllowedAdminHost, parseHostList } from "@/lib/admin-hosts";
-import { bodyRefusal } from "@/lib/http/body-limits";
+import { bodyRefusal } from "@/lib/security/body-limits";
 import { defaultAdminHosts } from "@/lib/config/schema";
 import { checkoutOrigins } from "@/lib/payments/checkout-origin";
 import { apiCsp, commonSecurityHeaders, newNonce, pageCsp, privateLinkHeaders } from "@/lib/security/policy";
@@ -14,7 +14,7 @@ const production = process.env.NODE_ENV === "production";
 /**
  * Every page passes here (API answers get their fixed headers from next.config.ts):
  * - A body over 1 MB, or one without a Content-Length, is refused by its headers (411/413)
- *   before the page or its server action reads it (lib/http/body-limits.ts). Next has buffered
+ *   before the page or its server action reads it (lib/security/body-limits.ts). Next has buffered
  *   at most 1 MB of it by then (proxyClientMaxBodySize); the plain quote form's post, photos
  *   and all, does not come here (the matcher below).
  * - /admin-pwa opens only on the hosts of ADMIN_ALLOWED_HOSTS; anywhere else it goes to the

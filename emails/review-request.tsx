@@ -7,7 +7,7 @@ export interface ReviewRequestProps {
   greeting: string;
   /** GOOGLE_REVIEW_URL: the business's "write a review" page on Google. */
   reviewUrl: string;
-  /** "Stop these e-mails" (lib/quotes/unsubscribe.ts): a review request is a commercial message (Spam Act 2003 s18). */
+  /** "Stop these e-mails" (lib/mail/unsubscribe.ts): a review request is a commercial message (Spam Act 2003 s18). */
   unsubscribeUrl: string;
 }
 

@@ -4,7 +4,7 @@ import { business } from "@/lib/business";
 import { ConfigError, getConfig } from "@/lib/config";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
 import { MigrationError, migrate } from "@/lib/db/migrator.mjs";
-import { startWorker } from "@/lib/jobs/worker";
+import { startWorker } from "@/lib/worker/worker";
 import { ensureStarterRateCard } from "@/lib/rate-card/items";
 
 const RETRY_MS = 5_000;

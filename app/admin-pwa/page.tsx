@@ -4,7 +4,7 @@ import { AdminPanelView, AdminPwaGateView } from "@/components/admin/admin-pwa-v
 import { business } from "@/lib/business";
 import { currentAdmin } from "@/lib/auth/guard";
 import { WIDE_LAYOUT_COOKIE } from "@/lib/admin-layout";
-import { panelStartState } from "@/lib/leads/panel-start";
+import { panelStartState } from "@/lib/panel/panel-start";
 import "@/app/admin.css";
 
 // Per request: it depends on the visitor's session.

@@ -42,7 +42,7 @@ export const panelMessages = {
 
 /**
  * /admin-pwa for a signed-in admin: error boundary, query client, session gate, then the panel.
- * `start`: the session and first list as the server answered them (lib/leads/panel-start.ts);
+ * `start`: the session and first list as the server answered them (lib/panel/panel-start.ts);
  * `wide`: the layout the server drew (lib/client/use-wide-layout.ts).
  */
 export function AdminPanelRoot({ start, wide = false }: { start?: DehydratedState; wide?: boolean }) {

@@ -1,7 +1,7 @@
 import { Calculator, FilePlus2 } from "lucide-react";
 import Link from "next/link";
 import type { LeadEstimate } from "@/lib/estimate/lead-estimate";
-import { estimateSummary } from "@/lib/estimate/quote-prefill";
+import { estimateSummary } from "@/lib/leads/estimate-prefill";
 import { formatCents, formatDollars, lineTotalCents } from "@/lib/money";
 import { quoteBuilderPath } from "@/lib/quotes/quote-status";
 import { unitLabel } from "@/lib/rate-card/units";

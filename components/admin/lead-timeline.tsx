@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, History } from "lucide-react";
 import { useState } from "react";
-import type { TimelineEntry } from "@/lib/leads/timeline";
+import type { TimelineEntry } from "@/lib/panel/timeline";
 
 /**
  * The lead's one timeline on its card, folded: opening it loads GET /api/admin/leads/{id}/timeline

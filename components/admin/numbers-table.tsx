@@ -1,6 +1,6 @@
 "use client";
 
-import type { Numbers as PeriodNumbers } from "@/lib/leads/numbers";
+import type { Numbers as PeriodNumbers } from "@/lib/panel/numbers";
 import { formatMinutes, formatShare, leadTexts, sourceLabel } from "@/lib/leads/lead-texts";
 import { lostReasonLabels, lostReasons } from "@/lib/leads/status";
 import { sydneyDay } from "@/lib/leads/view";

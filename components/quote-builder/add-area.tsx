@@ -4,7 +4,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { quickAreaNames } from "@/lib/quotes/builder-state";
 import { quoteLimits } from "@/lib/quotes/quote-fields";
-import { builderStyles as styles } from "./builder-styles";
+import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { builderTexts } from "./builder-texts";
 
 const texts = builderTexts.area;

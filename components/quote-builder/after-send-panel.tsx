@@ -9,7 +9,7 @@ import { formatCents, parseDollars } from "@/lib/money";
 import { completeQuoteSchema } from "@/lib/quotes/after-send-schemas";
 import type { DepositInvoiceJson } from "@/lib/quotes/invoice-json";
 import type { QuoteJson } from "@/lib/quotes/quote-row";
-import { builderStyles as styles } from "./builder-styles";
+import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { builderTexts } from "./builder-texts";
 
 const texts = builderTexts.afterSend;
@@ -28,7 +28,7 @@ export type AfterSendQuote = Pick<QuoteJson, "id" | "status" | "expired" | "vali
 type Run = <T>(action: () => Promise<T>, done: string | ((result: T) => string), failed: string) => Promise<void>;
 
 /**
- * A paid invoice's refunds (lib/quotes/refund.ts): refunded so far, card refunds awaiting Stripe,
+ * A paid invoice's refunds (lib/payments/refund.ts): refunded so far, card refunds awaiting Stripe,
  * and "Refund" while anything is left. A card payment's refund goes to Stripe, and the toast says
  * whether its adjustment note went out or waits for Stripe's confirmation.
  */
@@ -91,7 +91,7 @@ function InvoiceRefund({ leadId, quoteId, kind, invoice, busy, run }: { leadId: 
 /**
  * A sent quote's life after sending, on its builder page: until when it is valid (and Extend), the
  * follow-ups' switch as sent, and once accepted the deposit's tax invoice with "Mark deposit paid",
- * then "Refund" (an adjustment note to the customer, lib/quotes/refund.ts), and "Job done" (the
+ * then "Refund" (an adjustment note to the customer, lib/payments/refund.ts), and "Job done" (the
  * final tax invoice, for the balance) and that invoice, with its own "Refund".
  * Each action posts to the admin API and reloads the page's data from the server.
  */

@@ -2,7 +2,7 @@
 
 import { Copy, FileDown, GitBranch, Send } from "lucide-react";
 import { quoteLinks } from "@/lib/client/quote-api";
-import { builderStyles as styles } from "./builder-styles";
+import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { builderTexts } from "./builder-texts";
 import type { Confirming } from "./use-builder-actions";
 

@@ -4,7 +4,7 @@ import { ArrowLeft, Eye, PencilRuler, Send } from "lucide-react";
 import Link from "next/link";
 import { useSyncExternalStore, type ReactNode } from "react";
 import { formatCents, type QuoteTotals } from "@/lib/money";
-import { builderStyles as styles } from "./builder-styles";
+import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { builderTexts } from "./builder-texts";
 
 /** The phone's one column shows either the lines or the preview; from 1024 px both show. */

@@ -6,7 +6,7 @@ import { formatCents } from "@/lib/money";
 import type { BuilderAction, BuilderLine } from "@/lib/quotes/builder-state";
 import { quoteLimits } from "@/lib/quotes/quote-fields";
 import { rateCardUnits, unitLabel } from "@/lib/rate-card/units";
-import { builderStyles as styles } from "./builder-styles";
+import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { builderTexts } from "./builder-texts";
 
 const texts = builderTexts.line;

@@ -5,7 +5,7 @@ import { Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { RateCardUnit } from "@/lib/rate-card/units";
-import { builderStyles as styles } from "./builder-styles";
+import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { builderTexts } from "./builder-texts";
 
 const texts = builderTexts.picker;

@@ -3,7 +3,7 @@
 import { Loader2, Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { builderStyles as styles } from "./builder-styles";
+import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { builderTexts } from "./builder-texts";
 
 const texts = builderTexts.send;

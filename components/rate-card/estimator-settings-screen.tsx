@@ -3,7 +3,7 @@
 import { ArrowLeft, Loader2, RotateCcw } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import { builderStyles as styles } from "@/components/quote-builder/builder-styles";
+import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { estimate, type RateCardPrice } from "@/lib/estimate/calculate";
 import { roomPresets, roomTypeLabels } from "@/lib/estimate/rooms";
 import { conditions, estimateInputSchema, roomTypes, type EstimateInputBody } from "@/lib/estimate/schema";

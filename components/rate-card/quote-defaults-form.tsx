@@ -2,7 +2,7 @@
 
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
-import { builderStyles as styles } from "@/components/quote-builder/builder-styles";
+import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { quoteLimits } from "@/lib/quotes/quote-fields";

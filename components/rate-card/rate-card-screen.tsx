@@ -3,7 +3,7 @@
 import { Archive, ArchiveRestore, ArrowLeft, Calculator, Loader2, Pencil, Plus } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { builderStyles as styles } from "@/components/quote-builder/builder-styles";
+import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { ApiError, apiRequest, messageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { parseDollars } from "@/lib/money";

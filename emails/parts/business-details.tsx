@@ -6,7 +6,7 @@ const small = { ...textStyle, color: "#475569", fontSize: "13px", lineHeight: "2
 
 /**
  * Who the quote is from, as licensed: every e-mail to a customer about a quote ends with it, and
- * with the link that stops the follow-ups (Spam Act 2003; lib/quotes/unsubscribe.ts).
+ * with the link that stops the follow-ups (Spam Act 2003; lib/mail/unsubscribe.ts).
  */
 export function BusinessDetails({ business, unsubscribeUrl }: { business: DocumentBusiness; unsubscribeUrl?: string }) {
   return (

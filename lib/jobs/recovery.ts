@@ -9,7 +9,7 @@ import { getDb } from "@/lib/db";
  * worker_heartbeats, and each server, at the same beat, gives back to the queue the jobs of any
  * worker silent for DEAD_AFTER_MS: a server killed mid-send has its alert retried by another
  * server, or by itself once restarted, within about 80 seconds, still under the same Resend
- * idempotency key (lib/leads/alerts-deliver.ts), so it is sent once.
+ * idempotency key (lib/alerts/deliver.ts), so it is sent once.
  */
 export const HEARTBEAT_MS = 15_000;
 export const DEAD_AFTER_MS = 60_000;

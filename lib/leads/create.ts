@@ -8,7 +8,7 @@ import { countLeadAttempt, refundLeadAttempt } from "@/lib/leads/limit";
 import type { CleanPhoto } from "@/lib/photos/process";
 import { insertPhotosSql } from "@/lib/photos/storage";
 import { deliverableSubscriptionIds } from "@/lib/push/send";
-import { bookingPath, createBookingLink, insertBookingLinkSql, newBookingToken } from "@/lib/visits/links";
+import { bookingPath, createBookingLink, insertBookingLinkSql, newBookingToken } from "./booking-links";
 import { recordAlertsSql } from "./alerts-record";
 import { countAgainstCeilings, countPhotos, refundPhotos, volumeAlertSql } from "./ceilings";
 import { spamReason, type LeadRequest } from "./request-schema";

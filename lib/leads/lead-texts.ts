@@ -141,7 +141,7 @@ export function formatShare(share: number | null): string {
   return share === null ? leadTexts.numbers.none : `${Math.round(share * 100)}%`;
 }
 
-/** A source in the numbers: "direct" is what lib/leads/numbers.ts calls a visit with neither. */
+/** A source in the numbers: "direct" is what lib/panel/numbers.ts calls a visit with neither. */
 export function sourceLabel(source: string): string {
   return source === "direct" ? leadTexts.numbers.direct : source;
 }

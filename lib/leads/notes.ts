@@ -8,7 +8,7 @@ import type { LeadNoteJson } from "./view";
 
 /**
  * The owner's internal notes on a request: added, edited and deleted here, read with the list
- * (lib/leads/list.ts). Nothing here sends anything: notes never reach the customer.
+ * (lib/panel/list.ts). Nothing here sends anything: notes never reach the customer.
  */
 const toJson = (note: NoteRow): LeadNoteJson => ({ ...note, createdAt: note.createdAt.toISOString(), updatedAt: note.updatedAt.toISOString() });
 

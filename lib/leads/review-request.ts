@@ -6,8 +6,6 @@ import { HttpError } from "@/lib/http/responses";
 import { addDeliveryJobsSql } from "@/lib/jobs/queue";
 import { leadMessages } from "./admin-schemas";
 import { alertKinds } from "./alerts-record";
-import { findAdminLead } from "./list";
-import type { AdminLead } from "./view";
 
 export const reviewRequestMessages = {
   notConfigured: "Review requests are not set up: GOOGLE_REVIEW_URL is not configured.",
@@ -28,9 +26,9 @@ export function reviewRequestsEnabled(): boolean {
  * conditional UPDATE claims the request (Won, consented, not opted out, not asked yet) and records
  * the customer's e-mail with its delivery job in the same statement, so a double click or two
  * tabs send one e-mail. 404 when GOOGLE_REVIEW_URL is unset or the request does not exist; 409
- * when it is not Won or was asked already. Answers the row as the list shows it.
+ * when it is not Won or was asked already (the route answers the row as the list shows it).
  */
-export async function requestReview(id: number): Promise<AdminLead> {
+export async function requestReview(id: number): Promise<void> {
   if (!reviewRequestsEnabled()) throw new HttpError(404, reviewRequestMessages.notConfigured);
   const rows = await getDb().$queryRaw<{ jobs: number }[]>`WITH "asked" AS (
        UPDATE "leads" SET "reviewRequestedAt" = now()
@@ -44,13 +42,11 @@ export async function requestReview(id: number): Promise<AdminLead> {
      ),
      "alert_jobs" AS (${addDeliveryJobsSql(Prisma.sql`"alert_rows"`)})
      SELECT (SELECT count(*)::int FROM "alert_jobs") AS "jobs" FROM "asked"`;
-  const lead = await findAdminLead(id);
+  if (rows[0]) return;
+  const lead = await getDb().lead.findUnique({ where: { id }, select: { status: true, reviewRequestedAt: true, reviewConsentAt: true } });
   if (!lead) throw new HttpError(404, leadMessages.notFound);
-  if (!rows[0]) {
-    if (lead.status !== "won") throw new HttpError(409, reviewRequestMessages.notWon);
-    if (lead.reviewRequestedAt) throw new HttpError(409, reviewRequestMessages.alreadyAsked);
-    if (!lead.reviewConsentAt) throw new HttpError(409, reviewRequestMessages.noConsent);
-    throw new HttpError(409, reviewRequestMessages.optedOut);
-  }
-  return lead;
+  if (lead.status !== "won") throw new HttpError(409, reviewRequestMessages.notWon);
+  if (lead.reviewRequestedAt) throw new HttpError(409, reviewRequestMessages.alreadyAsked);
+  if (!lead.reviewConsentAt) throw new HttpError(409, reviewRequestMessages.noConsent);
+  throw new HttpError(409, reviewRequestMessages.optedOut);
 }

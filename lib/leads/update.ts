@@ -3,19 +3,17 @@ import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
 import { leadMessages, type LeadUpdate } from "./admin-schemas";
-import { findAdminLead } from "./list";
 import type { LeadStatus, LostReason } from "./status";
-import type { AdminLead } from "./view";
 
 /**
  * Sets highlighted, archived and/or the status (with its lost reason) in one UPDATE, whose
  * CASEs keep the status's times (docs/product.md, "Lead status"): firstResponseAt on the first
  * move out of New; quoteSentAt on the first move to quote_sent or won; decidedAt when it becomes
  * won or lost (kept while it stays so, cleared when it leaves). The schema has already refused a
- * lost without a reason and a reason without lost. Answers the row as the list shows it; 404
- * when the quote does not exist.
+ * lost without a reason and a reason without lost. 404 when the lead does not exist (the route
+ * answers the row as the list shows it, lib/panel/list.ts).
  */
-export async function updateLead(id: number, update: LeadUpdate): Promise<AdminLead> {
+export async function updateLead(id: number, update: LeadUpdate): Promise<void> {
   const count = await getDb().$executeRaw`
     UPDATE "leads" SET
       "highlighted" = coalesce(${update.highlighted ?? null}::boolean, "highlighted"),
@@ -23,9 +21,6 @@ export async function updateLead(id: number, update: LeadUpdate): Promise<AdminL
       ${statusAssignmentsSql(update.status ?? null, update.lostReason ?? null)}
     WHERE "id" = ${id}`;
   if (count === 0) throw new HttpError(404, leadMessages.notFound);
-  const lead = await findAdminLead(id);
-  if (!lead) throw new HttpError(404, leadMessages.notFound);
-  return lead;
 }
 
 /**

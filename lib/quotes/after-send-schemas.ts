@@ -55,7 +55,7 @@ export const refundMessages = {
 } as const;
 
 /**
- * POST …/quotes/{quoteId}/refund: `{ amountCents, reason, kind? }` (lib/quotes/refund.ts); `kind`
+ * POST …/quotes/{quoteId}/refund: `{ amountCents, reason, kind? }` (lib/payments/refund.ts); `kind`
  * names the invoice refunded, the deposit's unless "balance".
  */
 export const refundSchema = z.strictObject(

@@ -1,3 +1,5 @@
+import type { AlertKinds } from "@/lib/alerts/message";
+
 /**
  * The kinds of lead_notifications rows about a written quote (their quoteId is set):
  * the quote e-mailed to the customer, the customer's confirmation of acceptance, and the owner's
@@ -27,7 +29,7 @@ export const quoteAlertKinds = {
   cardPaidOwnerEmail: "card_paid_owner",
   cardPaidPush: "card_paid_push",
   cardProblemOwnerEmail: "card_problem_owner",
-  // Issue 45: a refund's adjustment note to the customer (lib/quotes/refund.ts).
+  // Issue 45: a refund's adjustment note to the customer (lib/payments/refund.ts).
   adjustmentNoteEmail: "adjustment_note",
   // A card refund Stripe failed after the request, or confirmed when it could not be recorded (lib/payments/refunds.ts).
   refundFailedOwnerEmail: "refund_failed_owner",
@@ -38,7 +40,7 @@ export const quoteAlertKinds = {
 export type QuoteAlertKind = (typeof quoteAlertKinds)[keyof typeof quoteAlertKinds];
 
 /** How the panel's "Alert not delivered" banner names each. */
-export const quoteAlertLabels: Record<QuoteAlertKind, string> = {
+const quoteAlertLabels: Record<QuoteAlertKind, string> = {
   [quoteAlertKinds.quoteEmail]: "quote e-mail to the customer",
   [quoteAlertKinds.acceptedEmail]: "quote acceptance e-mail to the customer",
   [quoteAlertKinds.acceptedOwnerEmail]: "quote accepted e-mail",
@@ -67,6 +69,9 @@ export const quoteAlertLabels: Record<QuoteAlertKind, string> = {
 
 /** The customer's e-mails that chase an answer: they stop at a decision, a revision, an expiry or an opt-out. */
 export const customerFollowUpKinds: ReadonlySet<string> = new Set([quoteAlertKinds.followUpEmail, quoteAlertKinds.expiryNoteEmail]);
+
+/** A written quote's alert kinds, as the alerts module registers them (lib/alerts/kinds.ts); the customer's follow-ups are courtesy mail. */
+export const quoteAlerts: AlertKinds = { labels: quoteAlertLabels, courtesy: [...customerFollowUpKinds] };
 /** The owner's reminder of an unanswered quote: it stops at a decision, a revision or an expiry. */
 export const openQuoteOnlyKinds: ReadonlySet<string> = new Set([quoteAlertKinds.ownerReminderEmail, quoteAlertKinds.ownerReminderPush, ...customerFollowUpKinds]);
 

@@ -6,10 +6,10 @@ import { sendPushToSubscription } from "@/lib/push/send";
 import { customerFollowUpKinds, openQuoteOnlyKinds, quoteAlertKinds, quotePushKinds, type QuoteAlertKind } from "./alert-kinds";
 import { depositInvoiceIssued } from "./deposit";
 import { createQuoteLink, quoteUrl } from "./links";
-import { adjustmentNoteOfAlert } from "./refund";
+import { adjustmentNoteOfAlert } from "./refund-note";
 import { acceptedEmail, adjustmentNoteEmail, followUpEmail, invoiceEmail, ownerQuoteEmail, quoteEmail, quotePushPayload } from "./notify";
 import { isExpired, quoteInclude, quoteRowOf, type QuoteRow } from "./quote-row";
-import { createUnsubscribeLink, isOptedOut } from "./unsubscribe";
+import { createUnsubscribeLink, isOptedOut } from "@/lib/mail/unsubscribe";
 
 /** A recorded alert about a written quote (lead_notifications with quoteId). */
 export interface QuoteAlertRow {
@@ -39,7 +39,7 @@ async function followUpStillDue(kind: string, quote: QuoteRow, now: Date): Promi
 }
 
 /**
- * Sends one quote alert (called by lib/leads/alerts-deliver.ts, which records the outcome and
+ * Sends one quote alert (called by lib/alerts/deliver.ts, which records the outcome and
  * retries a failure like every alert). E-mails carry the idempotency key of their row. The
  * customer's e-mails get a new link to the quote's page and a new "stop these e-mails" link as
  * they are rendered: their tokens exist only in that e-mail. A question's alert tells of the

@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
  * What a lead's timeline records about its quotes (lead_events.kind): and since issue 33 the
  * owner's extension, the customer's request for an updated quote, the deposit invoiced, paid and refunded;
  * since issue 46 the job done (the balance invoiced) and the balance paid;
- * and a customer's e-mail held past its address's daily budget (lib/leads/mail-budget.ts);
+ * and a customer's e-mail held past its address's daily budget (lib/alerts/mail-budget.ts);
  * a card refund sent to Stripe and awaiting it, or failed there (lib/payments/refunds.ts).
  */
 export const leadEventKinds = ["sent", "viewed", "question", "accepted", "declined", "revised", "extended", "update_requested", "invoiced", "deposit_paid", "completed", "balance_paid", "mail_held", "refunded", "refund_pending", "refund_failed"] as const;

@@ -50,7 +50,7 @@ const optionalLines = (document: QuoteDocument) => document.sections.flatMap((se
 export const quoteEmailSubject = (number: string) => `Your quote ${number} from ${business.name}`;
 
 /** The customer's quote, as sent: the figures, the link to its page, the PDF attached. */
-/** The link and headers that stop the follow-ups (lib/quotes/unsubscribe.ts), made as the e-mail is rendered. */
+/** The link and headers that stop the follow-ups (lib/mail/unsubscribe.ts), made as the e-mail is rendered. */
 export interface Unsubscribe {
   url: string;
   headers: Record<string, string>;

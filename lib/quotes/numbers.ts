@@ -5,7 +5,7 @@ import { addDays, sydneyDay } from "./validity";
 
 /**
  * The owner's money numbers of the written quotes (issue 33), for the same periods as the lead
- * numbers (lib/leads/numbers.ts): from a Sydney Monday or 1st of the month, up to now. Each is
+ * numbers (lib/panel/numbers.ts): from a Sydney Monday or 1st of the month, up to now. Each is
  * counted by when it happened, not as a cohort: a quote sent last month and accepted this week
  * counts as accepted this week. Amounts are the stored totals incl GST (lib/money's): the
  * required lines until accepted, then what was accepted. Definitions in docs/product.md.

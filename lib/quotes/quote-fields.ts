@@ -1,4 +1,4 @@
-import { rateCardUnits } from "@/lib/rate-card/units";
+import { MAX_UNIT_PRICE_CENTS, priceMessages } from "@/lib/rate-card/units";
 
 /**
  * A quote's limits, defaults and messages without zod: the builder in the browser reads them
@@ -10,7 +10,7 @@ export const quoteLimits = {
   maxLines: 200,
   minQuantity: 0.01,
   maxQuantity: 99_999.99,
-  maxUnitPriceCents: 1_000_000_00,
+  maxUnitPriceCents: MAX_UNIT_PRICE_CENTS,
   maxSection: 80,
   maxDescription: 500,
   maxNotes: 5_000,
@@ -49,8 +49,7 @@ export const quoteDraftMessages = {
   section: `Area must be at most ${quoteLimits.maxSection} characters, on one line`,
   description: `Description is required: at most ${quoteLimits.maxDescription} characters, on one line`,
   quantity: "Quantity must be between 0.01 and 99,999.99, with at most two decimals",
-  unit: `Unit must be one of ${rateCardUnits.join(", ")}`,
-  unitPrice: "Price must be whole cents from $0 to $1,000,000",
+  ...priceMessages,
   lines: `A quote has between 1 and ${quoteLimits.maxLines} lines`,
   depositPercent: "Deposit must be between 0% and 100%, with at most two decimals",
   validDays: `Validity must be a whole number of days from ${quoteLimits.minValidDays} to ${quoteLimits.maxValidDays}`,

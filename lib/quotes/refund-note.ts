@@ -9,7 +9,7 @@ import { quoteAlertKinds } from "./alert-kinds";
 import { recordQuoteAlertsSql } from "./alerts-record";
 import { invoiceDocumentOf } from "./deposit";
 import { recordEventSql } from "./events";
-import { keepPdfs, numberedDocumentSql } from "./issued";
+import { issuedPdf, keepPdfs, numberedDocumentSql } from "./issued";
 import { formatAdjustmentNoteNumber } from "./numbering";
 import { renderAdjustmentNotePdf } from "./pdf/render";
 import type { InvoiceRecord, QuoteRow } from "./quote-row";
@@ -17,7 +17,7 @@ import { sydneyDay } from "./validity";
 
 /**
  * Issuing a refund's adjustment note (ADJ-0001 upward, a sequence of its own), shared by the two
- * ways a refund ends: at once for a payment the owner pays back himself (lib/quotes/refund.ts), or
+ * ways a refund ends: at once for a payment the owner pays back himself (lib/payments/refund.ts), or
  * when Stripe confirms a card refund (lib/payments/refunds.ts).
  */
 
@@ -99,4 +99,12 @@ export function storedNoteJson(note: { number: number; issuedAt: Date; totalCent
     reason: note.reason,
     refundedCents,
   };
+}
+
+/** The adjustment note an alert row e-mails, as issued (document and PDF), or null when it is gone. */
+export async function adjustmentNoteOfAlert(alertId: number): Promise<{ document: AdjustmentNoteDocument; pdf: Buffer } | null> {
+  const note = await getDb().adjustmentNote.findUnique({ where: { alertId }, select: { id: true, document: true } });
+  if (!note) return null;
+  const document = note.document as unknown as AdjustmentNoteDocument;
+  return { document, pdf: await issuedPdf("adjustment_notes", note.id, document, renderAdjustmentNotePdf) };
 }

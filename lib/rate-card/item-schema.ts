@@ -1,6 +1,5 @@
-import { quoteLimits, quoteDraftMessages } from "@/lib/quotes/quote-schema";
 import { z } from "@/lib/zod";
-import { rateCardUnits } from "./units";
+import { MAX_UNIT_PRICE_CENTS, priceMessages, rateCardUnits } from "./units";
 
 /**
  * A rate card item as the owner adds or edits it: one schema for the rate card screen and
@@ -11,8 +10,7 @@ export const rateCardLimits = { maxName: 120, maxDescription: 500, maxSortOrder:
 export const rateCardMessages = {
   name: `Name is required: at most ${rateCardLimits.maxName} characters, on one line`,
   description: `Description must be at most ${rateCardLimits.maxDescription} characters, on one line`,
-  unit: quoteDraftMessages.unit,
-  unitPrice: quoteDraftMessages.unitPrice,
+  ...priceMessages,
   sortOrder: `Order must be a whole number from 0 to ${rateCardLimits.maxSortOrder.toLocaleString("en-AU")}`,
   archived: "archived must be true or false",
   unknownField: "Only name, unit, unitPriceCents, description, sortOrder and archived can be set.",
@@ -29,7 +27,7 @@ const fields = {
     .number({ error: rateCardMessages.unitPrice })
     .int(rateCardMessages.unitPrice)
     .min(0, rateCardMessages.unitPrice)
-    .max(quoteLimits.maxUnitPriceCents, rateCardMessages.unitPrice),
+    .max(MAX_UNIT_PRICE_CENTS, rateCardMessages.unitPrice),
   description: z.string({ error: rateCardMessages.description }).trim().max(rateCardLimits.maxDescription, rateCardMessages.description).refine(oneLine, rateCardMessages.description),
   sortOrder: z.number({ error: rateCardMessages.sortOrder }).int(rateCardMessages.sortOrder).min(0, rateCardMessages.sortOrder).max(rateCardLimits.maxSortOrder, rateCardMessages.sortOrder),
 };

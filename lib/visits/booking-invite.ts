@@ -1,7 +1,7 @@
 import "server-only";
 import { siteUrl } from "@/lib/site-url";
 import { currentVisit, openBooking } from "./booking";
-import { bookingPath } from "./links";
+import { bookingPath } from "@/lib/leads/booking-links";
 import { inviteOf } from "./visit-notify";
 
 /**

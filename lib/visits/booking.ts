@@ -9,7 +9,7 @@ import type { Availability } from "./availability-schema";
 import { countBookingAttempt } from "./booking-limit";
 import type { BookingRequest } from "./booking-schema";
 import { bookingFieldMessages, bookingTexts } from "./booking-texts";
-import { latestVisitJoinSql, liveBookingLinkSql, tokenHashOf } from "./links";
+import { latestVisitJoinSql, liveBookingLinkSql, tokenHashOf } from "@/lib/leads/booking-links";
 import { slotForApi } from "./slot-text";
 import { freeSlots, visitRange, type TimeRange } from "./slots";
 import { addDays, sydneyDay, sydneyInstant } from "./sydney-day";

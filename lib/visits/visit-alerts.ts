@@ -1,3 +1,4 @@
+import type { AlertKinds } from "@/lib/alerts/message";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { addDeliveryJobsSql } from "@/lib/jobs/queue";
 
@@ -18,12 +19,15 @@ export const visitAlertKinds = {
   reminder: "visit_reminder",
 } as const;
 
-/** How the panel's "Alert not delivered" banner names them. */
-export const visitAlertLabels: Record<string, string> = {
-  [visitAlertKinds.ownerEmail]: "visit e-mail to you",
-  [visitAlertKinds.ownerPush]: "visit push",
-  [visitAlertKinds.customer]: "visit e-mail to the customer",
-  [visitAlertKinds.reminder]: "visit reminder e-mail",
+/** A visit's alert kinds, as the alerts module registers them (lib/alerts/kinds.ts); the reminder is courtesy mail. */
+export const visitAlerts: AlertKinds = {
+  labels: {
+    [visitAlertKinds.ownerEmail]: "visit e-mail to you",
+    [visitAlertKinds.ownerPush]: "visit push",
+    [visitAlertKinds.customer]: "visit e-mail to the customer",
+    [visitAlertKinds.reminder]: "visit reminder e-mail",
+  },
+  courtesy: [visitAlertKinds.reminder],
 };
 
 export const visitPushKinds = new Set<string>([visitAlertKinds.ownerPush]);

@@ -1,4 +1,5 @@
 import "server-only";
+import type { AlertMessage } from "@/lib/alerts/message";
 import { createElement } from "react";
 import VisitConfirmation from "@/emails/visit-confirmation";
 import VisitOwnerAlert from "@/emails/visit-owner-alert";
@@ -11,7 +12,7 @@ import { renderEmail } from "@/lib/mail/render";
 import type { PushPayload } from "@/lib/push/payload";
 import { siteUrl } from "@/lib/site-url";
 import { visitInvite, visitUid } from "./ics";
-import { createBookingUrl } from "./links";
+import { createBookingUrl } from "@/lib/leads/booking-links";
 import { isNswPostcode } from "./postcode";
 import { slotLabel } from "./slot-text";
 import { visitAlertKinds } from "./visit-alerts";
@@ -29,9 +30,6 @@ export type VisitChangeRow = {
 };
 
 export type VisitLead = { id: number; name: string; email: string; phone: string };
-
-/** What one alert sends: an e-mail, a push, or nothing any more (skipped). */
-export type AlertMessage = { email: MailMessage } | { push: PushPayload } | null;
 
 const headlines = { booked: "Visit booked", moved: "Visit moved", cancelled: "Visit cancelled" } as const;
 type ChangeKind = keyof typeof headlines;

@@ -16,7 +16,7 @@ import { POST as login } from "@/app/api/login/route";
 import { getDb } from "@/lib/db";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
 import { NOTIFICATION_MAX_ATTEMPTS } from "@/lib/jobs/queue";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/worker";
 import { purgeOldSpam } from "@/lib/leads/spam";
 import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in.mjs";
 import { Browser } from "./auth-helpers";

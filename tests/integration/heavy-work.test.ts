@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import * as customerView from "@/lib/quotes/customer-view";
 import * as render from "@/lib/quotes/pdf/render";
 import { MAX_RENDERS, MAX_WAITING, pdfRenderLoad } from "@/lib/quotes/pdf-store";
-import { createBookingLink } from "@/lib/visits/links";
+import { createBookingLink } from "@/lib/leads/booking-links";
 import { Browser } from "./auth-helpers";
 import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";
 import { clearQuotes, customerApi, deliverAlerts, quoteApi, sampleLines, tokenFromOutbox } from "./quote-helpers";

@@ -34,7 +34,7 @@ export async function clearLeads() {
   await newMailDay();
 }
 
-/** A new day for every customer address's e-mail budget (lib/leads/mail-budget.ts): tests that make days pass call it. */
+/** A new day for every customer address's e-mail budget (lib/alerts/mail-budget.ts): tests that make days pass call it. */
 export async function newMailDay() {
   await getDb().$executeRaw`DELETE FROM "rate_limits" WHERE "key" LIKE 'customer-mail:%'`;
 }

@@ -5,7 +5,7 @@ import { DELETE as deleteLeadRoute } from "@/app/api/admin/quotes/[id]/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db";
 import { leadMessages } from "@/lib/leads/admin-input-rules";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/worker";
 import { purgeOldSpam } from "@/lib/leads/spam";
 import { phonePhoto } from "../support/photos.mjs";
 import { readOutbox } from "../support/outbox";

@@ -3,10 +3,10 @@ import { DELETE as cancelRoute, POST as bookRoute } from "@/app/api/booking/[tok
 import { GET as slotsRoute } from "@/app/api/booking/[token]/slots/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db";
-import { runDueJobs } from "@/lib/jobs/worker";
-import { mailHeldNote } from "@/lib/leads/alerts-deliver";
-import { CUSTOMER_MAILS_PER_DAY } from "@/lib/leads/mail-budget";
-import { leadTimeline } from "@/lib/leads/timeline";
+import { runDueJobs } from "@/lib/worker/worker";
+import { mailHeldNote } from "@/lib/alerts/deliver";
+import { CUSTOMER_MAILS_PER_DAY } from "@/lib/alerts/mail-budget";
+import { leadTimeline } from "@/lib/panel/timeline";
 import { readOutbox } from "../support/outbox";
 import { Browser } from "./auth-helpers";
 import { clearLeads } from "./inbox-helpers";

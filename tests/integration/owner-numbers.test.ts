@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as numbersRoute } from "@/app/api/admin/numbers/route";
 import { getDb } from "@/lib/db";
-import { ownerNumbers, type Numbers } from "@/lib/leads/numbers";
+import { ownerNumbers, type Numbers } from "@/lib/panel/numbers";
 import { lostReasons, leadStatuses } from "@/lib/leads/status";
 import { sydneyTime } from "@/lib/sydney-time";
 import { Browser } from "./auth-helpers";

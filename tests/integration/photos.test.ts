@@ -12,7 +12,7 @@ import { POST as login } from "@/app/api/login/route";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
 import { getDb } from "@/lib/db";
 import { tooManyLeadsMessage } from "@/lib/leads/create";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/worker";
 import { MAX_PHOTO_BYTES } from "@/lib/photos/rules";
 import { decompressionBomb, hasGpsTag, heicPhoto, phonePhoto } from "../support/photos.mjs";
 import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in.mjs";

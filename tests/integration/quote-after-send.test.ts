@@ -16,7 +16,7 @@ import { queueQuoteFollowUps } from "@/lib/quotes/follow-ups";
 import { quoteInclude, quoteRowOf } from "@/lib/quotes/quote-row";
 import { reviseQuote } from "@/lib/quotes/revise";
 import { sendQuote } from "@/lib/quotes/send";
-import { isOptedOut } from "@/lib/quotes/unsubscribe";
+import { isOptedOut } from "@/lib/mail/unsubscribe";
 import { validityEndsAt } from "@/lib/quotes/expiry";
 import { addDays, formatDay, sydneyDay } from "@/lib/quotes/validity";
 import { Browser } from "./auth-helpers";

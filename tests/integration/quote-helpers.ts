@@ -11,7 +11,7 @@ import { GET as customerPdfRoute } from "@/app/quote/[token]/pdf/route";
 import { getDb } from "@/lib/db";
 import type { CustomerQuoteJson } from "@/lib/quotes/decide";
 import type { QuoteJson } from "@/lib/quotes/quote-row";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/worker";
 import { readOutbox, type OutboxMail } from "../support/outbox";
 import { Browser } from "./auth-helpers";
 

@@ -4,7 +4,7 @@ import { POST as contact } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db";
 import { FREE_REPEATS } from "@/lib/leads/create";
 import { readOutbox } from "../support/outbox";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/worker";
 import { Browser } from "./auth-helpers";
 import { clearLeads } from "./inbox-helpers";
 

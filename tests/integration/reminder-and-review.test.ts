@@ -5,7 +5,7 @@ import { PATCH as patchQuote } from "@/app/api/admin/quotes/[id]/route";
 import { GET as listQuotesRoute } from "@/app/api/admin/quotes/route";
 import { getDb } from "@/lib/db";
 import { REMIND_OVERDUE } from "@/lib/jobs/queue";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/worker";
 import { forgetCachedSubscriptions } from "@/lib/push/subscriptions";
 import { queueOverdueReminders } from "@/lib/leads/reminder";
 import { readOutbox } from "../support/outbox";

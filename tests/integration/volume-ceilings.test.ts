@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as contact } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/worker";
 import { ceilingReasons, photoKilobytes } from "@/lib/leads/ceilings";
 import { cleanPhoto } from "@/lib/photos/process";
 import { phonePhoto } from "../support/photos.mjs";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { BODY_LIMIT_BYTES, bodyLimitMessages, bodyRefusal, LEAD_FORM_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
+import { BODY_LIMIT_BYTES, bodyLimitMessages, bodyRefusal, LEAD_FORM_BODY_LIMIT_BYTES } from "@/lib/security/body-limits";
 import { proxy } from "@/proxy";
 
 describe("bodyRefusal", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { estimate, houseMeasures, type RateCardPrice } from "@/lib/estimate/calculate";
 import { applyIntent, draftFromFormData, draftToBody, initialDraft, intentOf, roomField, type EstimateDraft } from "@/lib/estimate/draft";
 import { estimateDraft } from "@/lib/estimate/from-draft";
-import { estimateSummary, quotePrefill } from "@/lib/estimate/quote-prefill";
+import { estimateSummary, quotePrefill } from "@/lib/leads/estimate-prefill";
 import { estimateFieldSchema, estimateInputSchema, estimateMessages, type EstimateInputBody } from "@/lib/estimate/schema";
 import { defaultEstimatorSettings, estimatorSettingsSchema, type EstimatorSettings } from "@/lib/estimate/settings";
 import { formatDollars, gstOnCents as gstCents } from "@/lib/money";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvField, csvLine, leadCsvFileName } from "@/lib/leads/csv";
-import { containsPattern } from "@/lib/leads/list";
+import { csvField, csvLine, leadCsvFileName } from "@/lib/panel/csv";
+import { containsPattern } from "@/lib/panel/list";
 
 describe("csvField", () => {
   it.each([

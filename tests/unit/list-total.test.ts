@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { totalOf } from "@/lib/leads/list";
+import { totalOf } from "@/lib/panel/list";
 
 describe("a view's total, from its status counts", () => {
   const counts = { new: 7, contacted: 5, visit_booked: 6, quote_sent: 3, won: 2, lost: 1, overdue: 4 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from "next/experimental/testing/server";
 import nextConfig from "@/next.config";
-import { LEAD_FORM_BODY_LIMIT_BYTES, LEAD_FORM_OVERSIZE_LENGTH, skipsProxy } from "@/lib/http/body-limits";
+import { LEAD_FORM_BODY_LIMIT_BYTES, LEAD_FORM_OVERSIZE_LENGTH, skipsProxy } from "@/lib/security/body-limits";
 import { pageCsp } from "@/lib/security/policy";
 import { config } from "@/proxy";
 

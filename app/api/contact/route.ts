@@ -5,7 +5,7 @@ import { apiRoute } from "@/lib/http/route";
 import { backToFormPage, isPageFormPost } from "@/lib/http/page-form-post";
 import { receiveLeadRequest } from "@/lib/leads/receive";
 import { leadListQuerySchema } from "@/lib/leads/admin-schemas";
-import { listLeads, toDashboardLead } from "@/lib/leads/list";
+import { listLeads, toDashboardLead } from "@/lib/panel/list";
 import { parseQueryOr400 } from "@/lib/http/parse";
 import { withServerTiming } from "@/lib/leads/timing";
 import { reviewRequestsEnabled } from "@/lib/leads/review-request";

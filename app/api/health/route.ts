@@ -2,7 +2,7 @@ import { sessionFromRequest } from "@/lib/auth/session";
 import { isDatabaseUp } from "@/lib/health";
 import { otherMethods } from "@/lib/http/methods";
 import { apiRoute } from "@/lib/http/route";
-import { countFailedAlerts } from "@/lib/leads/alert-failures";
+import { countFailedAlerts } from "@/lib/alerts/failures";
 
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { clientIpFrom } from "@/lib/http/client-ip";
 import { HttpError } from "@/lib/http/responses";
-import { isOptedOut, unsubscribeAddress, unsubscribeTexts as texts } from "@/lib/quotes/unsubscribe";
+import { isOptedOut, unsubscribeAddress, unsubscribeTexts as texts } from "@/lib/mail/unsubscribe";
 
 export const dynamic = "force-dynamic";
 

@@ -8,7 +8,7 @@ import { isDatabaseUnavailable } from "@/lib/http/route";
 import { bookVisit, cancelVisit } from "@/lib/visits/booking";
 import { bookingFormInput, bookingFormValues, bookingRequestSchema, type BookingFormValues } from "@/lib/visits/booking-schema";
 import { bookingTexts } from "@/lib/visits/booking-texts";
-import { bookingPath } from "@/lib/visits/links";
+import { bookingPath } from "@/lib/leads/booking-links";
 import { slotDays, type SlotDay } from "@/lib/visits/slot-text";
 
 export type BookingFieldName = keyof BookingFormValues;

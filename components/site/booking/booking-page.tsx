@@ -4,7 +4,7 @@ import { business } from "@/lib/business";
 import { leadFormMessages } from "@/lib/leads/request-fields";
 import { offeredSlots, type BookingView } from "@/lib/visits/booking";
 import { bookingTexts } from "@/lib/visits/booking-texts";
-import { bookingPath } from "@/lib/visits/links";
+import { bookingPath } from "@/lib/leads/booking-links";
 import { isNswPostcode } from "@/lib/visits/postcode";
 import { slotDays } from "@/lib/visits/slot-text";
 import { addressLine, visitTimeLabel, type VisitRow } from "@/lib/visits/visit-row";

@@ -1,6 +1,6 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
-import { listAlertFailures } from "@/lib/leads/alert-failures";
+import { listAlertFailures } from "@/lib/alerts/failures";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQueryOr400 } from "@/lib/http/parse";
-import { invoiceRegister, invoiceRegisterCsv, invoiceRegisterQuery } from "@/lib/quotes/invoice-register";
+import { invoiceRegister, invoiceRegisterCsv, invoiceRegisterQuery } from "@/lib/panel/invoice-register";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@ import { leadListQuerySchema } from "@/lib/leads/admin-schemas";
 import { parseQueryOr400 } from "@/lib/http/parse";
 import { withServerTiming } from "@/lib/leads/timing";
 import { otherMethods } from "@/lib/http/methods";
-import { panelList } from "@/lib/leads/panel-start";
+import { panelList } from "@/lib/panel/panel-start";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import { clientIpFrom } from "@/lib/http/client-ip";
 import { isFormPost, readFormBody } from "@/lib/http/form-body";
 import { otherMethods } from "@/lib/http/methods";
 import { apiRoute } from "@/lib/http/route";
-import { unsubscribe, unsubscribePath } from "@/lib/quotes/unsubscribe";
+import { unsubscribe, unsubscribePath } from "@/lib/mail/unsubscribe";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { readTextBody } from "@/lib/http/body";
-import { BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
+import { BODY_LIMIT_BYTES } from "@/lib/security/body-limits";
 import { otherMethods } from "@/lib/http/methods";
 import { errorResponse } from "@/lib/http/route";
 import { handleStripeEvent, verifiedEvent } from "@/lib/payments/webhook";

@@ -2,8 +2,9 @@ import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
 import { leadIdSchema, leadUpdateSchema } from "@/lib/leads/admin-schemas";
 import { parseOr400 } from "@/lib/http/parse";
-import { deleteLead } from "@/lib/leads/delete";
+import { deleteLead } from "@/lib/quotes/delete-lead";
 import { updateLead } from "@/lib/leads/update";
+import { changedAdminLead } from "@/lib/panel/list";
 import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +13,8 @@ export const dynamic = "force-dynamic";
 export const PATCH = adminRoute(async (request, context: { params: Promise<{ id: string }> }) => {
   const id = parseOr400(leadIdSchema, (await context.params).id);
   const update = parseOr400(leadUpdateSchema, await readJsonBody(request));
-  return Response.json({ success: true, data: await updateLead(id, update) });
+  await updateLead(id, update);
+  return Response.json({ success: true, data: await changedAdminLead(id) });
 });
 
 /** Deletes the request with its photos, notes and alerts, for good (the panel asks first); 404 when gone. */

@@ -1,7 +1,7 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { leadFilterSchema } from "@/lib/leads/admin-schemas";
-import { leadCsvFileName, leadCsvHeader, leadCsvRow } from "@/lib/leads/csv";
-import { allLeads } from "@/lib/leads/list";
+import { leadCsvFileName, leadCsvHeader, leadCsvRow } from "@/lib/panel/csv";
+import { allLeads } from "@/lib/panel/list";
 import { parseQueryOr400 } from "@/lib/http/parse";
 import { otherMethods } from "@/lib/http/methods";
 

@@ -5,7 +5,7 @@ import { QuoteBuilder } from "@/components/quote-builder/quote-builder";
 import { currentAdmin } from "@/lib/auth/guard";
 import { idParamSchema } from "@/lib/http/id-param";
 import { HttpError } from "@/lib/http/responses";
-import { findAdminLead } from "@/lib/leads/list";
+import { findAdminLead } from "@/lib/panel/list";
 import { configuredDocumentBusiness } from "@/lib/quotes/document-business";
 import { findQuote, sameJobQuotes } from "@/lib/quotes/drafts";
 import { quoteFromEstimate } from "@/lib/quotes/from-estimate";

@@ -1,6 +1,6 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
-import { resendAlert } from "@/lib/leads/alert-failures";
+import { resendAlert } from "@/lib/alerts/failures";
 import { alertIdSchema } from "@/lib/leads/admin-schemas";
 import { parseOr400 } from "@/lib/http/parse";
 

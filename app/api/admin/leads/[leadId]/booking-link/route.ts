@@ -2,7 +2,7 @@ import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
 import { leadIdSchema } from "@/lib/leads/admin-schemas";
-import { ownerBookingLink } from "@/lib/visits/links";
+import { ownerBookingLink } from "@/lib/leads/booking-links";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { leadTimeline } from "@/lib/leads/timeline";
+import { leadTimeline } from "@/lib/panel/timeline";
 import { leadIdParam } from "@/lib/quotes/api";
 
 export const dynamic = "force-dynamic";

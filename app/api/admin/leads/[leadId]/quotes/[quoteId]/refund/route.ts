@@ -4,7 +4,7 @@ import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
 import { leadIdParam, quoteIdParam } from "@/lib/quotes/api";
 import { refundSchema } from "@/lib/quotes/after-send-schemas";
-import { refundInvoice } from "@/lib/quotes/refund";
+import { refundInvoice } from "@/lib/payments/refund";
 
 export const dynamic = "force-dynamic";
 

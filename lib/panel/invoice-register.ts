@@ -1,9 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { csvField, csvLine } from "@/lib/leads/csv";
+import { csvField, csvLine } from "./csv";
 import { plainDollars } from "@/lib/money";
 import { z } from "@/lib/zod";
-import { formatAdjustmentNoteNumber, formatInvoiceNumber } from "./numbering";
+import { formatAdjustmentNoteNumber, formatInvoiceNumber } from "@/lib/quotes/numbering";
 
 /**
  * The invoices register for the owner and his accountant (issue 45 point 5): every tax invoice

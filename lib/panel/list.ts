@@ -5,10 +5,11 @@ import type { LeadEstimate } from "@/lib/estimate/lead-estimate";
 import { photoCountSql } from "@/lib/photos/storage";
 import { isPastValidity } from "@/lib/quotes/expiry";
 import { formatQuoteNumber } from "@/lib/quotes/numbering";
-import { MAX_PAGE_SIZE, type LeadFilter, type LeadListQuery } from "./admin-schemas";
-import { leadColumnsSql, type LeadRow } from "./row";
-import { OVERDUE_AFTER_HOURS, leadStatuses, type LostReason, type LeadStatus } from "./status";
-import type { AdminLead, DashboardLead, Pagination, LeadNoteJson, StatusCounts } from "./view";
+import { HttpError } from "@/lib/http/responses";
+import { leadMessages, MAX_PAGE_SIZE, type LeadFilter, type LeadListQuery } from "@/lib/leads/admin-schemas";
+import { leadColumnsSql, type LeadRow } from "@/lib/leads/row";
+import { OVERDUE_AFTER_HOURS, leadStatuses, type LostReason, type LeadStatus } from "@/lib/leads/status";
+import type { AdminLead, DashboardLead, Pagination, LeadNoteJson, StatusCounts } from "@/lib/leads/view";
 
 /**
  * The admin's view of a row: the quote's columns, the last error of an alert that failed after
@@ -133,6 +134,13 @@ export function toDashboardLead(lead: AdminLead): DashboardLead {
 export async function findAdminLead(id: number): Promise<AdminLead | null> {
   const rows = await getDb().$queryRaw<ListedLead[]>`SELECT ${cardColumns(overdueCutoff())} FROM "leads" WHERE "id" = ${id}`;
   return rows[0] ? toAdminLead(rows[0]) : null;
+}
+
+/** The list's row of a lead just changed; 404 when it was deleted meanwhile. */
+export async function changedAdminLead(id: number): Promise<AdminLead> {
+  const lead = await findAdminLead(id);
+  if (!lead) throw new HttpError(404, leadMessages.notFound);
+  return lead;
 }
 
 /** Views the day buckets cannot count or page: a search, a service or a status filter. */

@@ -3,7 +3,7 @@ import { addDeliveryJobsSql } from "@/lib/jobs/queue";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
-import { alertLabels } from "./alerts-deliver";
+import { alertLabels } from "./kinds";
 
 /** An alert that failed after its retries, as the panel's banner lists it. */
 export interface AlertFailure {

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { quoteNumbers, type QuoteNumbers } from "@/lib/quotes/numbers";
-import { lostReasons, RESPONSE_PROMISE_HOURS, type LostReason } from "./status";
+import { lostReasons, RESPONSE_PROMISE_HOURS, type LostReason } from "@/lib/leads/status";
 
 /**
  * The owner's numbers for this week and this month (GET /api/admin/numbers). Each period is a

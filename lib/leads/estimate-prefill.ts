@@ -1,7 +1,7 @@
 import { budgetRanges, type QuoteFormValues } from "@/lib/leads/request-fields";
-import type { Estimate } from "./calculate";
-import type { EstimateKind } from "./draft";
-import type { EstimateInput } from "./schema";
+import type { Estimate } from "@/lib/estimate/calculate";
+import type { EstimateKind } from "@/lib/estimate/draft";
+import type { EstimateInput } from "@/lib/estimate/schema";
 
 /** Upper bounds (cents) of the quote form's budget ranges, in their order; the last is open. */
 const budgetCeilings = [200_000, 500_000, 1_000_000, 2_000_000];

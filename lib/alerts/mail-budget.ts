@@ -1,8 +1,7 @@
 import "server-only";
-import { quoteAlertKinds } from "@/lib/quotes/alert-kinds";
 import { countAttempt, rateLimiter, refundAttempt, type RateLimiter } from "@/lib/rate-limit";
-import { visitAlertKinds } from "@/lib/visits/visit-alerts";
-import { alertKinds, confirmationAddress } from "./alerts-record";
+import { confirmationAddress } from "@/lib/leads/alerts-record";
+import { courtesyKinds } from "./kinds";
 
 /**
  * One daily e-mail budget per customer address, whatever caused the e-mail (a confirmation, a
@@ -10,14 +9,12 @@ import { alertKinds, confirmationAddress } from "./alerts-record";
  * CUSTOMER_MAILS_PER_DAY in the 24 hours from the address's first, the address normalised as the
  * confirmation limit does (case, +tags, Gmail's dots). Courtesy mail (reminders, follow-ups, the
  * expiry note, the review request) never takes the last COURTESY_RESERVE: it stays for the mail
- * that matters most. Counted by the delivery job (lib/leads/alerts-deliver.ts), the one place
+ * that matters most. Counted by the delivery job (lib/alerts/deliver.ts), the one place
  * every customer e-mail passes through; past the budget the action stands, the e-mail is held
  * and the owner sees it on the lead's timeline.
  */
 export const CUSTOMER_MAILS_PER_DAY = 4;
 export const COURTESY_RESERVE = 1;
-
-const courtesyKinds = new Set<string>([visitAlertKinds.reminder, quoteAlertKinds.followUpEmail, quoteAlertKinds.expiryNoteEmail, alertKinds.reviewRequest]);
 
 let limiter: RateLimiter | undefined;
 const budget = () => (limiter ??= rateLimiter({ keyPrefix: "customer-mail", points: CUSTOMER_MAILS_PER_DAY, windowSeconds: 24 * 60 * 60 }));

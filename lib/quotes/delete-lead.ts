@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
 import { eraseLeadKeepingRecords } from "@/lib/quotes/erase";
-import { leadMessages } from "./admin-input-rules";
+import { leadMessages } from "@/lib/leads/admin-input-rules";
 
 /**
  * Deletes a lead for good, at the owner's request (a customer asking to be forgotten, APP 11):

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from "../photos/rules";
+import { MAX_UPLOAD_BYTES } from "@/lib/photos/rules";
 
 /**
  * What a page's request body may weigh. Next buffers the body of every request proxy.ts sees

@@ -1,66 +1,14 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { MailError, sendMail, type MailMessage } from "@/lib/mail";
 import { getConfig } from "@/lib/config";
-import { newLeadPayload, overduePayload, type PushPayload } from "@/lib/push/payload";
+import { leadAlertMessage } from "@/lib/leads/alert-messages";
+import { MailError, sendMail, type MailMessage } from "@/lib/mail";
 import { sendPushToSubscription } from "@/lib/push/send";
-import { quoteAlertLabels } from "@/lib/quotes/alert-kinds";
 import { deliverQuoteAlert } from "@/lib/quotes/alerts-deliver";
-import { createUnsubscribeLink, isOptedOut } from "@/lib/quotes/unsubscribe";
-import { createBookingUrl } from "@/lib/visits/links";
-import { visitAlertLabels } from "@/lib/visits/visit-alerts";
-import { visitAlertMessage, type AlertMessage } from "@/lib/visits/visit-notify";
+import { visitAlertMessage } from "@/lib/visits/visit-notify";
 import { visitSelect } from "@/lib/visits/visit-row";
-import { alertKinds } from "./alerts-record";
+import { alertLabels } from "./kinds";
 import { CUSTOMER_MAILS_PER_DAY, giveBackCustomerMail, takeCustomerMail } from "./mail-budget";
-import { customerConfirmationEmail, overdueReminderEmail, ownerAlertEmail, reviewRequestEmail } from "./notify";
-import type { LeadRow } from "./row";
-
-export const alertLabels: Record<string, string> = {
-  [alertKinds.owner]: "owner e-mail",
-  [alertKinds.confirmation]: "customer confirmation",
-  [alertKinds.push]: "push",
-  [alertKinds.reminderEmail]: "20-hour reminder e-mail",
-  [alertKinds.reminderPush]: "20-hour reminder push",
-  [alertKinds.reviewRequest]: "review request e-mail",
-  ...quoteAlertLabels,
-  ...visitAlertLabels,
-};
-
-/** The e-mail of a recorded alert of kind `kind`; push kinds are sent apart. */
-async function emailOf(kind: string, lead: LeadRow) {
-  switch (kind) {
-    case alertKinds.owner:
-      return ownerAlertEmail(lead);
-    case alertKinds.confirmation:
-      // A new booking link in every confirmation: its token exists only in this e-mail.
-      return customerConfirmationEmail(lead, await createBookingUrl(lead.id));
-    case alertKinds.reminderEmail:
-      return overdueReminderEmail(lead);
-    case alertKinds.reviewRequest: {
-      const reviewUrl = getConfig().reviews.reviewUrl;
-      // Recorded while the link was set; a server without it now cannot send it (a clear failure).
-      if (!reviewUrl) throw new Error("GOOGLE_REVIEW_URL is not set: the review request cannot be sent");
-      // Spam Act 2003 s18: an unsubscribe after it was queued still stops it.
-      if (await isOptedOut(lead.email)) return null;
-      return reviewRequestEmail(lead, reviewUrl, await createUnsubscribeLink(lead.email));
-    }
-    default:
-      throw new Error(`unknown alert kind ${kind}`);
-  }
-}
-
-const pushKinds = new Set<string>([alertKinds.push, alertKinds.reminderPush]);
-
-/** What a lead's own alert sends (the new request's three, the 20-hour reminder's two, the review request). */
-async function leadAlertMessage(kind: string, lead: LeadRow): Promise<AlertMessage | null> {
-  if (!pushKinds.has(kind)) {
-    const email = await emailOf(kind, lead);
-    return email ? { email } : null;
-  }
-  const push: PushPayload = kind === alertKinds.push ? newLeadPayload(lead) : overduePayload(lead);
-  return { push };
-}
 
 export const mailHeldNote = `Held: the customer's address had its ${CUSTOMER_MAILS_PER_DAY} e-mails of the day.`;
 

@@ -1,15 +1,12 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
-import { requestCardRefund, type RefundResultJson } from "@/lib/payments/refunds";
-import { stripeClient } from "@/lib/payments/stripe";
-import { refundMessages, type RefundInput } from "./after-send-schemas";
-import type { AdjustmentNoteDocument } from "./adjustment-note";
-import { findQuote } from "./drafts";
-import { issuedPdf } from "./issued";
-import { adminQuoteMessages } from "./quote-messages";
-import { renderAdjustmentNotePdf } from "./pdf/render";
-import { issuedNoteJson, issueNoteSql, refundNoteDocument, refundRefusal } from "./refund-note";
+import { refundMessages, type RefundInput } from "@/lib/quotes/after-send-schemas";
+import { findQuote } from "@/lib/quotes/drafts";
+import { adminQuoteMessages } from "@/lib/quotes/quote-messages";
+import { issuedNoteJson, issueNoteSql, refundNoteDocument, refundRefusal } from "@/lib/quotes/refund-note";
+import { requestCardRefund, type RefundResultJson } from "./refunds";
+import { stripeClient } from "./stripe";
 
 /**
  * Refunding a paid invoice, the deposit's or the balance's (issue 45 point 5, issue 46 point 4):
@@ -22,8 +19,8 @@ import { issuedNoteJson, issueNoteSql, refundNoteDocument, refundRefusal } from 
  * himself, and its note is issued at once.
  */
 
-export { refundMessages, refundSchema, type RefundInput } from "./after-send-schemas";
-export type { AdjustmentNoteJson } from "./refund-note";
+export { refundMessages, refundSchema, type RefundInput } from "@/lib/quotes/after-send-schemas";
+export type { AdjustmentNoteJson } from "@/lib/quotes/refund-note";
 export type { PendingRefundJson, RefundResultJson } from "@/lib/payments/refunds";
 
 /**
@@ -54,12 +51,4 @@ export async function refundInvoice(leadId: number, quoteId: number, input: Refu
   const note = rows[0];
   if (!note) throw await refundRefusal(invoice.id, input.kind);
   return { status: "issued", ...issuedNoteJson(note, document, now) };
-}
-
-/** The adjustment note an alert row e-mails, as issued (document and PDF), or null when it is gone. */
-export async function adjustmentNoteOfAlert(alertId: number): Promise<{ document: AdjustmentNoteDocument; pdf: Buffer } | null> {
-  const note = await getDb().adjustmentNote.findUnique({ where: { alertId }, select: { id: true, document: true } });
-  if (!note) return null;
-  const document = note.document as unknown as AdjustmentNoteDocument;
-  return { document, pdf: await issuedPdf("adjustment_notes", note.id, document, renderAdjustmentNotePdf) };
 }

@@ -7,7 +7,7 @@ import { formatAdjustmentNoteNumber, formatInvoiceNumber, formatQuoteNumber } fr
 import { adminQuoteMessages } from "@/lib/quotes/quote-messages";
 import { formatDay } from "@/lib/quotes/validity";
 import { sydneyTime } from "@/lib/sydney-time";
-import { CUSTOMER_MAILS_PER_DAY } from "./mail-budget";
+import { CUSTOMER_MAILS_PER_DAY } from "@/lib/alerts/mail-budget";
 
 /**
  * A lead's one timeline (GET /api/admin/leads/{leadId}/timeline): received, replied, each visit

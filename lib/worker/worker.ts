@@ -3,15 +3,15 @@ import { EventEmitter } from "node:events";
 import { Logger, parseCronItems, run, runOnce, type Runner, type TaskList, type WorkerEvents } from "graphile-worker";
 import { getDb } from "@/lib/db";
 import { sharesOneSession } from "@/lib/db/embedded-url.mjs";
-import { deliverNotification } from "@/lib/leads/alerts-deliver";
+import { deliverNotification } from "@/lib/alerts/deliver";
 import { queueOverdueReminders } from "@/lib/leads/reminder";
 import { purgeOldSpam } from "@/lib/leads/spam";
 import { deliverVolumeAlert } from "@/lib/leads/volume-alert";
 import { deliverPaymentAlert } from "@/lib/payments/payment-alert";
 import { purgeKeptRecords } from "@/lib/quotes/erase";
 import { queueQuoteFollowUps } from "@/lib/quotes/follow-ups";
-import { DELIVER_NOTIFICATION, PURGE_KEPT_RECORDS, PURGE_OLD_SPAM, QUOTE_FOLLOW_UPS, REMIND_OVERDUE, SEND_PAYMENT_ALERT, SEND_VOLUME_ALERT } from "./queue";
-import { beat, forgetWorkers, HEARTBEAT_MS, recoverJobsOfDeadWorkers } from "./recovery";
+import { DELIVER_NOTIFICATION, PURGE_KEPT_RECORDS, PURGE_OLD_SPAM, QUOTE_FOLLOW_UPS, REMIND_OVERDUE, SEND_PAYMENT_ALERT, SEND_VOLUME_ALERT } from "@/lib/jobs/queue";
+import { beat, forgetWorkers, HEARTBEAT_MS, recoverJobsOfDeadWorkers } from "@/lib/jobs/recovery";
 
 const taskList: TaskList = {
   [DELIVER_NOTIFICATION]: async (payload, helpers) => {
@@ -52,7 +52,7 @@ const cronItems = parseCronItems([
 ]);
 
 // The queue's own notices stay quiet; warnings and errors (a task's failure, a lost connection)
-// go to the log. Task errors carry no customer data (lib/leads/alerts-deliver.ts).
+// go to the log. Task errors carry no customer data (lib/alerts/deliver.ts).
 const logger = new Logger(() => (level, message) => {
   if (level === "error" || level === "warning") console.error(`[jobs] ${message}`);
 });
