@@ -1,4 +1,5 @@
-import { MAX_UPLOAD_BYTES } from "@/lib/photos/rules";
+// A relative import: next.config.ts loads this file, and the @/ alias does not resolve there.
+import { MAX_UPLOAD_BYTES } from "../photos/rules";
 
 /**
  * What a page's request body may weigh. Next buffers the body of every request proxy.ts sees
