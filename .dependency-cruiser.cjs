@@ -41,6 +41,20 @@ module.exports = {
       to: { path: folder(libLayers.slice(index + 1)) },
     })),
     {
+      name: "feature-model-pure",
+      severity: "error",
+      comment: "A feature's model/ (its rules, schemas, texts and documents) reads nothing of its store, services, HTTP adapters, e-mails or PDFs.",
+      from: { path: "^lib/([^/]+)/model/" },
+      to: { path: "^lib/$1/(services|http|emails|pdf)/" },
+    },
+    {
+      name: "feature-services-below-adapters",
+      severity: "error",
+      comment: "A feature's services/ know nothing of HTTP: its http/ adapters call them, never the reverse.",
+      from: { path: "^lib/([^/]+)/services/" },
+      to: { path: "^lib/$1/http/" },
+    },
+    {
       name: "lib-root-shared",
       severity: "error",
       comment: "A file directly in lib/ is a shared helper: it imports no feature folder (startup and the privacy policy's text aside).",

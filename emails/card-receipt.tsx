@@ -1,5 +1,5 @@
 import { Button, Text } from "@react-email/components";
-import { sampleDocumentBusiness, type DocumentBusiness } from "@/lib/quotes/quote-document";
+import { sampleDocumentBusiness, type DocumentBusiness } from "@/lib/quotes/model/quote-document";
 import { BusinessDetails, buttonStyle, FactBox } from "./parts/business-details";
 import { EmailLayout, textStyle } from "./parts/layout";
 

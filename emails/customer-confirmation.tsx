@@ -1,7 +1,7 @@
 import { Button, Link, Text } from "@react-email/components";
 import { business } from "@/lib/business";
-import type { ConfirmationContent } from "@/lib/leads/confirmation";
-import { bookingTexts } from "@/lib/visits/booking-texts";
+import type { ConfirmationContent } from "@/lib/leads/model/confirmation";
+import { bookingTexts } from "@/lib/visits/model/booking-texts";
 import { EmailLayout, textStyle } from "./parts/layout";
 
 export type CustomerConfirmationProps = ConfirmationContent & {
@@ -11,7 +11,7 @@ export type CustomerConfirmationProps = ConfirmationContent & {
 
 /**
  * The customer's confirmation: thanks, what happens next, the phone number. What it says comes
- * from lib/leads/confirmation.ts (nothing the visitor typed but a plain first name).
+ * from lib/leads/model/confirmation.ts (nothing the visitor typed but a plain first name).
  */
 export default function CustomerConfirmation({ subject, greeting, thanks, nextSteps, bookingUrl }: CustomerConfirmationProps) {
   return (

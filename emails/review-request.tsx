@@ -3,7 +3,7 @@ import { business } from "@/lib/business";
 import { EmailLayout, textStyle } from "./parts/layout";
 
 export interface ReviewRequestProps {
-  /** "Hi Jane," or "Hi there," (lib/leads/confirmation.ts decides, as for the confirmation). */
+  /** "Hi Jane," or "Hi there," (lib/leads/model/confirmation.ts decides, as for the confirmation). */
   greeting: string;
   /** GOOGLE_REVIEW_URL: the business's "write a review" page on Google. */
   reviewUrl: string;

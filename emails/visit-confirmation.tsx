@@ -3,7 +3,7 @@ import { business } from "@/lib/business";
 import { EmailLayout, textStyle } from "./parts/layout";
 
 export interface VisitConfirmationProps {
-  /** "Hi Jane," or "Hi there," (lib/leads/confirmation.ts decides, as for the request's confirmation). */
+  /** "Hi Jane," or "Hi there," (lib/leads/model/confirmation.ts decides, as for the request's confirmation). */
   greeting: string;
   change: "booked" | "moved" | "cancelled";
   /** "Tue 6 Oct, 9:15 am to 10:00 am" (Sydney). */

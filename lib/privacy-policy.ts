@@ -1,5 +1,5 @@
 import { business } from "@/lib/business";
-import { SPAM_RETENTION_DAYS } from "@/lib/leads/spam-retention";
+import { SPAM_RETENTION_DAYS } from "@/lib/leads/model/spam-retention";
 
 /**
  * The privacy policy at /privacy, as the Australian Privacy Principles ask of it: APP 1 (what is

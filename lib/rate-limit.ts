@@ -133,7 +133,7 @@ export interface ClientLimit {
 }
 
 /**
- * The public endpoints' per-client limit, as the quote requests count it (lib/leads/limit.ts):
+ * The public endpoints' per-client limit, as the quote requests count it (lib/leads/services/limit.ts):
  * the client (an IPv4 address or IPv6 /64) gets `points` in the window from its first event, and
  * an IPv6 /48 twice that, so a client cannot dodge the limit by hopping across the 65,536 /64s of
  * its allocation. Refused by either: the other is given its point back. `inMemory` suits limits

@@ -6,8 +6,8 @@ import { useId, useState } from "react";
 import { ApiError, apiRequest, messageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { agendaKey, availabilityKey, type AvailabilityAnswer } from "@/lib/client/visit-queries";
-import { visitAdminTexts } from "@/lib/visits/admin-texts";
-import type { Blocked, HoursInterval } from "@/lib/visits/availability-schema";
+import { visitAdminTexts } from "@/lib/visits/model/admin-texts";
+import type { Blocked, HoursInterval } from "@/lib/visits/model/availability-schema";
 import { buttonStyles } from "./admin-styles";
 
 const texts = visitAdminTexts.settings;

@@ -5,7 +5,7 @@ import { CalendarPlus } from "lucide-react";
 import { ControlTooltip } from "@/components/ui/tooltip";
 import { apiRequest, messageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
-import { visitAdminTexts } from "@/lib/visits/admin-texts";
+import { visitAdminTexts } from "@/lib/visits/model/admin-texts";
 import { buttonStyles } from "./admin-styles";
 import { copyText } from "./calendar-feed-control";
 

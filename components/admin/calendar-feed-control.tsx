@@ -6,8 +6,8 @@ import { useId, useState } from "react";
 import { apiRequest, messageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { calendarFeedKey, calendarFeedQuery } from "@/lib/client/visit-queries";
-import { formatSydneyDateTime } from "@/lib/leads/view";
-import { visitAdminTexts } from "@/lib/visits/admin-texts";
+import { formatSydneyDateTime } from "@/lib/leads/model/view";
+import { visitAdminTexts } from "@/lib/visits/model/admin-texts";
 import { buttonStyles } from "./admin-styles";
 
 const texts = visitAdminTexts.feed;

@@ -1,7 +1,7 @@
 import { MessageSquareReply, Phone } from "lucide-react";
 import { telHref } from "@/lib/phone";
-import { replyBody, replySubject } from "@/lib/leads/reply-template";
-import { formatSydneyDateTime, type DashboardLead } from "@/lib/leads/view";
+import { replyBody, replySubject } from "@/lib/leads/model/reply-template";
+import { formatSydneyDateTime, type DashboardLead } from "@/lib/leads/model/view";
 import { buttonStyles } from "./admin-styles";
 import { AlertNotDelivered } from "./alert-not-delivered";
 import { OverdueMark, StatusBadge } from "./lead-status";

@@ -6,7 +6,7 @@ import { ControlTooltip } from "@/components/ui/tooltip";
 import type { PanelLead } from "@/lib/client/admin-queries";
 import { useDeleteLead } from "@/lib/client/lead-actions";
 import { lazyPart } from "@/lib/client/lazy-part";
-import { leadTexts } from "@/lib/leads/lead-texts";
+import { leadTexts } from "@/lib/leads/model/lead-texts";
 import { buttonStyles } from "./admin-styles";
 import type { DeleteLeadDialogProps } from "./delete-lead-dialog";
 

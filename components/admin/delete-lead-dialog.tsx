@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { leadTexts } from "@/lib/leads/lead-texts";
+import { leadTexts } from "@/lib/leads/model/lead-texts";
 import { buttonStyles } from "./admin-styles";
 
 const texts = leadTexts.remove;

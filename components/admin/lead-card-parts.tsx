@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import { telHref } from "@/lib/phone";
-import { projectTypeBadgeClass, serviceLabel } from "@/lib/leads/view";
+import { projectTypeBadgeClass, serviceLabel } from "@/lib/leads/model/view";
 
 /**
  * A request's e-mail and phone as links (mail, call), on the dashboard's and the panel's cards

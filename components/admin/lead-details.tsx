@@ -3,8 +3,8 @@
 import { Globe, Star, Timer } from "lucide-react";
 import { useAskForReview } from "@/lib/client/lead-actions";
 import type { PanelLead } from "@/lib/client/admin-queries";
-import { formatMinutes, leadTexts } from "@/lib/leads/lead-texts";
-import { formatSydneyDateTime } from "@/lib/leads/view";
+import { formatMinutes, leadTexts } from "@/lib/leads/model/lead-texts";
+import { formatSydneyDateTime } from "@/lib/leads/model/view";
 import { buttonStyles } from "./admin-styles";
 
 /** "google / cpc / spring-sale" and the referring site, when the form recorded any. */

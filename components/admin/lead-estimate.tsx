@@ -1,9 +1,9 @@
 import { Calculator, FilePlus2 } from "lucide-react";
 import Link from "next/link";
 import type { LeadEstimate } from "@/lib/estimate/lead-estimate";
-import { estimateSummary } from "@/lib/leads/estimate-prefill";
+import { estimateSummary } from "@/lib/leads/model/estimate-prefill";
 import { formatCents, formatDollars, lineTotalCents } from "@/lib/money";
-import { quoteBuilderPath } from "@/lib/quotes/quote-status";
+import { quoteBuilderPath } from "@/lib/quotes/model/quote-status";
 import { unitLabel } from "@/lib/rate-card/units";
 import { buttonStyles } from "./admin-styles";
 

@@ -3,7 +3,7 @@
 import { Download, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { quoteServiceOptions } from "@/lib/business";
-import { SEARCH_MAX_LENGTH, type ServiceFilter } from "@/lib/leads/admin-input-rules";
+import { SEARCH_MAX_LENGTH, type ServiceFilter } from "@/lib/leads/model/admin-input-rules";
 import { buttonStyles } from "./admin-styles";
 import type { LeadFilters } from "@/lib/client/admin-queries";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import type { PanelLead } from "@/lib/client/admin-queries";
-import { formatSydneyDateTime } from "@/lib/leads/view";
+import { formatSydneyDateTime } from "@/lib/leads/model/view";
 import { OpenLead, RequestDetails } from "./open-lead";
 
 /**

@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
 import { Lightbox } from "@/components/ui/lightbox";
-import { photoUrl } from "@/lib/leads/view";
+import { photoUrl } from "@/lib/leads/model/view";
 
 const stepClass = "inline-flex min-h-11 items-center gap-1 rounded-full bg-white/10 px-4 text-white hover:bg-white/20 aria-disabled:opacity-40";
 

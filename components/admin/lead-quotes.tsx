@@ -1,7 +1,7 @@
 import { FileText, Plus } from "lucide-react";
 import Link from "next/link";
 import { formatCents } from "@/lib/money";
-import { quoteBuilderPath, quoteStatusBadge, quoteStatusLabels, shownQuoteStatus, type LeadQuoteSummary } from "@/lib/quotes/quote-status";
+import { quoteBuilderPath, quoteStatusBadge, quoteStatusLabels, shownQuoteStatus, type LeadQuoteSummary } from "@/lib/quotes/model/quote-status";
 import { buttonStyles } from "./admin-styles";
 
 /**

@@ -5,8 +5,8 @@ import { ChevronDown, Clock } from "lucide-react";
 import { useState } from "react";
 import type { PanelLead } from "@/lib/client/admin-queries";
 import { lazyPart } from "@/lib/client/lazy-part";
-import { leadTexts } from "@/lib/leads/lead-texts";
-import { lostReasonLabels, leadStatusLabels, type LostReason, type LeadStatus } from "@/lib/leads/status";
+import { leadTexts } from "@/lib/leads/model/lead-texts";
+import { lostReasonLabels, leadStatusLabels, type LostReason, type LeadStatus } from "@/lib/leads/model/status";
 import type { StatusMenuProps } from "./status-menu";
 
 /** Each status's badge colours (text at least 4.5:1 on its background). */

@@ -2,8 +2,8 @@
 
 import { useId } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { leadTexts } from "@/lib/leads/lead-texts";
-import { lostReasonLabels, lostReasons, type LostReason } from "@/lib/leads/status";
+import { leadTexts } from "@/lib/leads/model/lead-texts";
+import { lostReasonLabels, lostReasons, type LostReason } from "@/lib/leads/model/status";
 import { buttonStyles } from "./admin-styles";
 
 export interface LostReasonDialogProps {

@@ -3,9 +3,9 @@
 import { useId, useState } from "react";
 import { useAddNote, useEditNote } from "@/lib/client/lead-actions";
 import { toast } from "@/lib/client/toast";
-import { NOTE_MAX_LENGTH } from "@/lib/leads/admin-input-rules";
-import { leadTexts } from "@/lib/leads/lead-texts";
-import type { LeadNoteJson } from "@/lib/leads/view";
+import { NOTE_MAX_LENGTH } from "@/lib/leads/model/admin-input-rules";
+import { leadTexts } from "@/lib/leads/model/lead-texts";
+import type { LeadNoteJson } from "@/lib/leads/model/view";
 import { buttonStyles } from "./admin-styles";
 
 const field = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";

@@ -1,9 +1,9 @@
 "use client";
 
 import type { Numbers as PeriodNumbers } from "@/lib/panel/numbers";
-import { formatMinutes, formatShare, leadTexts, sourceLabel } from "@/lib/leads/lead-texts";
-import { lostReasonLabels, lostReasons } from "@/lib/leads/status";
-import { sydneyDay } from "@/lib/leads/view";
+import { formatMinutes, formatShare, leadTexts, sourceLabel } from "@/lib/leads/model/lead-texts";
+import { lostReasonLabels, lostReasons } from "@/lib/leads/model/status";
+import { sydneyDay } from "@/lib/leads/model/view";
 import { formatCents } from "@/lib/money";
 
 const texts = leadTexts.numbers;

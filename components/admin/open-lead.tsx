@@ -1,7 +1,7 @@
 "use client";
 
 import type { PanelLead } from "@/lib/client/admin-queries";
-import { formatSydneyDateTime, serviceLabel } from "@/lib/leads/view";
+import { formatSydneyDateTime, serviceLabel } from "@/lib/leads/model/view";
 import { AlertNotDelivered } from "./alert-not-delivered";
 import { FirstResponse, ReviewRequested, SourceLine } from "./lead-details";
 import { LeadEstimateSummary } from "./lead-estimate";

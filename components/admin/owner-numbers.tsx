@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ownerNumbersQuery } from "@/lib/client/admin-queries";
 import { lazyPart } from "@/lib/client/lazy-part";
-import { formatShare, leadTexts } from "@/lib/leads/lead-texts";
+import { formatShare, leadTexts } from "@/lib/leads/model/lead-texts";
 import { FoldingPanel } from "./folding-panel";
 import type { NumbersTableProps } from "./numbers-table";
 

@@ -5,7 +5,7 @@ import { memo } from "react";
 import { Archive, ArchiveRestore, MessageSquareReply, Star } from "lucide-react";
 import { ControlTooltip } from "@/components/ui/tooltip";
 import type { PanelLead } from "@/lib/client/admin-queries";
-import { formatSydneyDateTime } from "@/lib/leads/view";
+import { formatSydneyDateTime } from "@/lib/leads/model/view";
 import { buttonStyles } from "./admin-styles";
 import { BookingLinkButton } from "./booking-link-button";
 import { DeleteLeadButton } from "./delete-lead-button";

@@ -7,9 +7,9 @@ import { toast } from "@/lib/client/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { adminLeadsKey, ownerNumbersKey } from "@/lib/client/admin-queries";
 import { apiRequest, messageOf } from "@/lib/client/api";
-import { replyMaxLength, replyMessages } from "@/lib/leads/admin-input-rules";
-import { replyBody, replySubject } from "@/lib/leads/reply-template";
-import type { AdminLead } from "@/lib/leads/view";
+import { replyMaxLength, replyMessages } from "@/lib/leads/model/admin-input-rules";
+import { replyBody, replySubject } from "@/lib/leads/model/reply-template";
+import type { AdminLead } from "@/lib/leads/model/view";
 import { buttonStyles } from "./admin-styles";
 
 export type ReplyTarget = Pick<AdminLead, "id" | "name" | "email">;

@@ -5,7 +5,7 @@ import { Link2Off } from "lucide-react";
 import { ControlTooltip } from "@/components/ui/tooltip";
 import { apiRequest, messageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
-import { visitAdminTexts } from "@/lib/visits/admin-texts";
+import { visitAdminTexts } from "@/lib/visits/model/admin-texts";
 import { buttonStyles } from "./admin-styles";
 
 const texts = visitAdminTexts.revoke;

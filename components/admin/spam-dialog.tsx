@@ -2,7 +2,7 @@
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { SpamItem } from "@/lib/client/admin-queries";
-import { formatSydneyDateTime, serviceLabel } from "@/lib/leads/view";
+import { formatSydneyDateTime, serviceLabel } from "@/lib/leads/model/view";
 import { NotSpamButton } from "./not-spam-button";
 import { spamViewMessages } from "./spam-messages";
 

@@ -3,10 +3,10 @@
 import { clsx } from "clsx";
 import { useId } from "react";
 import type { PipelineView } from "@/lib/client/admin-queries";
-import type { LeadSort, StatusFilter as StatusValue } from "@/lib/leads/status";
-import type { StatusCounts } from "@/lib/leads/view";
-import { leadTexts } from "@/lib/leads/lead-texts";
-import { leadStatuses, leadStatusLabels } from "@/lib/leads/status";
+import type { LeadSort, StatusFilter as StatusValue } from "@/lib/leads/model/status";
+import type { StatusCounts } from "@/lib/leads/model/view";
+import { leadTexts } from "@/lib/leads/model/lead-texts";
+import { leadStatuses, leadStatusLabels } from "@/lib/leads/model/status";
 
 // Overdue beside All: the promise kept or broken is the first thing the owner looks for.
 const choices: { value: StatusValue | ""; label: string }[] = [

@@ -6,7 +6,7 @@ import { useRef, useState, type ReactNode } from "react";
 import type { PanelLead } from "@/lib/client/admin-queries";
 import { lazyPart } from "@/lib/client/lazy-part";
 import { useChangeStatus } from "@/lib/client/lead-actions";
-import { leadStatuses, leadStatusLabels, type LeadStatus } from "@/lib/leads/status";
+import { leadStatuses, leadStatusLabels, type LeadStatus } from "@/lib/leads/model/status";
 import type { LostReasonDialogProps } from "./lost-reason-dialog";
 
 export interface StatusMenuProps {

@@ -2,8 +2,8 @@
 
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { quickAreaNames } from "@/lib/quotes/builder-state";
-import { quoteLimits } from "@/lib/quotes/quote-fields";
+import { quickAreaNames } from "@/lib/quotes/model/builder-state";
+import { quoteLimits } from "@/lib/quotes/model/quote-fields";
 import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { builderTexts } from "./builder-texts";
 

@@ -6,9 +6,9 @@ import { messageOf } from "@/lib/client/api";
 import { quoteApi, quoteLinks } from "@/lib/client/quote-api";
 import { toast } from "@/lib/client/toast";
 import { formatCents, parseDollars } from "@/lib/money";
-import { completeQuoteSchema } from "@/lib/quotes/after-send-schemas";
-import type { DepositInvoiceJson } from "@/lib/quotes/invoice-json";
-import type { QuoteJson } from "@/lib/quotes/quote-row";
+import { completeQuoteSchema } from "@/lib/quotes/model/after-send-schemas";
+import type { DepositInvoiceJson } from "@/lib/quotes/model/invoice-json";
+import type { QuoteJson } from "@/lib/quotes/services/quote-row";
 import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { builderTexts } from "./builder-texts";
 

@@ -2,8 +2,8 @@
 
 import { ArrowDown, ArrowUp, ListPlus, PencilLine, Trash2 } from "lucide-react";
 import { memo, type Dispatch } from "react";
-import { newLine, type BuilderAction, type BuilderArea } from "@/lib/quotes/builder-state";
-import { quoteLimits } from "@/lib/quotes/quote-fields";
+import { newLine, type BuilderAction, type BuilderArea } from "@/lib/quotes/model/builder-state";
+import { quoteLimits } from "@/lib/quotes/model/quote-fields";
 import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { builderTexts } from "./builder-texts";
 import { LineEditor, type LineErrors } from "./line-editor";

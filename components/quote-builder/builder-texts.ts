@@ -91,7 +91,7 @@ export const builderTexts = {
     refundSent: "Refund sent to Stripe: the adjustment note goes out when Stripe confirms it",
     refundFailed: "Could not record the refund",
     refundAmountInvalid: "Type the amount in dollars, like 250 or 250.50.",
-    // The job done (lib/quotes/balance.ts): the final tax invoice, for the balance.
+    // The job done (lib/quotes/services/balance.ts): the final tax invoice, for the balance.
     completedOnLabel: "Done on",
     complete: "Job done",
     completeHint: "Marks the job done and e-mails the customer the final tax invoice for the balance.",

@@ -1,8 +1,8 @@
 "use client";
 
 import { memo, type Dispatch } from "react";
-import type { BuilderAction, BuilderState } from "@/lib/quotes/builder-state";
-import { propertyTexts, quoteLimits, quoteProperties, type QuoteProperty } from "@/lib/quotes/quote-fields";
+import type { BuilderAction, BuilderState } from "@/lib/quotes/model/builder-state";
+import { propertyTexts, quoteLimits, quoteProperties, type QuoteProperty } from "@/lib/quotes/model/quote-fields";
 import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { builderTexts } from "./builder-texts";
 import { sameErrors } from "./line-editor";

@@ -3,8 +3,8 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { memo, useEffect, useRef, type Dispatch } from "react";
 import { formatCents } from "@/lib/money";
-import type { BuilderAction, BuilderLine } from "@/lib/quotes/builder-state";
-import { quoteLimits } from "@/lib/quotes/quote-fields";
+import type { BuilderAction, BuilderLine } from "@/lib/quotes/model/builder-state";
+import { quoteLimits } from "@/lib/quotes/model/quote-fields";
 import { rateCardUnits, unitLabel } from "@/lib/rate-card/units";
 import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { builderTexts } from "./builder-texts";

@@ -1,8 +1,8 @@
 "use client";
 
 import { QuoteView } from "@/components/quote/quote-view";
-import { previewLines, parseQuantity, propertyOf, type BuilderState } from "@/lib/quotes/builder-state";
-import { buildQuoteDocument, type DocumentBusiness, type QuoteDocument } from "@/lib/quotes/quote-document";
+import { previewLines, parseQuantity, propertyOf, type BuilderState } from "@/lib/quotes/model/builder-state";
+import { buildQuoteDocument, type DocumentBusiness, type QuoteDocument } from "@/lib/quotes/model/quote-document";
 import { builderTexts } from "./builder-texts";
 
 export interface PreviewProps {

@@ -2,8 +2,8 @@
 
 import { AlertTriangle, Check, CloudOff, Loader2, PencilLine } from "lucide-react";
 import { formatCents } from "@/lib/money";
-import type { BuilderTotals } from "@/lib/quotes/builder-state";
-import type { SameJobQuote } from "@/lib/quotes/quote-document";
+import type { BuilderTotals } from "@/lib/quotes/model/builder-state";
+import type { SameJobQuote } from "@/lib/quotes/model/quote-document";
 import { builderTexts } from "./builder-texts";
 import type { SaveStatus } from "./use-quote-saver";
 

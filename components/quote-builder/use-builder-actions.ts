@@ -6,7 +6,7 @@ import { messageOf } from "@/lib/client/api";
 import { quoteApi, quoteLinks, type SavedQuote } from "@/lib/client/quote-api";
 import { draftKey, removeDraft } from "@/lib/client/quote-drafts";
 import { toast } from "@/lib/client/toast";
-import { quoteBuilderPath as builderPath } from "@/lib/quotes/quote-status";
+import { quoteBuilderPath as builderPath } from "@/lib/quotes/model/quote-status";
 import { builderTexts } from "./builder-texts";
 
 /** The change that waits for the owner's yes in a dialog. */

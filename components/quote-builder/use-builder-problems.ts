@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import type { Problem } from "@/lib/quotes/builder-state";
+import type { Problem } from "@/lib/quotes/model/builder-state";
 import type { DetailErrors } from "./details-editor";
 import type { LineErrors } from "./line-editor";
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type Dispatch } from "react";
 import { draftKey, readDraft, removeDraft } from "@/lib/client/quote-drafts";
-import { contentOf, type BuilderAction, type BuilderState } from "@/lib/quotes/builder-state";
+import { contentOf, type BuilderAction, type BuilderState } from "@/lib/quotes/model/builder-state";
 
 /**
  * Changes kept on this device that the server never got (quote-drafts.ts): brought back into the

@@ -2,8 +2,8 @@
 
 import { createContext, useActionState, useContext, useMemo, type ReactNode } from "react";
 import { formatCents, quoteTotals, type MoneyLine } from "@/lib/money";
-import { quotePageTexts as texts } from "@/lib/quotes/customer-texts";
-import { customerLimits } from "@/lib/quotes/customer-limits";
+import { quotePageTexts as texts } from "@/lib/quotes/model/customer-texts";
+import { customerLimits } from "@/lib/quotes/model/customer-limits";
 import {
   acceptQuoteAction,
   askQuestionAction,

@@ -1,8 +1,8 @@
 import { buttonVariants } from "@/components/ui/button-variants";
 import { formatCents } from "@/lib/money";
 import { balanceTexts, depositTexts, paymentMessages } from "@/lib/payments/texts";
-import type { CustomerDeposit } from "@/lib/quotes/customer-view";
-import { invoicePaymentRows, type InvoiceKind } from "@/lib/quotes/deposit-invoice";
+import type { CustomerDeposit } from "@/lib/quotes/services/customer-view";
+import { invoicePaymentRows, type InvoiceKind } from "@/lib/quotes/model/deposit-invoice";
 
 /**
  * The accepted quote's deposit (#deposit): paid, with the day; or the tax invoice's amount, the

@@ -6,14 +6,14 @@ import type { z } from "zod";
 import { firstIssue } from "@/lib/http/parse";
 import { HttpError } from "@/lib/http/responses";
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from "@/lib/http/route";
-import { leadFormMessages } from "@/lib/leads/request-fields";
-import { acceptFormValues, acceptInput, declineFormValues, questionFormValues, type AcceptFormValues } from "@/lib/quotes/customer-form";
-import { assertFromOwnPage, customerClientOf } from "@/lib/quotes/customer-route";
-import { acceptQuoteSchema, declineQuoteSchema, quoteQuestionSchema, updateRequestSchema } from "@/lib/quotes/customer-schemas";
-import { acceptQuote, declineQuote, type CustomerClient } from "@/lib/quotes/decide";
-import { quotePath } from "@/lib/quotes/links";
-import { askQuoteQuestion } from "@/lib/quotes/questions";
-import { requestUpdatedQuote } from "@/lib/quotes/update-request";
+import { leadFormMessages } from "@/lib/leads/model/request-fields";
+import { acceptFormValues, acceptInput, declineFormValues, questionFormValues, type AcceptFormValues } from "@/lib/quotes/model/customer-form";
+import { assertFromOwnPage, customerClientOf } from "@/lib/quotes/http/customer-route";
+import { acceptQuoteSchema, declineQuoteSchema, quoteQuestionSchema, updateRequestSchema } from "@/lib/quotes/model/customer-schemas";
+import { acceptQuote, declineQuote, type CustomerClient } from "@/lib/quotes/services/decide";
+import { quotePath } from "@/lib/quotes/services/links";
+import { askQuoteQuestion } from "@/lib/quotes/services/questions";
+import { requestUpdatedQuote } from "@/lib/quotes/services/update-request";
 
 /**
  * The quote page's forms, with or without JavaScript: the same schemas and services as

@@ -1,8 +1,8 @@
 import { buttonVariants } from "@/components/ui/button-variants";
 import { payFormOf } from "@/lib/payments/texts";
-import { customerQuoteMessages, quotePageTexts as texts } from "@/lib/quotes/customer-texts";
-import type { CustomerQuote } from "@/lib/quotes/customer-view";
-import { guideApplies } from "@/lib/quotes/nsw-rules";
+import { customerQuoteMessages, quotePageTexts as texts } from "@/lib/quotes/model/customer-texts";
+import type { CustomerQuote } from "@/lib/quotes/services/customer-view";
+import { guideApplies } from "@/lib/quotes/model/nsw-rules";
 import { AcceptForm, AcceptState, DeclineForm, QuestionForm, QuoteTotal, UpdateAsked, UpdateRequestForm, UpdateTotalsButton } from "./customer-forms";
 import { DepositSection } from "./deposit-section";
 import { OptionTotals } from "./option-totals";
@@ -57,7 +57,7 @@ function StateBanner({ view, token }: { view: CustomerQuote; token: string }) {
           {view.updateRequested ? (
             <UpdateAsked />
           ) : (
-            // The owner is alerted by e-mail and push (lib/quotes/update-request.ts).
+            // The owner is alerted by e-mail and push (lib/quotes/services/update-request.ts).
             <UpdateRequestForm token={token}>
               <button type="submit" className={`${buttonVariants({ variant: "accent" })} mt-2`}>
                 {texts.askUpdateButton}

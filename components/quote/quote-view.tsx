@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import { LogoMark } from "@/components/site/logo";
 import { formatCents } from "@/lib/money";
 import { telHref } from "@/lib/phone";
-import { gstWording, sampleNotice, type QuoteDocument, type QuoteDocumentLine } from "@/lib/quotes/quote-document";
-import { quotePageTexts as texts } from "@/lib/quotes/customer-texts";
+import { gstWording, sampleNotice, type QuoteDocument, type QuoteDocumentLine } from "@/lib/quotes/model/quote-document";
+import { quotePageTexts as texts } from "@/lib/quotes/model/customer-texts";
 import { OptionBox, QuoteTotal, type TotalName } from "./customer-forms";
 
 /**
  * A written quote as its customer sees it: the business as licensed, the customer, the lines by
  * area, the totals, the NSW statements, scope, exclusions and terms. It renders a QuoteDocument
- * (lib/quotes/quote-document.ts), the view model the PDF and the e-mails share, so every figure is
+ * (lib/quotes/model/quote-document.ts), the view model the PDF and the e-mails share, so every figure is
  * the same everywhere. Plain markup with no state or effects: the customer's page renders it on
  * the server, and the owner's preview in the admin shows exactly the same.
  *

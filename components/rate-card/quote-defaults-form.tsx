@@ -5,7 +5,7 @@ import { useState } from "react";
 import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { ApiError, apiRequest } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
-import { quoteLimits } from "@/lib/quotes/quote-fields";
+import { quoteLimits } from "@/lib/quotes/model/quote-fields";
 import { rateCardTexts } from "./rate-card-texts";
 
 const texts = rateCardTexts.settings;

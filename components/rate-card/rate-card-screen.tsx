@@ -7,7 +7,7 @@ import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { ApiError, apiRequest, messageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { parseDollars } from "@/lib/money";
-import { priceText } from "@/lib/quotes/builder-state";
+import { priceText } from "@/lib/quotes/model/builder-state";
 import type { RateCardItemJson } from "@/lib/rate-card/items";
 import { rateCardUnits, unitLabel, type RateCardUnit } from "@/lib/rate-card/units";
 import { rateCardTexts as texts } from "./rate-card-texts";

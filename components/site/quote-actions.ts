@@ -5,9 +5,9 @@ import { currentClientIp } from "@/lib/http/client-ip";
 import { fieldErrorsOf } from "@/lib/http/parse";
 import { HttpError } from "@/lib/http/responses";
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from "@/lib/http/route";
-import { receiveLeadForm } from "@/lib/leads/receive";
-import { quoteFormValuesFrom } from "@/lib/leads/request-fields";
-import { leadRequestSchema, type QuoteFormValues } from "@/lib/leads/request-schema";
+import { receiveLeadForm } from "@/lib/leads/http/receive";
+import { quoteFormValuesFrom } from "@/lib/leads/model/request-fields";
+import { leadRequestSchema, type QuoteFormValues } from "@/lib/leads/model/request-schema";
 import { photoMessages } from "@/lib/photos/messages";
 import { photoFiles } from "@/lib/photos/form-photos";
 

@@ -6,8 +6,8 @@ import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { photoMessages } from "@/lib/photos/messages";
 import { MAX_PHOTOS } from "@/lib/photos/rules";
-import { emptyQuoteForm, leadFormMessages, leadRequestSchema, type QuoteFormValues, type LeadRequest } from "@/lib/leads/request-schema";
-import { recalledVisitSource } from "@/lib/leads/visit-source";
+import { emptyQuoteForm, leadFormMessages, leadRequestSchema, type QuoteFormValues, type LeadRequest } from "@/lib/leads/model/request-schema";
+import { recalledVisitSource } from "@/lib/leads/model/visit-source";
 import { ChosenPhotos, loadPhotoTools, useChosenPhotos } from "./chosen-photos";
 import { QuoteFormView, QuoteSuccess, quoteFormClass, type Handover } from "./quote-form-view";
 

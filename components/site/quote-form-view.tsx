@@ -2,8 +2,8 @@ import { cloneElement, type ReactElement, type ReactNode, type Ref } from "react
 import { quoteServiceOptions } from "@/lib/business";
 import { photoAccept, photoFieldText } from "@/lib/photos/rules";
 import { privacyLink } from "@/lib/privacy-link";
-import { budgetRanges, quoteFieldLabels, quoteFieldMaxLength, leadFormMessages, timelines, type QuoteFormValues } from "@/lib/leads/request-fields";
-import { bookingCall } from "@/lib/visits/booking-call";
+import { budgetRanges, quoteFieldLabels, quoteFieldMaxLength, leadFormMessages, timelines, type QuoteFormValues } from "@/lib/leads/model/request-fields";
+import { bookingCall } from "@/lib/visits/model/booking-call";
 
 export type QuoteFieldName = keyof QuoteFormValues;
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { emptyQuoteForm, quoteFieldNames, quoteFormValuesFrom, leadFormMessages, type QuoteFormValues } from "@/lib/leads/request-fields";
+import { emptyQuoteForm, quoteFieldNames, quoteFormValuesFrom, leadFormMessages, type QuoteFormValues } from "@/lib/leads/model/request-fields";
 import { submitQuoteRequestAction, type QuoteActionState } from "./quote-actions";
 import { QuoteFormView, QuoteSuccess, quoteFormClass, type Handover } from "./quote-form-view";
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect } from "react";
-import { rememberFirstTouch } from "@/lib/leads/visit-capture";
+import { rememberFirstTouch } from "@/lib/leads/model/visit-capture";
 
-/** Keeps the visit's first page and referrer (lib/leads/visit-capture.ts); renders nothing. */
+/** Keeps the visit's first page and referrer (lib/leads/model/visit-capture.ts); renders nothing. */
 export function VisitSourceCapture() {
   useEffect(rememberFirstTouch, []);
   return null;

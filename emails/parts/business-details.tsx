@@ -1,5 +1,5 @@
 import { Hr, Link, Section, Text } from "@react-email/components";
-import { sampleNotice, type DocumentBusiness } from "@/lib/quotes/quote-document";
+import { sampleNotice, type DocumentBusiness } from "@/lib/quotes/model/quote-document";
 import { textStyle } from "./layout";
 
 const small = { ...textStyle, color: "#475569", fontSize: "13px", lineHeight: "20px", margin: 0 } as const;

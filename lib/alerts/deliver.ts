@@ -1,12 +1,12 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { getConfig } from "@/lib/config";
-import { leadAlertMessage } from "@/lib/leads/alert-messages";
+import { leadAlertMessage } from "@/lib/leads/emails/alert-messages";
 import { MailError, sendMail, type MailMessage } from "@/lib/mail";
 import { sendPushToSubscription } from "@/lib/push/send";
-import { deliverQuoteAlert } from "@/lib/quotes/alerts-deliver";
-import { visitAlertMessage } from "@/lib/visits/visit-notify";
-import { visitSelect } from "@/lib/visits/visit-row";
+import { deliverQuoteAlert } from "@/lib/quotes/emails/alerts-deliver";
+import { visitAlertMessage } from "@/lib/visits/emails/visit-notify";
+import { visitSelect } from "@/lib/visits/model/visit-row";
 import { alertLabels } from "./kinds";
 import { CUSTOMER_MAILS_PER_DAY, giveBackCustomerMail, takeCustomerMail } from "./mail-budget";
 
@@ -42,7 +42,7 @@ export async function deliverNotification(id: number, attempt: Attempt): Promise
   // Every e-mail of every alert goes out here: a customer's counts against its address's day
   // (./mail-budget.ts), and past it is held (the owner's always go).
   const send = async (message: MailMessage): Promise<"sent" | "skipped"> => {
-    // An erased customer's kept records hold no address (lib/quotes/erase.ts): a refund's note
+    // An erased customer's kept records hold no address (lib/quotes/services/erase.ts): a refund's note
     // issued afterwards stays in the panel, e-mailed to nobody.
     if (message.to.trim() === "") return "skipped";
     const customer = message.to !== getConfig().admin.email;

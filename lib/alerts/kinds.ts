@@ -1,6 +1,6 @@
-import { leadAlerts } from "@/lib/leads/alert-messages";
-import { quoteAlerts } from "@/lib/quotes/alert-kinds";
-import { visitAlerts } from "@/lib/visits/visit-alerts";
+import { leadAlerts } from "@/lib/leads/emails/alert-messages";
+import { quoteAlerts } from "@/lib/quotes/model/alert-kinds";
+import { visitAlerts } from "@/lib/visits/services/visit-alerts";
 
 /**
  * Every feature's alert kinds, registered with the alerts module: a lead's own, a visit's and a

@@ -1,6 +1,6 @@
 import "server-only";
 import { countAttempt, rateLimiter, refundAttempt, type RateLimiter } from "@/lib/rate-limit";
-import { confirmationAddress } from "@/lib/leads/alerts-record";
+import { confirmationAddress } from "@/lib/leads/services/alerts-record";
 import { courtesyKinds } from "./kinds";
 
 /**

@@ -1,10 +1,10 @@
 import { onlineManager, QueryClient, queryOptions, type QueryFunction, type QueryKey } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@/lib/client/api";
-import { ADMIN_PAGE_SIZE, type ServiceFilter } from "@/lib/leads/admin-input-rules";
+import { ADMIN_PAGE_SIZE, type ServiceFilter } from "@/lib/leads/model/admin-input-rules";
 import type { AlertFailure } from "@/lib/alerts/failures";
-import type { SpamItem } from "@/lib/leads/spam";
-import type { LeadSort, StatusFilter } from "@/lib/leads/status";
-import type { AdminLead, DashboardLead, Pagination, StatusCounts } from "@/lib/leads/view";
+import type { SpamItem } from "@/lib/leads/services/spam";
+import type { LeadSort, StatusFilter } from "@/lib/leads/model/status";
+import type { AdminLead, DashboardLead, Pagination, StatusCounts } from "@/lib/leads/model/view";
 import type { Numbers } from "@/lib/panel/numbers";
 
 /** The admin's fetching rules, as TanStack Query options. */
@@ -166,7 +166,7 @@ export function authCheckQuery() {
 
 // The JSON the admin routes answer, typed where the server makes it (types only: nothing of
 // those server modules reaches the browser).
-export type { SpamItem } from "@/lib/leads/spam";
+export type { SpamItem } from "@/lib/leads/services/spam";
 export type { AlertFailure } from "@/lib/alerts/failures";
 
 export const adminSpamKey = ["/api/admin/spam"] as const;

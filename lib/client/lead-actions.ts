@@ -4,10 +4,10 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import { toast } from "@/lib/client/toast";
 import { adminLeadsKey, dashboardLeadsKey, ownerNumbersKey, type AdminLeadList, type PanelLead } from "@/lib/client/admin-queries";
 import { ApiError, apiRequest, messageOf } from "@/lib/client/api";
-import { leadMessages } from "@/lib/leads/admin-input-rules";
-import type { LeadNoteJson as LeadNote } from "@/lib/leads/view";
-import { leadTexts } from "@/lib/leads/lead-texts";
-import type { LostReason, LeadStatus } from "@/lib/leads/status";
+import { leadMessages } from "@/lib/leads/model/admin-input-rules";
+import type { LeadNoteJson as LeadNote } from "@/lib/leads/model/view";
+import { leadTexts } from "@/lib/leads/model/lead-texts";
+import type { LostReason, LeadStatus } from "@/lib/leads/model/status";
 
 /**
  * The card's pipeline actions as TanStack Query mutations. Each one changes the cached lists at

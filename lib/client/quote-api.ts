@@ -1,7 +1,7 @@
 import { apiRequest } from "@/lib/client/api";
-import type { QuoteBody } from "@/lib/quotes/builder-state";
-import type { CompleteQuoteInput } from "@/lib/quotes/after-send-schemas";
-import type { QuoteJson } from "@/lib/quotes/quote-row";
+import type { QuoteBody } from "@/lib/quotes/model/builder-state";
+import type { CompleteQuoteInput } from "@/lib/quotes/model/after-send-schemas";
+import type { QuoteJson } from "@/lib/quotes/services/quote-row";
 import type { RefundResultJson } from "@/lib/payments/refunds";
 
 /**

@@ -1,4 +1,4 @@
-import type { BuilderState } from "@/lib/quotes/builder-state";
+import type { BuilderState } from "@/lib/quotes/model/builder-state";
 
 /**
  * A quote's changes not yet on the server, kept on this device: a phone may drop the page (the

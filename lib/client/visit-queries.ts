@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "@/lib/client/admin-queries";
-import type { AgendaVisit } from "@/lib/visits/agenda";
-import type { Availability } from "@/lib/visits/availability-schema";
+import type { AgendaVisit } from "@/lib/visits/services/agenda";
+import type { Availability } from "@/lib/visits/model/availability-schema";
 
 /** The owner's visits as the admin reads them: the agenda, the availability, the calendar feed (types only from the server). */
 

@@ -276,7 +276,7 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
       apiKey: e.GOOGLE_PLACES_API_KEY,
       placeId: e.GOOGLE_PLACE_ID,
       baseUrl: (e.GOOGLE_PLACES_BASE_URL ?? "https://places.googleapis.com").replace(/\/+$/, ""),
-      /** Where "Ask for a review" sends a won customer (lib/leads/review-request.ts). */
+      /** Where "Ask for a review" sends a won customer (lib/leads/services/review-request.ts). */
       reviewUrl: e.GOOGLE_REVIEW_URL,
     },
     push: {
@@ -290,7 +290,7 @@ export function parseConfig(env: Record<string, string | undefined>, dev?: () =>
     business: businessFactsFrom(e),
     siteUrl,
     leadRateLimit: e.LEAD_RATE_LIMIT,
-    /** Ceilings shared by every client and app server (lib/leads/ceilings.ts). */
+    /** Ceilings shared by every client and app server (lib/leads/services/ceilings.ts). */
     ceilings: { leadsPerHour: e.LEAD_HOURLY_CAP, photoMbPerDay: e.PHOTO_DAILY_MB, confirmationsPerHour: e.CONFIRMATION_HOURLY_CAP },
     /** Bookings, moves, cancellations and unknown booking links per client address per 10 minutes. */
     bookingRateLimit: e.BOOKING_RATE_LIMIT,

@@ -14,11 +14,11 @@ export const SEND_VOLUME_ALERT = "send-volume-alert";
 export const SEND_PAYMENT_ALERT = "send-payment-alert";
 /** Deletes spam older than SPAM_RETENTION_DAYS, hourly (a cron item). */
 export const PURGE_OLD_SPAM = "purge-old-spam";
-/** Deletes erased leads whose kept records are past their five years, daily (a cron item; lib/quotes/erase.ts). */
+/** Deletes erased leads whose kept records are past their five years, daily (a cron item; lib/quotes/services/erase.ts). */
 export const PURGE_KEPT_RECORDS = "purge-kept-records";
 /** Queues the 20-hour reminders of requests still New (a cron item, every 5 minutes). */
 export const REMIND_OVERDUE = "remind-overdue";
-/** Queues the follow-ups of unanswered quotes and unpaid deposits (a cron item, every 5 minutes; lib/quotes/follow-ups.ts). */
+/** Queues the follow-ups of unanswered quotes and unpaid deposits (a cron item, every 5 minutes; lib/quotes/services/follow-ups.ts). */
 export const QUOTE_FOLLOW_UPS = "quote-follow-ups";
 
 /**

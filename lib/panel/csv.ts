@@ -1,8 +1,8 @@
 import { plainDollars } from "@/lib/money";
-import { quoteStatusLabels, shownQuoteStatus } from "@/lib/quotes/quote-status";
+import { quoteStatusLabels, shownQuoteStatus } from "@/lib/quotes/model/quote-status";
 import { sydneyTime } from "@/lib/sydney-time";
-import { lostReasonLabel, leadStatusLabel } from "@/lib/leads/status";
-import { serviceLabel, type AdminLead } from "@/lib/leads/view";
+import { lostReasonLabel, leadStatusLabel } from "@/lib/leads/model/status";
+import { serviceLabel, type AdminLead } from "@/lib/leads/model/view";
 
 /**
  * CSV (RFC 4180) for spreadsheets. A field with a comma, quote or line break is quoted, quotes

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { csvField, csvLine } from "./csv";
 import { plainDollars } from "@/lib/money";
 import { z } from "@/lib/zod";
-import { formatAdjustmentNoteNumber, formatInvoiceNumber } from "@/lib/quotes/numbering";
+import { formatAdjustmentNoteNumber, formatInvoiceNumber } from "@/lib/quotes/model/numbering";
 
 /**
  * The invoices register for the owner and his accountant (issue 45 point 5): every tax invoice

@@ -3,13 +3,13 @@ import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { LeadEstimate } from "@/lib/estimate/lead-estimate";
 import { photoCountSql } from "@/lib/photos/storage";
-import { isPastValidity } from "@/lib/quotes/expiry";
-import { formatQuoteNumber } from "@/lib/quotes/numbering";
+import { isPastValidity } from "@/lib/quotes/model/expiry";
+import { formatQuoteNumber } from "@/lib/quotes/model/numbering";
 import { HttpError } from "@/lib/http/responses";
-import { leadMessages, MAX_PAGE_SIZE, type LeadFilter, type LeadListQuery } from "@/lib/leads/admin-schemas";
-import { leadColumnsSql, type LeadRow } from "@/lib/leads/row";
-import { OVERDUE_AFTER_HOURS, leadStatuses, type LostReason, type LeadStatus } from "@/lib/leads/status";
-import type { AdminLead, DashboardLead, Pagination, LeadNoteJson, StatusCounts } from "@/lib/leads/view";
+import { leadMessages, MAX_PAGE_SIZE, type LeadFilter, type LeadListQuery } from "@/lib/leads/model/admin-schemas";
+import { leadColumnsSql, type LeadRow } from "@/lib/leads/model/row";
+import { OVERDUE_AFTER_HOURS, leadStatuses, type LostReason, type LeadStatus } from "@/lib/leads/model/status";
+import type { AdminLead, DashboardLead, Pagination, LeadNoteJson, StatusCounts } from "@/lib/leads/model/view";
 
 /**
  * The admin's view of a row: the quote's columns, the last error of an alert that failed after

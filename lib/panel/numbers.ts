@@ -1,8 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { quoteNumbers, type QuoteNumbers } from "@/lib/quotes/numbers";
-import { lostReasons, RESPONSE_PROMISE_HOURS, type LostReason } from "@/lib/leads/status";
+import { quoteNumbers, type QuoteNumbers } from "@/lib/quotes/services/numbers";
+import { lostReasons, RESPONSE_PROMISE_HOURS, type LostReason } from "@/lib/leads/model/status";
 
 /**
  * The owner's numbers for this week and this month (GET /api/admin/numbers). Each period is a
@@ -83,7 +83,7 @@ export async function ownerNumbers(now = new Date()): Promise<{ week: Numbers; m
            date_trunc('month', ${now}::timestamptz AT TIME ZONE ${TIME_ZONE}) AT TIME ZONE ${TIME_ZONE} AS "month"`;
   const { week, month } = bounds!;
   const earliest = week < month ? week : month;
-  // The written quotes' numbers (lib/quotes/numbers.ts) are read at the same time, on another connection.
+  // The written quotes' numbers (lib/quotes/services/numbers.ts) are read at the same time, on another connection.
   const [[row], quotes] = await Promise.all([
     db.$queryRaw<{ week: PeriodAggregates; month: PeriodAggregates; sources: { source: string; week: number; month: number }[] }[]>`
     WITH "c" AS MATERIALIZED (

@@ -2,9 +2,9 @@ import "server-only";
 import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import { adminLeadsQuery, authCheckKey, openingView, queryUrl, type AdminLeadList } from "@/lib/client/admin-queries";
 import { parseOr400, searchParamsObject } from "@/lib/http/parse";
-import { leadListQuerySchema, type LeadListQuery } from "@/lib/leads/admin-schemas";
+import { leadListQuerySchema, type LeadListQuery } from "@/lib/leads/model/admin-schemas";
 import { listLeads } from "./list";
-import { reviewRequestsEnabled } from "@/lib/leads/review-request";
+import { reviewRequestsEnabled } from "@/lib/leads/services/review-request";
 
 /** One page of the panel's list, as GET /api/admin/quotes answers it. */
 export async function panelList(query: LeadListQuery): Promise<AdminLeadList> {

@@ -2,10 +2,10 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
 import { formatCents } from "@/lib/money";
-import { quoteAlertKinds } from "@/lib/quotes/alert-kinds";
-import { formatAdjustmentNoteNumber, formatInvoiceNumber, formatQuoteNumber } from "@/lib/quotes/numbering";
-import { adminQuoteMessages } from "@/lib/quotes/quote-messages";
-import { formatDay } from "@/lib/quotes/validity";
+import { quoteAlertKinds } from "@/lib/quotes/model/alert-kinds";
+import { formatAdjustmentNoteNumber, formatInvoiceNumber, formatQuoteNumber } from "@/lib/quotes/model/numbering";
+import { adminQuoteMessages } from "@/lib/quotes/model/quote-messages";
+import { formatDay } from "@/lib/quotes/model/validity";
 import { sydneyTime } from "@/lib/sydney-time";
 import { CUSTOMER_MAILS_PER_DAY } from "@/lib/alerts/mail-budget";
 

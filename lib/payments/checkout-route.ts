@@ -2,10 +2,10 @@ import "server-only";
 import { isFormPost, readFormBody } from "@/lib/http/form-body";
 import { HttpError } from "@/lib/http/responses";
 import { errorResponse, noStoreByDefault } from "@/lib/http/route";
-import { assertFromOwnPage, customerClientOf } from "@/lib/quotes/customer-route";
-import { quotePath } from "@/lib/quotes/links";
-import type { CustomerClient } from "@/lib/quotes/decide";
-import type { InvoiceKind } from "@/lib/quotes/deposit-invoice";
+import { assertFromOwnPage, customerClientOf } from "@/lib/quotes/http/customer-route";
+import { quotePath } from "@/lib/quotes/services/links";
+import type { CustomerClient } from "@/lib/quotes/services/decide";
+import type { InvoiceKind } from "@/lib/quotes/model/deposit-invoice";
 import { payFormOf, paymentMessages, type PaymentErrorCode } from "./texts";
 
 const codeOf = (error: HttpError): PaymentErrorCode | null =>

@@ -3,11 +3,11 @@ import type Stripe from "stripe";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
 import { countAttempt, rateLimiter, type RateLimiter } from "@/lib/rate-limit";
-import type { CustomerClient } from "@/lib/quotes/decide";
-import { customerQuoteRow } from "@/lib/quotes/customer-view";
-import { invoiceDocumentOf } from "@/lib/quotes/deposit";
-import { invoiceKindLabel, type InvoiceKind } from "@/lib/quotes/deposit-invoice";
-import { quoteUrl } from "@/lib/quotes/links";
+import type { CustomerClient } from "@/lib/quotes/services/decide";
+import { customerQuoteRow } from "@/lib/quotes/services/customer-view";
+import { invoiceDocumentOf } from "@/lib/quotes/services/deposit";
+import { invoiceKindLabel, type InvoiceKind } from "@/lib/quotes/model/deposit-invoice";
+import { quoteUrl } from "@/lib/quotes/services/links";
 import { stripeClient } from "./stripe";
 import { paymentMessages } from "./texts";
 

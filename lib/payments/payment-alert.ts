@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { sendMail, type MailMessage } from "@/lib/mail";
 import { renderEmail } from "@/lib/mail/render";
 import { formatCents } from "@/lib/money";
-import { formatInvoiceNumber } from "@/lib/quotes/numbering";
+import { formatInvoiceNumber } from "@/lib/quotes/model/numbering";
 import { siteUrl } from "@/lib/site-url";
 import { sydneyTime } from "@/lib/sydney-time";
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
-import { refundMessages, type RefundInput } from "@/lib/quotes/after-send-schemas";
-import { findQuote } from "@/lib/quotes/drafts";
-import { adminQuoteMessages } from "@/lib/quotes/quote-messages";
-import { issuedNoteJson, issueNoteSql, refundNoteDocument, refundRefusal } from "@/lib/quotes/refund-note";
+import { refundMessages, type RefundInput } from "@/lib/quotes/model/after-send-schemas";
+import { findQuote } from "@/lib/quotes/services/drafts";
+import { adminQuoteMessages } from "@/lib/quotes/model/quote-messages";
+import { issuedNoteJson, issueNoteSql, refundNoteDocument, refundRefusal } from "@/lib/quotes/services/refund-note";
 import { requestCardRefund, type RefundResultJson } from "./refunds";
 import { stripeClient } from "./stripe";
 
@@ -19,8 +19,8 @@ import { stripeClient } from "./stripe";
  * himself, and its note is issued at once.
  */
 
-export { refundMessages, refundSchema, type RefundInput } from "@/lib/quotes/after-send-schemas";
-export type { AdjustmentNoteJson } from "@/lib/quotes/refund-note";
+export { refundMessages, refundSchema, type RefundInput } from "@/lib/quotes/model/after-send-schemas";
+export type { AdjustmentNoteJson } from "@/lib/quotes/services/refund-note";
 export type { PendingRefundJson, RefundResultJson } from "@/lib/payments/refunds";
 
 /**

@@ -4,12 +4,12 @@ import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
 import { addDeliveryJobsSql } from "@/lib/jobs/queue";
-import { refundMessages, type RefundInput } from "@/lib/quotes/after-send-schemas";
-import { quoteAlertKinds } from "@/lib/quotes/alert-kinds";
-import { recordEventSql } from "@/lib/quotes/events";
-import { formatInvoiceNumber } from "@/lib/quotes/numbering";
-import { quoteInclude, quoteRowOf, type InvoiceRecord, type QuoteRow } from "@/lib/quotes/quote-row";
-import { issuedNoteJson, issueNoteSql, refundNoteDocument, refundRefusal, storedNoteJson, type AdjustmentNoteJson } from "@/lib/quotes/refund-note";
+import { refundMessages, type RefundInput } from "@/lib/quotes/model/after-send-schemas";
+import { quoteAlertKinds } from "@/lib/quotes/model/alert-kinds";
+import { recordEventSql } from "@/lib/quotes/services/events";
+import { formatInvoiceNumber } from "@/lib/quotes/model/numbering";
+import { quoteInclude, quoteRowOf, type InvoiceRecord, type QuoteRow } from "@/lib/quotes/services/quote-row";
+import { issuedNoteJson, issueNoteSql, refundNoteDocument, refundRefusal, storedNoteJson, type AdjustmentNoteJson } from "@/lib/quotes/services/refund-note";
 
 /**
  * Refunding a card payment through Stripe's refund API (issue 46 point 4). The amount is reserved

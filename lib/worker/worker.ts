@@ -4,12 +4,12 @@ import { Logger, parseCronItems, run, runOnce, type Runner, type TaskList, type 
 import { getDb } from "@/lib/db";
 import { sharesOneSession } from "@/lib/db/embedded-url.mjs";
 import { deliverNotification } from "@/lib/alerts/deliver";
-import { queueOverdueReminders } from "@/lib/leads/reminder";
-import { purgeOldSpam } from "@/lib/leads/spam";
-import { deliverVolumeAlert } from "@/lib/leads/volume-alert";
+import { queueOverdueReminders } from "@/lib/leads/services/reminder";
+import { purgeOldSpam } from "@/lib/leads/services/spam";
+import { deliverVolumeAlert } from "@/lib/leads/services/volume-alert";
 import { deliverPaymentAlert } from "@/lib/payments/payment-alert";
-import { purgeKeptRecords } from "@/lib/quotes/erase";
-import { queueQuoteFollowUps } from "@/lib/quotes/follow-ups";
+import { purgeKeptRecords } from "@/lib/quotes/services/erase";
+import { queueQuoteFollowUps } from "@/lib/quotes/services/follow-ups";
 import { DELIVER_NOTIFICATION, PURGE_KEPT_RECORDS, PURGE_OLD_SPAM, QUOTE_FOLLOW_UPS, REMIND_OVERDUE, SEND_PAYMENT_ALERT, SEND_VOLUME_ALERT } from "@/lib/jobs/queue";
 import { beat, forgetWorkers, HEARTBEAT_MS, recoverJobsOfDeadWorkers } from "@/lib/jobs/recovery";
 
@@ -47,7 +47,7 @@ const cronItems = parseCronItems([
   { task: REMIND_OVERDUE, match: "*/5 * * * *", identifier: REMIND_OVERDUE },
   // Kept records (tax invoices, acceptances) of erased leads, once past their five years: daily.
   { task: PURGE_KEPT_RECORDS, match: "43 3 * * *", identifier: PURGE_KEPT_RECORDS },
-  // Quote follow-ups likewise: each goes within 5 minutes of falling due (lib/quotes/follow-ups.ts).
+  // Quote follow-ups likewise: each goes within 5 minutes of falling due (lib/quotes/services/follow-ups.ts).
   { task: QUOTE_FOLLOW_UPS, match: "*/5 * * * *", identifier: QUOTE_FOLLOW_UPS },
 ]);
 

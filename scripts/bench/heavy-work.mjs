@@ -1,5 +1,5 @@
 // Bench part: heavy work does not make the server slow for everyone. 60 parallel requests for one
-// quote's PDF (rendered once, as its e-mail does, and stored: lib/quotes/pdf-store.ts) and 200
+// quote's PDF (rendered once, as its e-mail does, and stored: lib/quotes/pdf/store.ts) and 200
 // instant estimates in a burst, while /api/health is asked every 20 ms: budget p95 under 300 ms.
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";

@@ -31,8 +31,8 @@ async function load(root) {
   const samples = await load("tests/support/quote-samples.ts");
   /** @type {typeof import("../../lib/quotes/pdf/render.tsx")} */
   const pdf = await load("lib/quotes/pdf/render.tsx");
-  /** @type {typeof import("../../lib/quotes/quote-document.ts")} */
-  const quoteDocument = await load("lib/quotes/quote-document.ts");
+  /** @type {typeof import("../../lib/quotes/model/quote-document")} */
+  const quoteDocument = await load("lib/quotes/model/quote-document.ts");
   return { samples, pdf, quoteDocument };
 }
 

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { e2eOutboxDir } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
-import { addDays, sydneyDay } from "../../lib/quotes/validity";
+import { addDays, sydneyDay } from "@/lib/quotes/model/validity";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
 import { lookAt } from "./support/look-at";

@@ -4,7 +4,7 @@ import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, queryDatabase, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
 import { waitForHydration } from "./support/visitor";
-import { depositTooHighMessage } from "../../lib/quotes/nsw-rules";
+import { depositTooHighMessage } from "@/lib/quotes/model/nsw-rules";
 import { lookAt } from "./support/look-at";
 
 /**

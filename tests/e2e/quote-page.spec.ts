@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { e2eOutboxDir } from "../support/e2e-env.mjs";
-import { formatDay, validUntilDay } from "../../lib/quotes/validity";
+import { formatDay, validUntilDay } from "@/lib/quotes/model/validity";
 import { readOutbox } from "../support/outbox";
 import { expectStockScripts } from "./support/stock-scripts";
 import { expectNoAxeViolations } from "./support/axe";

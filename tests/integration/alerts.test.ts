@@ -17,7 +17,7 @@ import { getDb } from "@/lib/db";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
 import { NOTIFICATION_MAX_ATTEMPTS } from "@/lib/jobs/queue";
 import { runDueJobs } from "@/lib/worker/worker";
-import { purgeOldSpam } from "@/lib/leads/spam";
+import { purgeOldSpam } from "@/lib/leads/services/spam";
 import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in.mjs";
 import { Browser } from "./auth-helpers";
 import { clearLeads } from "./inbox-helpers";

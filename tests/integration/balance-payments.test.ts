@@ -10,11 +10,11 @@ import { POST as depositCheckoutRoute } from "@/app/api/quote/[token]/deposit/ch
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { getDb } from "@/lib/db";
 import { forgetCachedSubscriptions } from "@/lib/push/subscriptions";
-import { viewCustomerQuote } from "@/lib/quotes/customer-view";
-import { acceptQuote } from "@/lib/quotes/decide";
-import { createQuoteLink } from "@/lib/quotes/links";
-import { sendQuote } from "@/lib/quotes/send";
-import { addDays, sydneyDay } from "@/lib/quotes/validity";
+import { viewCustomerQuote } from "@/lib/quotes/services/customer-view";
+import { acceptQuote } from "@/lib/quotes/services/decide";
+import { createQuoteLink } from "@/lib/quotes/services/links";
+import { sendQuote } from "@/lib/quotes/services/send";
+import { addDays, sydneyDay } from "@/lib/quotes/model/validity";
 import { stripeStandIn, webhookRequest } from "./stripe-helpers";
 import { Browser } from "./auth-helpers";
 import { clearLeads, newMailDay, seedLeads, signedInBrowser } from "./inbox-helpers";

@@ -5,11 +5,11 @@ import { GET as timelineRoute } from "@/app/api/admin/leads/[leadId]/timeline/ro
 import { POST as checkoutRoute } from "@/app/api/quote/[token]/deposit/checkout/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { getDb } from "@/lib/db";
-import { acceptQuote } from "@/lib/quotes/decide";
-import { markDepositPaid, markInvoicePaid } from "@/lib/quotes/deposit";
-import { createQuoteLink } from "@/lib/quotes/links";
-import { sendQuote } from "@/lib/quotes/send";
-import { sydneyDay } from "@/lib/quotes/validity";
+import { acceptQuote } from "@/lib/quotes/services/decide";
+import { markDepositPaid, markInvoicePaid } from "@/lib/quotes/services/deposit";
+import { createQuoteLink } from "@/lib/quotes/services/links";
+import { sendQuote } from "@/lib/quotes/services/send";
+import { sydneyDay } from "@/lib/quotes/model/validity";
 import { stripeStandIn, webhookRequest } from "./stripe-helpers";
 import { Browser } from "./auth-helpers";
 import { clearLeads, newMailDay, seedLeads, signedInBrowser } from "./inbox-helpers";

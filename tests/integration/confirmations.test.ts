@@ -5,7 +5,7 @@ import { POST as login } from "@/app/api/login/route";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { confirmationAddress, confirmationKeySql } from "@/lib/leads/alerts-record";
+import { confirmationAddress, confirmationKeySql } from "@/lib/leads/services/alerts-record";
 import { Browser, latestCode } from "./auth-helpers";
 import { clearLeads } from "./inbox-helpers";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http/responses";
-import { viewCustomerQuote } from "@/lib/quotes/customer-view";
-import { openBooking } from "@/lib/visits/booking";
-import { createBookingLink } from "@/lib/leads/booking-links";
+import { viewCustomerQuote } from "@/lib/quotes/services/customer-view";
+import { openBooking } from "@/lib/visits/services/booking";
+import { createBookingLink } from "@/lib/leads/services/booking-links";
 import { createUnsubscribeLink } from "@/lib/mail/unsubscribe";
 import { Browser } from "./auth-helpers";
 import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";

@@ -6,7 +6,7 @@ import { POST as replyRoute } from "@/app/api/admin/reply/route";
 import { GET as contactList } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db";
 import { readOutbox } from "../support/outbox";
-import { leadSelect } from "@/lib/leads/row";
+import { leadSelect } from "@/lib/leads/model/row";
 import { Browser } from "./auth-helpers";
 import { clearLeads, seedLeads, signedInBrowser, type SeedQuote } from "./inbox-helpers";
 

@@ -123,7 +123,7 @@ describe("POST /api/contact with an estimate", () => {
     expect(spam.status).toBe(201);
     const row = await getDb().spamRequest.findFirstOrThrow({ select: { id: true, estimate: true } });
     expect(row.estimate).toMatchObject({ lowCents: 915_000 });
-    const { markNotSpam } = await import("@/lib/leads/spam");
+    const { markNotSpam } = await import("@/lib/leads/services/spam");
     const moved = await markNotSpam(row.id);
     expect((await getDb().lead.findUniqueOrThrow({ where: { id: moved.id }, select: { estimate: true } })).estimate).toMatchObject({ lowCents: 915_000, highCents: 1_225_000 });
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { submitQuoteRequestAction, type QuoteActionState } from "@/components/site/quote-actions";
 import { POST as contact } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db";
-import { tooManyLeadsMessage } from "@/lib/leads/create";
+import { tooManyLeadsMessage } from "@/lib/leads/services/create";
 import { Browser } from "./auth-helpers";
 import { clearLeads } from "./inbox-helpers";
 

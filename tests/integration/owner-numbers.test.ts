@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as numbersRoute } from "@/app/api/admin/numbers/route";
 import { getDb } from "@/lib/db";
 import { ownerNumbers, type Numbers } from "@/lib/panel/numbers";
-import { lostReasons, leadStatuses } from "@/lib/leads/status";
+import { lostReasons, leadStatuses } from "@/lib/leads/model/status";
 import { sydneyTime } from "@/lib/sydney-time";
 import { Browser } from "./auth-helpers";
 import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";

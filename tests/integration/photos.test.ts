@@ -11,7 +11,7 @@ import { GET as contactList, POST as contact } from "@/app/api/contact/route";
 import { POST as login } from "@/app/api/login/route";
 import { ensureAdminAccount } from "@/lib/auth/admin-account";
 import { getDb } from "@/lib/db";
-import { tooManyLeadsMessage } from "@/lib/leads/create";
+import { tooManyLeadsMessage } from "@/lib/leads/services/create";
 import { runDueJobs } from "@/lib/worker/worker";
 import { MAX_PHOTO_BYTES } from "@/lib/photos/rules";
 import { decompressionBomb, hasGpsTag, heicPhoto, phonePhoto } from "../support/photos.mjs";

@@ -10,15 +10,15 @@ import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/[token]/route";
 import { getDb } from "@/lib/db";
 import { forgetCachedSubscriptions } from "@/lib/push/subscriptions";
-import { viewCustomerQuote } from "@/lib/quotes/customer-view";
-import { acceptQuote } from "@/lib/quotes/decide";
-import { queueQuoteFollowUps } from "@/lib/quotes/follow-ups";
-import { quoteInclude, quoteRowOf } from "@/lib/quotes/quote-row";
-import { reviseQuote } from "@/lib/quotes/revise";
-import { sendQuote } from "@/lib/quotes/send";
+import { viewCustomerQuote } from "@/lib/quotes/services/customer-view";
+import { acceptQuote } from "@/lib/quotes/services/decide";
+import { queueQuoteFollowUps } from "@/lib/quotes/services/follow-ups";
+import { quoteInclude, quoteRowOf } from "@/lib/quotes/services/quote-row";
+import { reviseQuote } from "@/lib/quotes/services/revise";
+import { sendQuote } from "@/lib/quotes/services/send";
 import { isOptedOut } from "@/lib/mail/unsubscribe";
-import { validityEndsAt } from "@/lib/quotes/expiry";
-import { addDays, formatDay, sydneyDay } from "@/lib/quotes/validity";
+import { validityEndsAt } from "@/lib/quotes/model/expiry";
+import { addDays, formatDay, sydneyDay } from "@/lib/quotes/model/validity";
 import { Browser } from "./auth-helpers";
 import { clearLeads, newMailDay, seedLeads, signedInBrowser } from "./inbox-helpers";
 import { clearQuotes, customerApi, deliverAlerts, outbox, quoteApi, sampleLines, tokenFromOutbox } from "./quote-helpers";
@@ -93,7 +93,7 @@ describe("expiry", () => {
     for (const { sentAt, validUntil, last, ended } of cases) {
       const { quoteId } = await quoteSentAt(sentAt);
       expect((await api.list((await stored(quoteId)).leadId)).body.data[0]!.validUntil).toBe(validUntil);
-      const { createQuoteLink } = await import("@/lib/quotes/links");
+      const { createQuoteLink } = await import("@/lib/quotes/services/links");
       const token = await createQuoteLink(quoteId);
       const view = (now: string) => viewCustomerQuote(token, { clientIp: "203.0.113.9", ownerPreview: true, ticks: [] }, new Date(now));
       expect((await view(last))!.state).toBe("open");
@@ -129,7 +129,7 @@ describe("expiry", () => {
       ["extended", { from: "2026-10-31", to: "2026-12-21" }],
     ]);
     // The document, the page and the PDF read the new day.
-    const { createQuoteLink } = await import("@/lib/quotes/links");
+    const { createQuoteLink } = await import("@/lib/quotes/services/links");
     const view = await viewCustomerQuote(await createQuoteLink(quoteId), { clientIp: "203.0.113.9", ownerPreview: true, ticks: [] });
     expect(view).toMatchObject({ state: "open", document: { validUntil: "2026-12-21", validUntilText: "21 December 2026" } });
     // A decided quote is not extended; another lead's quote is not found.
@@ -178,7 +178,7 @@ describe("the deposit's tax invoice", () => {
   it("is issued on acceptance, numbered INV-0001 upward without duplicates when acceptances race, and e-mailed with its PDF", async () => {
     const now = new Date();
     const sent = await Promise.all(Array.from({ length: 5 }, () => quoteSentAt(now)));
-    const { createQuoteLink } = await import("@/lib/quotes/links");
+    const { createQuoteLink } = await import("@/lib/quotes/services/links");
     const tokens = await Promise.all(sent.map(({ quoteId }) => createQuoteLink(quoteId)));
     await Promise.all(tokens.map((token) => acceptQuote(token, { name: "Jane Citizen", agree: true, options: [] }, client)));
     const invoices = await getDb().depositInvoice.findMany({ orderBy: { number: "asc" } });
@@ -224,16 +224,16 @@ describe("the deposit's tax invoice", () => {
   it("is not issued without a deposit, nor for residential work over $20,000 before the contract and insurance", async () => {
     const none = await quoteSentAt(new Date(), { depositPercent: 0 });
     const big = await quoteSentAt(new Date(), { lines: [{ description: "Whole house", quantity: 1, unit: "fixed", unitPriceCents: 2_000_000 }] });
-    const { createQuoteLink } = await import("@/lib/quotes/links");
+    const { createQuoteLink } = await import("@/lib/quotes/services/links");
     for (const { quoteId } of [none, big]) await acceptQuote(await createQuoteLink(quoteId), { name: "Jane Citizen", agree: true, options: [], guideReceived: true }, client);
     expect(await getDb().depositInvoice.count()).toBe(0);
     expect(await getDb().documentCounter.findUnique({ where: { name: "invoice" } })).toBeNull();
   });
 
   it("judges a second quote for the same home with the accepted one: over $20,000 together, no deposit invoice (Home Building Act 1989 (NSW) s92(4))", async () => {
-    const { createQuoteLink } = await import("@/lib/quotes/links");
-    const { quoteDocumentOf } = await import("@/lib/quotes/quote-row");
-    const { findQuote } = await import("@/lib/quotes/drafts");
+    const { createQuoteLink } = await import("@/lib/quotes/services/links");
+    const { quoteDocumentOf } = await import("@/lib/quotes/services/quote-row");
+    const { findQuote } = await import("@/lib/quotes/services/drafts");
     const interior = await quoteSentAt(new Date(), { lines: [{ description: "Interior", quantity: 1, unit: "fixed", unitPriceCents: 1_300_000 }] });
     await acceptQuote(await createQuoteLink(interior.quoteId), { name: "Jane Citizen", agree: true, options: [], guideReceived: true }, client);
     const invoicesBefore = await getDb().depositInvoice.count();
@@ -252,7 +252,7 @@ describe("the deposit's tax invoice", () => {
     // The queue's worker runs on the real clock: the invoice is issued now, the reminder run is moved.
     const acceptedAt = new Date();
     const { leadId, quoteId } = await quoteSentAt(new Date(acceptedAt.getTime() - DAY));
-    const { createQuoteLink } = await import("@/lib/quotes/links");
+    const { createQuoteLink } = await import("@/lib/quotes/services/links");
     await acceptQuote(await createQuoteLink(quoteId), { name: "Jane Citizen", agree: true, options: [] }, client, acceptedAt);
     await deliverAlerts();
 
@@ -353,7 +353,7 @@ describe("follow-ups", () => {
     await deliverAlerts();
     // Queued at 4 days: owner reminders and the follow-ups (the expired one: nothing at all).
     expect(await queueQuoteFollowUps(new Date(sentAt.getTime() + 4 * DAY))).toMatchObject({ ownerReminders: 2, customerFollowUps: 2, expiryNotes: 0 });
-    const { createQuoteLink } = await import("@/lib/quotes/links");
+    const { createQuoteLink } = await import("@/lib/quotes/services/links");
     await acceptQuote(await createQuoteLink(accepted.quoteId), { name: "Jane Citizen", agree: true, options: [] }, client);
     await reviseQuote(revised.leadId, revised.quoteId);
     const before = outbox().length;
@@ -414,7 +414,7 @@ describe("the lead's timeline", () => {
     await viewCustomerQuote(tokenFromOutbox(email), { clientIp: "203.0.113.9", ownerPreview: false, ticks: [] });
     await queueQuoteFollowUps(new Date(sentAt.getTime() + 4 * DAY));
     await deliverAlerts();
-    const { createQuoteLink } = await import("@/lib/quotes/links");
+    const { createQuoteLink } = await import("@/lib/quotes/services/links");
     await acceptQuote(await createQuoteLink(quoteId), { name: "Jane Citizen", agree: true, options: [] }, client);
     await adminPost(depositPaidRoute, leadId, quoteId, "deposit-paid", { paidOn: sydneyDay(new Date()) });
     await deliverAlerts();

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import webpush from "web-push";
 import { getDb } from "@/lib/db";
 import { forgetCachedSubscriptions } from "@/lib/push/subscriptions";
-import { contentSha256 } from "@/lib/quotes/content-hash";
-import { viewCustomerQuote } from "@/lib/quotes/customer-view";
-import { acceptQuote, declineQuote } from "@/lib/quotes/decide";
-import { quoteDocumentOf, quoteInclude, quoteRowOf } from "@/lib/quotes/quote-row";
-import { sendQuote } from "@/lib/quotes/send";
+import { contentSha256 } from "@/lib/quotes/model/content-hash";
+import { viewCustomerQuote } from "@/lib/quotes/services/customer-view";
+import { acceptQuote, declineQuote } from "@/lib/quotes/services/decide";
+import { quoteDocumentOf, quoteInclude, quoteRowOf } from "@/lib/quotes/services/quote-row";
+import { sendQuote } from "@/lib/quotes/services/send";
 import { acceptQuoteAction, askQuestionAction, declineQuoteAction, type AcceptFormState } from "@/components/quote/quote-actions";
 import { Browser } from "./auth-helpers";
 import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";
@@ -303,7 +303,7 @@ describe("accepting", () => {
     const quote = (await api.create(leadId!, { lines: sampleLines, validDays: 30 })).body.data;
     await sendQuote(leadId!, quote.id, new Date("2026-11-21T01:00:00Z"));
     const { quoteLink } = getDb();
-    const { createQuoteLink } = await import("@/lib/quotes/links");
+    const { createQuoteLink } = await import("@/lib/quotes/services/links");
     const token = await createQuoteLink(quote.id);
     expect(await quoteLink.count({ where: { quoteId: quote.id } })).toBe(1);
     // Valid until 21 December 2026: in Sydney (AEDT, UTC+11) that day ends at 13:00 UTC.

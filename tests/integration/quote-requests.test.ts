@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as contact } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db";
-import { FREE_REPEATS } from "@/lib/leads/create";
+import { FREE_REPEATS } from "@/lib/leads/services/create";
 import { readOutbox } from "../support/outbox";
 import { runDueJobs } from "@/lib/worker/worker";
 import { Browser } from "./auth-helpers";

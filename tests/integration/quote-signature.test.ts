@@ -1,8 +1,8 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
-import { contentSha256 } from "@/lib/quotes/content-hash";
-import { quoteDocumentOf, quoteInclude, quoteRowOf } from "@/lib/quotes/quote-row";
+import { contentSha256 } from "@/lib/quotes/model/content-hash";
+import { quoteDocumentOf, quoteInclude, quoteRowOf } from "@/lib/quotes/services/quote-row";
 import { Browser } from "./auth-helpers";
 import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";
 import { clearQuotes, customerApi, deliverAlerts, quoteApi, quoteParams, tokenFromOutbox } from "./quote-helpers";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
-import { quoteLimits } from "@/lib/quotes/quote-schema";
-import { sendQuote } from "@/lib/quotes/send";
+import { quoteLimits } from "@/lib/quotes/model/quote-schema";
+import { sendQuote } from "@/lib/quotes/services/send";
 import { Browser } from "./auth-helpers";
 import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";
 import { clearQuotes, deliverAlerts, outbox, quoteApi, sampleLines } from "./quote-helpers";

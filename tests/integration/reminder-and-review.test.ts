@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db";
 import { REMIND_OVERDUE } from "@/lib/jobs/queue";
 import { runDueJobs } from "@/lib/worker/worker";
 import { forgetCachedSubscriptions } from "@/lib/push/subscriptions";
-import { queueOverdueReminders } from "@/lib/leads/reminder";
+import { queueOverdueReminders } from "@/lib/leads/services/reminder";
 import { readOutbox } from "../support/outbox";
 import { Browser } from "./auth-helpers";
 import { clearLeads, seedLeads, signedInBrowser } from "./inbox-helpers";

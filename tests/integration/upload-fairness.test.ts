@@ -118,7 +118,7 @@ describe("uploads at once", () => {
     // A trickle: a few bytes every 200 ms, far under the pace asked of this read (100 KB/s after 0.5 s).
     const trickle = setInterval(() => write(encoder.encode("x")), 200);
     try {
-      // In its turn, as the route reads it (lib/leads/receive.ts).
+      // In its turn, as the route reads it (lib/leads/http/receive.ts).
       const reading = uploadSlots().run("198.51.100.65", () => readPhotoUpload(request, { pace: { graceMs: 500, minBytesPerSecond: 100_000, deadlineMs: 60_000 } }));
       expect(uploadSlots().load()).toMatchObject({ addresses: 1 });
       await expect(reading).rejects.toMatchObject({ status: 408, message: "The upload was too slow and was stopped. Please try again, or send fewer photos." });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as contact } from "@/app/api/contact/route";
 import { getDb } from "@/lib/db";
 import { runDueJobs } from "@/lib/worker/worker";
-import { ceilingReasons, photoKilobytes } from "@/lib/leads/ceilings";
+import { ceilingReasons, photoKilobytes } from "@/lib/leads/services/ceilings";
 import { cleanPhoto } from "@/lib/photos/process";
 import { phonePhoto } from "../support/photos.mjs";
 import { readOutbox } from "../support/outbox";

@@ -2,9 +2,9 @@
 // job over $20,000 with optional lines, a small commercial one, and the deposit invoice.
 import { defaultQuoteExclusions, defaultQuoteTerms } from "@/lib/business";
 import { starterRateCard, type RateCardKey } from "@/lib/rate-card/starter";
-import { contentSha256 } from "@/lib/quotes/content-hash";
-import { buildDepositInvoiceDocument } from "@/lib/quotes/deposit-invoice";
-import { buildQuoteDocument, sampleDocumentBusiness, type DocumentBusiness, type QuoteSource, type QuoteSourceLine } from "@/lib/quotes/quote-document";
+import { contentSha256 } from "@/lib/quotes/model/content-hash";
+import { buildDepositInvoiceDocument } from "@/lib/quotes/model/deposit-invoice";
+import { buildQuoteDocument, sampleDocumentBusiness, type DocumentBusiness, type QuoteSource, type QuoteSourceLine } from "@/lib/quotes/model/quote-document";
 
 const item = (key: RateCardKey) => starterRateCard.find((entry) => entry.key === key)!;
 

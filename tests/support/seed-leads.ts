@@ -1,4 +1,4 @@
-import type { LeadRow } from "../../lib/leads/row";
+import type { LeadRow } from "@/lib/leads/model/row";
 
 /**
  * A quote request to store as if it had come in: name and e-mail, and any other column of the

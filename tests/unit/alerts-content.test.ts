@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { verificationCodeEmail } from "@/lib/auth/email";
-import { confirmationContent, safeFirstName } from "@/lib/leads/confirmation";
+import { confirmationContent, safeFirstName } from "@/lib/leads/model/confirmation";
 
 describe("the customer's confirmation", () => {
   it("greets only a first name of letters, apostrophes and hyphens", () => {

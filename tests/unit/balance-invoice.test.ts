@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DepositSection } from "@/components/quote/deposit-section";
 import { balanceToInvoice, gstIncludedCents, quoteTotals } from "@/lib/money";
-import type { CustomerDeposit } from "@/lib/quotes/customer-view";
-import { buildBalanceInvoiceDocument, buildDepositInvoiceDocument } from "@/lib/quotes/deposit-invoice";
-import { buildQuoteDocument, sampleDocumentBusiness, type QuoteSource } from "@/lib/quotes/quote-document";
+import type { CustomerDeposit } from "@/lib/quotes/services/customer-view";
+import { buildBalanceInvoiceDocument, buildDepositInvoiceDocument } from "@/lib/quotes/model/deposit-invoice";
+import { buildQuoteDocument, sampleDocumentBusiness, type QuoteSource } from "@/lib/quotes/model/quote-document";
 
 // The final invoice (issue 46): the accepted total less the deposit invoiced, in whole cents, with
 // the job's GST charged once across the two invoices.

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ACCEPTED_CONTENT_FORMAT, acceptedContent, canonicalJson, contentSha256 } from "@/lib/quotes/content-hash";
-import { buildQuoteDocument, sampleDocumentBusiness, type QuoteDocument, type QuoteSource } from "@/lib/quotes/quote-document";
+import { ACCEPTED_CONTENT_FORMAT, acceptedContent, canonicalJson, contentSha256 } from "@/lib/quotes/model/content-hash";
+import { buildQuoteDocument, sampleDocumentBusiness, type QuoteDocument, type QuoteSource } from "@/lib/quotes/model/quote-document";
 
 const source: QuoteSource = {
   business: sampleDocumentBusiness,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildDepositInvoiceDocument } from "@/lib/quotes/deposit-invoice";
-import { buildQuoteDocument, sampleDocumentBusiness, type QuoteSource } from "@/lib/quotes/quote-document";
+import { buildDepositInvoiceDocument } from "@/lib/quotes/model/deposit-invoice";
+import { buildQuoteDocument, sampleDocumentBusiness, type QuoteSource } from "@/lib/quotes/model/quote-document";
 
 const source: QuoteSource = {
   business: sampleDocumentBusiness,

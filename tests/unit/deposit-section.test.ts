@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DepositSection } from "@/components/quote/deposit-section";
-import type { CustomerDeposit } from "@/lib/quotes/customer-view";
+import type { CustomerDeposit } from "@/lib/quotes/services/customer-view";
 
 // The quote page's deposit section: what the address (?paid=, ?error=) may and may not make it say.
 const deposit = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { depositToInvoice } from "@/lib/quotes/deposit";
+import { depositToInvoice } from "@/lib/quotes/services/deposit";
 
 describe("depositToInvoice", () => {
   it("invoices the deposit with one eleventh of it as GST, half-up", () => {

@@ -11,8 +11,8 @@ import VisitOwnerAlert from "@/emails/visit-owner-alert";
 import VisitReminder from "@/emails/visit-reminder";
 import { codeCeilingEmail, signinCeilingEmail, verificationCodeEmail } from "@/lib/auth/email";
 import { renderEmail } from "@/lib/mail/render";
-import { customerConfirmationEmail } from "@/lib/leads/notify";
-import { visitCustomerEmail, visitOwnerEmail, visitOwnerPayload, type VisitChangeRow } from "@/lib/visits/visit-notify";
+import { customerConfirmationEmail } from "@/lib/leads/emails/notify";
+import { visitCustomerEmail, visitOwnerEmail, visitOwnerPayload, type VisitChangeRow } from "@/lib/visits/emails/visit-notify";
 import { parseIcs } from "../support/ics";
 
 const hostile = `Ann <img src=x onerror="alert(1)"> & "Co" 'x'`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildAdjustmentNoteDocument } from "@/lib/quotes/adjustment-note";
-import { erasedCustomerName, erasedInvoice, keptCustomerName, recordsKeptUntilDay } from "@/lib/quotes/erasure";
+import { buildAdjustmentNoteDocument } from "@/lib/quotes/model/adjustment-note";
+import { erasedCustomerName, erasedInvoice, keptCustomerName, recordsKeptUntilDay } from "@/lib/quotes/model/erasure";
 import { depositInvoice } from "@/tests/support/quote-samples";
 
 describe("what a kept record keeps of an erased customer (ATO: a tax invoice of $1,000 or more shows the buyer's identity)", () => {

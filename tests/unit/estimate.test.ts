@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { estimate, houseMeasures, type RateCardPrice } from "@/lib/estimate/calculate";
 import { applyIntent, draftFromFormData, draftToBody, initialDraft, intentOf, roomField, type EstimateDraft } from "@/lib/estimate/draft";
 import { estimateDraft } from "@/lib/estimate/from-draft";
-import { estimateSummary, quotePrefill } from "@/lib/leads/estimate-prefill";
+import { estimateSummary, quotePrefill } from "@/lib/leads/model/estimate-prefill";
 import { estimateFieldSchema, estimateInputSchema, estimateMessages, type EstimateInputBody } from "@/lib/estimate/schema";
 import { defaultEstimatorSettings, estimatorSettingsSchema, type EstimatorSettings } from "@/lib/estimate/settings";
 import { formatDollars, gstOnCents as gstCents } from "@/lib/money";
@@ -420,8 +420,8 @@ describe("money", () => {
 
 describe("Start a quote from this estimate", () => {
   it("makes each room an area and each line a quote line, linked to its rate card item, at the prices the customer saw", async () => {
-    const { quoteFromEstimate } = await import("@/lib/quotes/from-estimate");
-    const { stateFromQuote, builderTotals } = await import("@/lib/quotes/builder-state");
+    const { quoteFromEstimate } = await import("@/lib/quotes/model/from-estimate");
+    const { stateFromQuote, builderTotals } = await import("@/lib/quotes/model/builder-state");
     const result = run({ interior: { rooms: [{ type: "bedroom", size: "medium" }, { type: "bedroom", size: "small" }], darkToLight: true }, exterior: { fences: { metres: 10 } } });
     const rateCard = starterRateCard.map((item, index) => ({ id: 100 + index, key: item.key as string | null, archivedAt: item.key === "skirting" ? "2026-11-01T00:00:00.000Z" : null }));
     const content = quoteFromEstimate(result, rateCard, { terms: "Our terms", exclusions: "Our exclusions", validDays: 14, depositPercent: 5 });

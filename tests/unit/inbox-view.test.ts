@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { replyBody, replySubject } from "@/lib/leads/reply-template";
-import { countToday, formatSydneyDateTime, projectTypeBadgeClass, serviceLabel } from "@/lib/leads/view";
+import { replyBody, replySubject } from "@/lib/leads/model/reply-template";
+import { countToday, formatSydneyDateTime, projectTypeBadgeClass, serviceLabel } from "@/lib/leads/model/view";
 
 
 describe("project type badges", () => {

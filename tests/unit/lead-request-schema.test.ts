@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { quoteFieldMaxLength } from "@/lib/leads/request-fields";
-import { spamReason, MIN_FILL_MS, leadFormMessages, leadRequestSchema } from "@/lib/leads/request-schema";
+import { quoteFieldMaxLength } from "@/lib/leads/model/request-fields";
+import { spamReason, MIN_FILL_MS, leadFormMessages, leadRequestSchema } from "@/lib/leads/model/request-schema";
 
 const valid = { name: "Jo Citizen", email: "jo@example.com", phone: "0412 345 678" };
 const errors = (input: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMinutes, formatShare, leadTexts, sourceLabel } from "@/lib/leads/lead-texts";
+import { formatMinutes, formatShare, leadTexts, sourceLabel } from "@/lib/leads/model/lead-texts";
 
 describe("the panel's lead wording", () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { consumerBuildingGuideUrl } from "@/lib/business";
-import { buildQuoteDocument } from "@/lib/quotes/quote-document";
+import { buildQuoteDocument } from "@/lib/quotes/model/quote-document";
 import { residentialSource } from "@/tests/support/quote-samples";
-import { depositRefusal, depositTooHighMessage, licenseeSignatureApplies, nswRules, nswThresholds, signatureLine } from "@/lib/quotes/nsw-rules";
+import { depositRefusal, depositTooHighMessage, licenseeSignatureApplies, nswRules, nswThresholds, signatureLine } from "@/lib/quotes/model/nsw-rules";
 
 describe("nswRules: which statements a quote carries", () => {
   // [residential, total incl GST in cents, contract kind, statement ids, money waits for contract and insurance]

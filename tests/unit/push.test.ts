@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { base64UrlToBytes } from "@/lib/client/push";
-import { newLeadPayload } from "@/lib/leads/push-payloads";
+import { newLeadPayload } from "@/lib/leads/model/push-payloads";
 import { isKnownPushService } from "@/lib/push/push-services";
 import { pushMessages, pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/push/subscription-schema";
 

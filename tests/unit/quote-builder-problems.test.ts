@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { incompleteLineCount, placeProblems, shownProblems, touchedKey } from "@/components/quote-builder/use-builder-problems";
-import type { Problem } from "@/lib/quotes/builder-state";
+import type { Problem } from "@/lib/quotes/model/builder-state";
 
 const lines = [
   { area: { key: "a0" }, line: { key: "l1" } },

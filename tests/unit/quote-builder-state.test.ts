@@ -10,9 +10,9 @@ import {
   stateFromQuote,
   type BuilderState,
   type QuoteContent,
-} from "@/lib/quotes/builder-state";
-import { depositTooHighMessage } from "@/lib/quotes/nsw-rules";
-import { quoteDraftSchema, quoteDraftMessages } from "@/lib/quotes/quote-schema";
+} from "@/lib/quotes/model/builder-state";
+import { depositTooHighMessage } from "@/lib/quotes/model/nsw-rules";
+import { quoteDraftSchema, quoteDraftMessages } from "@/lib/quotes/model/quote-schema";
 
 const defaults = { terms: "1. Terms.", exclusions: "Wallpaper." };
 

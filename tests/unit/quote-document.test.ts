@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildQuoteDocument, sampleDocumentBusiness, type QuoteSource } from "@/lib/quotes/quote-document";
-import { addDays, formatDay, sydneyDay, validUntilDay } from "@/lib/quotes/validity";
+import { buildQuoteDocument, sampleDocumentBusiness, type QuoteSource } from "@/lib/quotes/model/quote-document";
+import { addDays, formatDay, sydneyDay, validUntilDay } from "@/lib/quotes/model/validity";
 import { quoteTotals } from "@/lib/money";
 
 const base: QuoteSource = {

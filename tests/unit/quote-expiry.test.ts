@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPastValidity, validityEndsAt } from "@/lib/quotes/expiry";
-import { validUntilDay } from "@/lib/quotes/validity";
+import { isPastValidity, validityEndsAt } from "@/lib/quotes/model/expiry";
+import { validUntilDay } from "@/lib/quotes/model/validity";
 
 // A quote can be accepted to the end of its valid-until day in Sydney, whatever daylight saving does.
 describe("the end of a quote's validity", () => {

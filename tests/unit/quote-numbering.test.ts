@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInvoiceNumber, formatQuoteNumber, parseInvoiceNumber, parseQuoteNumber, quoteVersionLetter } from "@/lib/quotes/numbering";
+import { formatInvoiceNumber, formatQuoteNumber, parseInvoiceNumber, parseQuoteNumber, quoteVersionLetter } from "@/lib/quotes/model/numbering";
 
 describe("quote numbers", () => {
   it.each([

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatCents } from "@/lib/money";
 import { renderInvoicePdf, renderQuotePdf } from "@/lib/quotes/pdf/render";
 import { toWinAnsi } from "@/lib/quotes/pdf/win-ansi";
-import { buildQuoteDocument, sampleDocumentBusiness } from "@/lib/quotes/quote-document";
+import { buildQuoteDocument, sampleDocumentBusiness } from "@/lib/quotes/model/quote-document";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { QuoteView } from "@/components/quote/quote-view";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { depositTooHighMessage } from "@/lib/quotes/nsw-rules";
-import { quoteDefaults, quoteDraftSchema, quoteLimits, quoteLineSchema, quoteDraftMessages } from "@/lib/quotes/quote-schema";
+import { depositTooHighMessage } from "@/lib/quotes/model/nsw-rules";
+import { quoteDefaults, quoteDraftSchema, quoteLimits, quoteLineSchema, quoteDraftMessages } from "@/lib/quotes/model/quote-schema";
 
 const line = { section: "Living room", description: "Interior walls, two coats", quantity: 38.5, unit: "m2", unitPriceCents: 2400 };
 

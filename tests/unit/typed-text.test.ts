@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { leadRequestSchema, leadFormMessages } from "@/lib/leads/request-schema";
-import { acceptQuoteSchema } from "@/lib/quotes/customer-schemas";
-import { customerQuoteMessages } from "@/lib/quotes/customer-texts";
+import { leadRequestSchema, leadFormMessages } from "@/lib/leads/model/request-schema";
+import { acceptQuoteSchema } from "@/lib/quotes/model/customer-schemas";
+import { customerQuoteMessages } from "@/lib/quotes/model/customer-texts";
 import { isPlainTypedText } from "@/lib/security/typed-text";
-import { addressSchema } from "@/lib/visits/booking-schema";
-import { bookingFieldMessages } from "@/lib/visits/booking-texts";
+import { addressSchema } from "@/lib/visits/model/booking-schema";
+import { bookingFieldMessages } from "@/lib/visits/model/booking-texts";
 
 // Text a customer types that the business repeats in its own e-mails and invites: a name, a
 // street, a suburb. Each is what it claims to be, or a 400 naming the field (the page shows the

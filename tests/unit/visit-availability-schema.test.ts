@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availabilitySchema, defaultAvailability, slotStepOf } from "@/lib/visits/availability-schema";
+import { availabilitySchema, defaultAvailability, slotStepOf } from "@/lib/visits/model/availability-schema";
 
 const weekday = [{ start: "08:00", end: "16:00" }];
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bookingFormInput, bookingRequestSchema } from "@/lib/visits/booking-schema";
-import { isNswPostcode } from "@/lib/visits/postcode";
-import { clockLabel, dayLabel, slotDays, sydneyIso } from "@/lib/visits/slot-text";
-import { reminderDueAt } from "@/lib/visits/visit-alerts";
-import { addressLine, mapsUrl, visitJson, visitTimeLabel, type VisitRow } from "@/lib/visits/visit-row";
+import { bookingFormInput, bookingRequestSchema } from "@/lib/visits/model/booking-schema";
+import { isNswPostcode } from "@/lib/visits/model/postcode";
+import { clockLabel, dayLabel, slotDays, sydneyIso } from "@/lib/visits/model/slot-text";
+import { reminderDueAt } from "@/lib/visits/services/visit-alerts";
+import { addressLine, mapsUrl, visitJson, visitTimeLabel, type VisitRow } from "@/lib/visits/model/visit-row";
 
 describe("isNswPostcode: a street address in NSW", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nswHoliday, nswPublicHolidays, upcomingHolidays } from "@/lib/visits/holidays";
+import { nswHoliday, nswPublicHolidays, upcomingHolidays } from "@/lib/visits/model/holidays";
 
 describe("NSW public holidays (date-holidays, AU/NSW, type public only)", () => {
   it("lists 2026 as the package computes it, without the Bank Holiday or observances", () => {

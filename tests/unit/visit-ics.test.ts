@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { calendarFeed, visitInvite, visitUid, type VisitInvite } from "@/lib/visits/ics";
+import { calendarFeed, visitInvite, visitUid, type VisitInvite } from "@/lib/visits/model/ics";
 import { parseIcs as parse } from "../support/ics";
 
 const invite: VisitInvite = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { availabilitySchema, type AvailabilityInput } from "@/lib/visits/availability-schema";
-import { slotForApi, slotLabel, sydneyIso } from "@/lib/visits/slot-text";
-import { freeSlots, visitRange, type TimeRange } from "@/lib/visits/slots";
-import { sydneyDay } from "@/lib/visits/sydney-day";
+import { availabilitySchema, type AvailabilityInput } from "@/lib/visits/model/availability-schema";
+import { slotForApi, slotLabel, sydneyIso } from "@/lib/visits/model/slot-text";
+import { freeSlots, visitRange, type TimeRange } from "@/lib/visits/model/slots";
+import { sydneyDay } from "@/lib/visits/model/sydney-day";
 
 const settingsOf = (input: AvailabilityInput = {}) => availabilitySchema.parse(input);
 const defaults = settingsOf();

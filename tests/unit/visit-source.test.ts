@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { leadRequestSchema } from "@/lib/leads/request-schema";
-import { FIRST_TOUCH_KEY, rememberFirstTouch } from "@/lib/leads/visit-capture";
-import { recalledVisitSource, visitSourceOf } from "@/lib/leads/visit-source";
+import { leadRequestSchema } from "@/lib/leads/model/request-schema";
+import { FIRST_TOUCH_KEY, rememberFirstTouch } from "@/lib/leads/model/visit-capture";
+import { recalledVisitSource, visitSourceOf } from "@/lib/leads/model/visit-source";
 
 describe("visitSourceOf", () => {
   it("reads the utm tags of the page and the host of another site that sent the visitor", () => {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminPwaGate } from "@/components/admin/admin-pwa-gate";
 import { RateCardScreen } from "@/components/rate-card/rate-card-screen";
 import { currentAdmin } from "@/lib/auth/guard";
-import { getQuoteSettings } from "@/lib/quotes/settings";
+import { getQuoteSettings } from "@/lib/quotes/services/settings";
 import { listRateCard } from "@/lib/rate-card/items";
 import "@/app/admin.css";
 

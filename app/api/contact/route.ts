@@ -3,12 +3,12 @@ import { otherMethods } from "@/lib/http/methods";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { apiRoute } from "@/lib/http/route";
 import { backToFormPage, isPageFormPost } from "@/lib/http/page-form-post";
-import { receiveLeadRequest } from "@/lib/leads/receive";
-import { leadListQuerySchema } from "@/lib/leads/admin-schemas";
+import { receiveLeadRequest } from "@/lib/leads/http/receive";
+import { leadListQuerySchema } from "@/lib/leads/model/admin-schemas";
 import { listLeads, toDashboardLead } from "@/lib/panel/list";
 import { parseQueryOr400 } from "@/lib/http/parse";
-import { withServerTiming } from "@/lib/leads/timing";
-import { reviewRequestsEnabled } from "@/lib/leads/review-request";
+import { withServerTiming } from "@/lib/leads/http/timing";
+import { reviewRequestsEnabled } from "@/lib/leads/services/review-request";
 
 export const dynamic = "force-dynamic";
 

@@ -2,8 +2,8 @@ import { clientIpFrom } from "@/lib/http/client-ip";
 import { otherMethods } from "@/lib/http/methods";
 import { HttpError } from "@/lib/http/responses";
 import { apiRoute } from "@/lib/http/route";
-import { countBookingAttempt } from "@/lib/visits/booking-limit";
-import { calendarFeedFor } from "@/lib/visits/calendar-feed";
+import { countBookingAttempt } from "@/lib/visits/services/booking-limit";
+import { calendarFeedFor } from "@/lib/visits/services/calendar-feed";
 
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { QuotePage, type QuotePageQuery } from "@/components/quote/quote-page";
 import { currentAdmin } from "@/lib/auth/guard";
 import { clientIpFrom } from "@/lib/http/client-ip";
-import { viewCustomerQuote } from "@/lib/quotes/customer-view";
+import { viewCustomerQuote } from "@/lib/quotes/services/customer-view";
 
 export const dynamic = "force-dynamic";
 

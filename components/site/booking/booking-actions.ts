@@ -5,11 +5,11 @@ import { currentClientIp } from "@/lib/http/client-ip";
 import { fieldErrorsOf } from "@/lib/http/parse";
 import { HttpError } from "@/lib/http/responses";
 import { isDatabaseUnavailable } from "@/lib/http/route";
-import { bookVisit, cancelVisit } from "@/lib/visits/booking";
-import { bookingFormInput, bookingFormValues, bookingRequestSchema, type BookingFormValues } from "@/lib/visits/booking-schema";
-import { bookingTexts } from "@/lib/visits/booking-texts";
-import { bookingPath } from "@/lib/leads/booking-links";
-import { slotDays, type SlotDay } from "@/lib/visits/slot-text";
+import { bookVisit, cancelVisit } from "@/lib/visits/services/booking";
+import { bookingFormInput, bookingFormValues, bookingRequestSchema, type BookingFormValues } from "@/lib/visits/model/booking-schema";
+import { bookingTexts } from "@/lib/visits/model/booking-texts";
+import { bookingPath } from "@/lib/leads/services/booking-links";
+import { slotDays, type SlotDay } from "@/lib/visits/model/slot-text";
 
 export type BookingFieldName = keyof BookingFormValues;
 

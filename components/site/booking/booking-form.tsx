@@ -1,10 +1,10 @@
 "use client";
 
 import { cloneElement, useActionState, useState, type ReactElement } from "react";
-import { addressMaxLength } from "@/lib/visits/address-fields";
-import { bookingTexts } from "@/lib/visits/booking-texts";
-import { isNswPostcode } from "@/lib/visits/postcode";
-import type { SlotDay } from "@/lib/visits/slot-text";
+import { addressMaxLength } from "@/lib/visits/model/address-fields";
+import { bookingTexts } from "@/lib/visits/model/booking-texts";
+import { isNswPostcode } from "@/lib/visits/model/postcode";
+import type { SlotDay } from "@/lib/visits/model/slot-text";
 import { bookVisitAction, type BookingFieldName, type BookingFormState } from "./booking-actions";
 
 const fieldClass =

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { bookingTexts } from "@/lib/visits/booking-texts";
+import { bookingTexts } from "@/lib/visits/model/booking-texts";
 import { cancelVisitAction, type BookingFormState } from "./booking-actions";
 
 /** "Yes, cancel the visit": a one-button form to the server action, with or without JavaScript. */

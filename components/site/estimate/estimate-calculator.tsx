@@ -6,7 +6,7 @@ import { QuoteForm } from "@/components/site/quote-form";
 import type { RateCardPrice } from "@/lib/estimate/calculate";
 import { applyIntent, draftFromFormData, initialDraft, intentOf, type EstimateDraft } from "@/lib/estimate/draft";
 import { estimateDraft } from "@/lib/estimate/from-draft";
-import { estimateSummary, quotePrefill } from "@/lib/leads/estimate-prefill";
+import { estimateSummary, quotePrefill } from "@/lib/leads/model/estimate-prefill";
 import type { EstimatorSettings } from "@/lib/estimate/settings";
 import { updateEstimateAction, type EstimateFormState } from "./estimate-actions";
 import { Choices } from "./estimate-fields";

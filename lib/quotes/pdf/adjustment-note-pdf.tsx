@@ -1,6 +1,6 @@
 import { Document, Page, Text, View } from "@react-pdf/renderer";
 import { formatCents } from "@/lib/money";
-import type { AdjustmentNoteDocument } from "../adjustment-note";
+import type { AdjustmentNoteDocument } from "@/lib/quotes/model/adjustment-note";
 import { BusinessBlock, Footer, Meta } from "./parts";
 import { styles } from "./styles";
 

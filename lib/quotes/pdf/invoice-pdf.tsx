@@ -1,6 +1,6 @@
 import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
 import { formatCents } from "@/lib/money";
-import { invoiceKindLabel, invoicePaymentRows, noGstCharged, type InvoiceDocument } from "../deposit-invoice";
+import { invoiceKindLabel, invoicePaymentRows, noGstCharged, type InvoiceDocument } from "@/lib/quotes/model/deposit-invoice";
 import { BusinessBlock, Footer, Meta } from "./parts";
 import { colours, styles } from "./styles";
 

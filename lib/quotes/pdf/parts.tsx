@@ -1,5 +1,5 @@
 import { Text, View } from "@react-pdf/renderer";
-import { sampleNotice, type DocumentBusiness } from "../quote-document";
+import { sampleNotice, type DocumentBusiness } from "@/lib/quotes/model/quote-document";
 import { styles } from "./styles";
 
 /** The business as licensed, on the left of every document's header. */

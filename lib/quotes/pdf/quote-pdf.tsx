@@ -1,6 +1,6 @@
 import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
 import { formatCents } from "@/lib/money";
-import { gstWording, type QuoteDocument, type QuoteDocumentLine } from "../quote-document";
+import { gstWording, type QuoteDocument, type QuoteDocumentLine } from "@/lib/quotes/model/quote-document";
 import { BusinessBlock, Footer, Meta, paragraphs } from "./parts";
 import { styles } from "./styles";
 

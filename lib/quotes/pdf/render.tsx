@@ -1,8 +1,8 @@
 import "server-only";
 import { renderToBuffer } from "@react-pdf/renderer";
-import type { AdjustmentNoteDocument } from "../adjustment-note";
-import type { InvoiceDocument } from "../deposit-invoice";
-import type { QuoteDocument } from "../quote-document";
+import type { AdjustmentNoteDocument } from "@/lib/quotes/model/adjustment-note";
+import type { InvoiceDocument } from "@/lib/quotes/model/deposit-invoice";
+import type { QuoteDocument } from "@/lib/quotes/model/quote-document";
 import { AdjustmentNotePdf } from "./adjustment-note-pdf";
 import { InvoicePdf } from "./invoice-pdf";
 import { QuotePdf } from "./quote-pdf";

@@ -4,8 +4,8 @@ import { BookingPage } from "@/components/site/booking/booking-page";
 import { currentClientIp } from "@/lib/http/client-ip";
 import { HttpError } from "@/lib/http/responses";
 import { privatePageReferrerPolicy } from "@/lib/security/policy";
-import { openBooking } from "@/lib/visits/booking";
-import { bookingTexts } from "@/lib/visits/booking-texts";
+import { openBooking } from "@/lib/visits/services/booking";
+import { bookingTexts } from "@/lib/visits/model/booking-texts";
 
 // Per request: the customer's own visit and the free times of the moment.
 export const dynamic = "force-dynamic";

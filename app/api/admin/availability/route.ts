@@ -2,9 +2,9 @@ import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { readAvailability, saveAvailability } from "@/lib/visits/availability";
-import { availabilityReplaceSchema } from "@/lib/visits/availability-schema";
-import { upcomingHolidays } from "@/lib/visits/holidays";
+import { readAvailability, saveAvailability } from "@/lib/visits/services/availability";
+import { availabilityReplaceSchema } from "@/lib/visits/model/availability-schema";
+import { upcomingHolidays } from "@/lib/visits/model/holidays";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
-import { calendarFeedMadeAt, rotateCalendarFeed } from "@/lib/visits/calendar-feed";
+import { calendarFeedMadeAt, rotateCalendarFeed } from "@/lib/visits/services/calendar-feed";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
 import { ownerNumbers } from "@/lib/panel/numbers";
-import { withServerTiming } from "@/lib/leads/timing";
+import { withServerTiming } from "@/lib/leads/http/timing";
 
 export const dynamic = "force-dynamic";
 

@@ -2,9 +2,9 @@ import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { QUOTE_BODY_LIMIT } from "@/lib/quotes/api";
-import { getQuoteSettings, updateQuoteSettings } from "@/lib/quotes/settings";
-import { quoteSettingsUpdateSchema } from "@/lib/quotes/settings-schema";
+import { QUOTE_BODY_LIMIT } from "@/lib/quotes/http/api";
+import { getQuoteSettings, updateQuoteSettings } from "@/lib/quotes/services/settings";
+import { quoteSettingsUpdateSchema } from "@/lib/quotes/model/settings-schema";
 
 export const dynamic = "force-dynamic";
 

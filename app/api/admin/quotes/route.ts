@@ -1,7 +1,7 @@
 import { adminRoute } from "@/lib/auth/guard";
-import { leadListQuerySchema } from "@/lib/leads/admin-schemas";
+import { leadListQuerySchema } from "@/lib/leads/model/admin-schemas";
 import { parseQueryOr400 } from "@/lib/http/parse";
-import { withServerTiming } from "@/lib/leads/timing";
+import { withServerTiming } from "@/lib/leads/http/timing";
 import { otherMethods } from "@/lib/http/methods";
 import { panelList } from "@/lib/panel/panel-start";
 

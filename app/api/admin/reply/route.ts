@@ -1,8 +1,8 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
-import { replySchema } from "@/lib/leads/admin-schemas";
+import { replySchema } from "@/lib/leads/model/admin-schemas";
 import { parseOr400 } from "@/lib/http/parse";
-import { sendReply } from "@/lib/leads/reply";
+import { sendReply } from "@/lib/leads/services/reply";
 import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
-import { listSpam } from "@/lib/leads/spam";
+import { listSpam } from "@/lib/leads/services/spam";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
 import { parseQueryOr400 } from "@/lib/http/parse";
-import { agendaQuerySchema, listAgenda } from "@/lib/visits/agenda";
+import { agendaQuerySchema, listAgenda } from "@/lib/visits/services/agenda";
 
 export const dynamic = "force-dynamic";
 

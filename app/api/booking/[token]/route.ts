@@ -4,9 +4,9 @@ import { otherMethods } from "@/lib/http/methods";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { parseOr400 } from "@/lib/http/parse";
 import { apiRoute } from "@/lib/http/route";
-import { bookVisit, cancelVisit } from "@/lib/visits/booking";
-import { bookingRequestSchema } from "@/lib/visits/booking-schema";
-import { visitJson } from "@/lib/visits/visit-row";
+import { bookVisit, cancelVisit } from "@/lib/visits/services/booking";
+import { bookingRequestSchema } from "@/lib/visits/model/booking-schema";
+import { visitJson } from "@/lib/visits/model/visit-row";
 
 export const dynamic = "force-dynamic";
 

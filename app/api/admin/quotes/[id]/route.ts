@@ -1,9 +1,9 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
-import { leadIdSchema, leadUpdateSchema } from "@/lib/leads/admin-schemas";
+import { leadIdSchema, leadUpdateSchema } from "@/lib/leads/model/admin-schemas";
 import { parseOr400 } from "@/lib/http/parse";
-import { deleteLead } from "@/lib/quotes/delete-lead";
-import { updateLead } from "@/lib/leads/update";
+import { deleteLead } from "@/lib/quotes/services/delete-lead";
+import { updateLead } from "@/lib/leads/services/update";
 import { changedAdminLead } from "@/lib/panel/list";
 import { otherMethods } from "@/lib/http/methods";
 

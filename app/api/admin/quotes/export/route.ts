@@ -1,5 +1,5 @@
 import { adminRoute } from "@/lib/auth/guard";
-import { leadFilterSchema } from "@/lib/leads/admin-schemas";
+import { leadFilterSchema } from "@/lib/leads/model/admin-schemas";
 import { leadCsvFileName, leadCsvHeader, leadCsvRow } from "@/lib/panel/csv";
 import { allLeads } from "@/lib/panel/list";
 import { parseQueryOr400 } from "@/lib/http/parse";

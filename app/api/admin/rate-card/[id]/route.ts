@@ -2,7 +2,7 @@ import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { rateCardItemIdParam } from "@/lib/quotes/api";
+import { rateCardItemIdParam } from "@/lib/quotes/http/api";
 import { rateCardItemUpdateSchema } from "@/lib/rate-card/item-schema";
 import { updateRateCardItem } from "@/lib/rate-card/items";
 

@@ -1,11 +1,11 @@
 import { clientIpFrom } from "@/lib/http/client-ip";
 import { otherMethods } from "@/lib/http/methods";
 import { apiRoute } from "@/lib/http/route";
-import { withServerTiming } from "@/lib/leads/timing";
+import { withServerTiming } from "@/lib/leads/http/timing";
 import { sydneyTimeZone } from "@/lib/sydney-time";
-import { offeredSlots, openBooking } from "@/lib/visits/booking";
-import { countSlotsRequest } from "@/lib/visits/booking-limit";
-import { slotForApi } from "@/lib/visits/slot-text";
+import { offeredSlots, openBooking } from "@/lib/visits/services/booking";
+import { countSlotsRequest } from "@/lib/visits/services/booking-limit";
+import { slotForApi } from "@/lib/visits/model/slot-text";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import { clientIpFrom } from "@/lib/http/client-ip";
 import { otherMethods } from "@/lib/http/methods";
 import { HttpError } from "@/lib/http/responses";
 import { apiRoute } from "@/lib/http/route";
-import { currentVisitInvite } from "@/lib/visits/booking-invite";
+import { currentVisitInvite } from "@/lib/visits/services/booking-invite";
 
 export const dynamic = "force-dynamic";
 

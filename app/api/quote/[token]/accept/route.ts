@@ -1,7 +1,7 @@
 import { otherMethods } from "@/lib/http/methods";
-import { acceptQuoteSchema } from "@/lib/quotes/customer-schemas";
-import { customerQuoteRoute } from "@/lib/quotes/customer-route";
-import { acceptQuote } from "@/lib/quotes/decide";
+import { acceptQuoteSchema } from "@/lib/quotes/model/customer-schemas";
+import { customerQuoteRoute } from "@/lib/quotes/http/customer-route";
+import { acceptQuote } from "@/lib/quotes/services/decide";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { otherMethods } from "@/lib/http/methods";
-import { declineQuoteSchema } from "@/lib/quotes/customer-schemas";
-import { customerQuoteRoute } from "@/lib/quotes/customer-route";
-import { declineQuote } from "@/lib/quotes/decide";
+import { declineQuoteSchema } from "@/lib/quotes/model/customer-schemas";
+import { customerQuoteRoute } from "@/lib/quotes/http/customer-route";
+import { declineQuote } from "@/lib/quotes/services/decide";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { otherMethods } from "@/lib/http/methods";
-import { quoteQuestionSchema } from "@/lib/quotes/customer-schemas";
-import { customerQuoteRoute } from "@/lib/quotes/customer-route";
-import { askQuoteQuestion } from "@/lib/quotes/questions";
+import { quoteQuestionSchema } from "@/lib/quotes/model/customer-schemas";
+import { customerQuoteRoute } from "@/lib/quotes/http/customer-route";
+import { askQuoteQuestion } from "@/lib/quotes/services/questions";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { otherMethods } from "@/lib/http/methods";
-import { updateRequestSchema } from "@/lib/quotes/customer-schemas";
-import { customerQuoteRoute } from "@/lib/quotes/customer-route";
-import { requestUpdatedQuote } from "@/lib/quotes/update-request";
+import { updateRequestSchema } from "@/lib/quotes/model/customer-schemas";
+import { customerQuoteRoute } from "@/lib/quotes/http/customer-route";
+import { requestUpdatedQuote } from "@/lib/quotes/services/update-request";
 
 export const dynamic = "force-dynamic";
 

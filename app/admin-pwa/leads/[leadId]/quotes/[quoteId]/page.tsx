@@ -6,11 +6,11 @@ import { currentAdmin } from "@/lib/auth/guard";
 import { idParamSchema } from "@/lib/http/id-param";
 import { HttpError } from "@/lib/http/responses";
 import { findAdminLead } from "@/lib/panel/list";
-import { configuredDocumentBusiness } from "@/lib/quotes/document-business";
-import { findQuote, sameJobQuotes } from "@/lib/quotes/drafts";
-import { quoteFromEstimate } from "@/lib/quotes/from-estimate";
-import { quoteDocumentOf, toQuoteJson } from "@/lib/quotes/quote-row";
-import { getQuoteSettings } from "@/lib/quotes/settings";
+import { configuredDocumentBusiness } from "@/lib/quotes/services/document-business";
+import { findQuote, sameJobQuotes } from "@/lib/quotes/services/drafts";
+import { quoteFromEstimate } from "@/lib/quotes/model/from-estimate";
+import { quoteDocumentOf, toQuoteJson } from "@/lib/quotes/services/quote-row";
+import { getQuoteSettings } from "@/lib/quotes/services/settings";
 import { listRateCard } from "@/lib/rate-card/items";
 import "@/app/admin.css";
 
@@ -36,7 +36,7 @@ async function storedQuote(leadId: number, quoteId: number) {
  * The quote builder of a lead: `new` for a quote not saved yet, else a stored quote's id.
  * Everything it opens with comes from the server at once: the lead, the quote, the rate card and
  * the owner's defaults. `new?from=estimate` starts from the lines of the lead's instant estimate
- * (lib/quotes/from-estimate.ts). Without a session: the access flow, then this page again.
+ * (lib/quotes/model/from-estimate.ts). Without a session: the access flow, then this page again.
  */
 export default async function QuoteBuilderPage({
   params,

@@ -1,7 +1,7 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
 import { resendAlert } from "@/lib/alerts/failures";
-import { alertIdSchema } from "@/lib/leads/admin-schemas";
+import { alertIdSchema } from "@/lib/leads/model/admin-schemas";
 import { parseOr400 } from "@/lib/http/parse";
 
 export const dynamic = "force-dynamic";

@@ -2,8 +2,8 @@ import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { leadIdParam, QUOTE_BODY_LIMIT } from "@/lib/quotes/api";
-import { createQuote, listQuotes } from "@/lib/quotes/drafts";
+import { leadIdParam, QUOTE_BODY_LIMIT } from "@/lib/quotes/http/api";
+import { createQuote, listQuotes } from "@/lib/quotes/services/drafts";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { leadIdSchema } from "@/lib/leads/admin-schemas";
-import { revokeLeadLinks } from "@/lib/leads/revoke-links";
+import { leadIdSchema } from "@/lib/leads/model/admin-schemas";
+import { revokeLeadLinks } from "@/lib/leads/services/revoke-links";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
 import { leadTimeline } from "@/lib/panel/timeline";
-import { leadIdParam } from "@/lib/quotes/api";
+import { leadIdParam } from "@/lib/quotes/http/api";
 
 export const dynamic = "force-dynamic";
 

@@ -2,8 +2,8 @@ import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { noteBodySchema, leadIdSchema } from "@/lib/leads/admin-schemas";
-import { addNote } from "@/lib/leads/notes";
+import { noteBodySchema, leadIdSchema } from "@/lib/leads/model/admin-schemas";
+import { addNote } from "@/lib/leads/services/notes";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { leadIdSchema } from "@/lib/leads/admin-schemas";
-import { requestReview } from "@/lib/leads/review-request";
+import { leadIdSchema } from "@/lib/leads/model/admin-schemas";
+import { requestReview } from "@/lib/leads/services/review-request";
 import { changedAdminLead } from "@/lib/panel/list";
 
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
-import { spamIdSchema } from "@/lib/leads/admin-schemas";
+import { spamIdSchema } from "@/lib/leads/model/admin-schemas";
 import { parseOr400 } from "@/lib/http/parse";
-import { markNotSpam } from "@/lib/leads/spam";
+import { markNotSpam } from "@/lib/leads/services/spam";
 
 export const dynamic = "force-dynamic";
 

@@ -2,9 +2,9 @@ import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { leadIdParam, QUOTE_BODY_LIMIT, quoteIdParam } from "@/lib/quotes/api";
-import { getQuote, updateQuote } from "@/lib/quotes/drafts";
-import { discardDraft } from "@/lib/quotes/revise";
+import { leadIdParam, QUOTE_BODY_LIMIT, quoteIdParam } from "@/lib/quotes/http/api";
+import { getQuote, updateQuote } from "@/lib/quotes/services/drafts";
+import { discardDraft } from "@/lib/quotes/services/revise";
 
 export const dynamic = "force-dynamic";
 

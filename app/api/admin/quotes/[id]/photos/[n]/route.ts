@@ -5,7 +5,7 @@ import { HttpError } from "@/lib/http/responses";
 import { photoMessages } from "@/lib/photos/messages";
 import { photoNumberSchema, photoQuerySchema } from "@/lib/photos/schemas";
 import { readPhoto } from "@/lib/photos/storage";
-import { leadIdSchema } from "@/lib/leads/admin-schemas";
+import { leadIdSchema } from "@/lib/leads/model/admin-schemas";
 
 export const dynamic = "force-dynamic";
 

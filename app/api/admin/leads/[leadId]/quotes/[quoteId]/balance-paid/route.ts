@@ -2,9 +2,9 @@ import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { depositPaidSchema } from "@/lib/quotes/after-send-schemas";
-import { leadIdParam, quoteIdParam } from "@/lib/quotes/api";
-import { markInvoicePaid } from "@/lib/quotes/deposit";
+import { depositPaidSchema } from "@/lib/quotes/model/after-send-schemas";
+import { leadIdParam, quoteIdParam } from "@/lib/quotes/http/api";
+import { markInvoicePaid } from "@/lib/quotes/services/deposit";
 
 export const dynamic = "force-dynamic";
 

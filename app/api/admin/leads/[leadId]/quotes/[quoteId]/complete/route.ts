@@ -2,9 +2,9 @@ import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { completeQuoteSchema } from "@/lib/quotes/after-send-schemas";
-import { leadIdParam, quoteIdParam } from "@/lib/quotes/api";
-import { completeQuote } from "@/lib/quotes/balance";
+import { completeQuoteSchema } from "@/lib/quotes/model/after-send-schemas";
+import { leadIdParam, quoteIdParam } from "@/lib/quotes/http/api";
+import { completeQuote } from "@/lib/quotes/services/balance";
 
 export const dynamic = "force-dynamic";
 

@@ -2,11 +2,11 @@ import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
 import { HttpError } from "@/lib/http/responses";
-import { leadIdParam, quoteIdParam } from "@/lib/quotes/api";
-import { depositInvoiceIssued } from "@/lib/quotes/deposit";
-import { findQuote } from "@/lib/quotes/drafts";
-import { invoicePdfResponse } from "@/lib/quotes/pdf-response";
-import { adminQuoteMessages } from "@/lib/quotes/quote-messages";
+import { leadIdParam, quoteIdParam } from "@/lib/quotes/http/api";
+import { depositInvoiceIssued } from "@/lib/quotes/services/deposit";
+import { findQuote } from "@/lib/quotes/services/drafts";
+import { invoicePdfResponse } from "@/lib/quotes/http/pdf-response";
+import { adminQuoteMessages } from "@/lib/quotes/model/quote-messages";
 
 export const dynamic = "force-dynamic";
 

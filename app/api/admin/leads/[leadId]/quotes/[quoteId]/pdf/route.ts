@@ -1,11 +1,11 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { leadIdParam, quoteIdParam } from "@/lib/quotes/api";
-import { findQuote } from "@/lib/quotes/drafts";
-import { quotePdfResponse } from "@/lib/quotes/pdf-response";
-import { quotePdfOf } from "@/lib/quotes/pdf-store";
-import { quoteDocumentOf } from "@/lib/quotes/quote-row";
+import { leadIdParam, quoteIdParam } from "@/lib/quotes/http/api";
+import { findQuote } from "@/lib/quotes/services/drafts";
+import { quotePdfResponse } from "@/lib/quotes/http/pdf-response";
+import { quotePdfOf } from "@/lib/quotes/pdf/store";
+import { quoteDocumentOf } from "@/lib/quotes/services/quote-row";
 
 export const dynamic = "force-dynamic";
 

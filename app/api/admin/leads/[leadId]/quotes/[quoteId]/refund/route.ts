@@ -2,8 +2,8 @@ import { adminRoute } from "@/lib/auth/guard";
 import { readJsonBody } from "@/lib/http/body";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { leadIdParam, quoteIdParam } from "@/lib/quotes/api";
-import { refundSchema } from "@/lib/quotes/after-send-schemas";
+import { leadIdParam, quoteIdParam } from "@/lib/quotes/http/api";
+import { refundSchema } from "@/lib/quotes/model/after-send-schemas";
 import { refundInvoice } from "@/lib/payments/refund";
 
 export const dynamic = "force-dynamic";

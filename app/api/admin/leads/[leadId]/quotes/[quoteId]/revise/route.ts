@@ -1,8 +1,8 @@
 import { adminRoute } from "@/lib/auth/guard";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { leadIdParam, quoteIdParam } from "@/lib/quotes/api";
-import { reviseQuote } from "@/lib/quotes/revise";
+import { leadIdParam, quoteIdParam } from "@/lib/quotes/http/api";
+import { reviseQuote } from "@/lib/quotes/services/revise";
 
 export const dynamic = "force-dynamic";
 

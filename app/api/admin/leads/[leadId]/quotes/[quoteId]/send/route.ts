@@ -2,9 +2,9 @@ import { adminRoute } from "@/lib/auth/guard";
 import { readOptionalJsonBody } from "@/lib/http/body";
 import { otherMethods } from "@/lib/http/methods";
 import { parseOr400 } from "@/lib/http/parse";
-import { leadIdParam, quoteIdParam } from "@/lib/quotes/api";
-import { sendQuoteSchema } from "@/lib/quotes/after-send-schemas";
-import { sendQuote } from "@/lib/quotes/send";
+import { leadIdParam, quoteIdParam } from "@/lib/quotes/http/api";
+import { sendQuoteSchema } from "@/lib/quotes/model/after-send-schemas";
+import { sendQuote } from "@/lib/quotes/services/send";
 
 export const dynamic = "force-dynamic";
 
