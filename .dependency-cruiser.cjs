@@ -62,6 +62,13 @@ module.exports = {
       to: { path: "^lib/[^/]+/", pathNot: folder(sharedFolders) },
     },
     {
+      name: "lib-below-ui",
+      severity: "error",
+      comment: "lib/ is below the UI: it imports no component, page or route.",
+      from: { path: "^lib/" },
+      to: { path: "^(components|app)/" },
+    },
+    {
       name: "no-folder-cycle",
       severity: "error",
       comment: "No two component folders import each other, even through others.",

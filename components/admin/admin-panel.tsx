@@ -6,12 +6,12 @@ import { useQueryClient, type DehydratedState } from "@tanstack/react-query";
 import { Suspense, useCallback, useEffect, useId, useMemo, useState } from "react";
 import { adminLeadsQuery, adminSpamKey, alertFailuresKey, openingView, ownerNumbersKey, viewParams, type LeadFilters, type PipelineView } from "@/lib/client/admin-queries";
 import { lastList, rememberList } from "@/lib/client/offline-copy";
-import { useToggleLead } from "@/lib/client/lead-actions";
-import { agendaKey } from "@/lib/client/visit-queries";
-import { endStaleSignIn } from "@/lib/client/push";
-import { useOnline } from "@/lib/client/use-online";
-import { usePagedList } from "@/lib/client/use-paged-list";
-import { useWideLayout, WideLayoutHint } from "@/lib/client/use-wide-layout";
+import { useToggleLead } from "./lead-actions";
+import { agendaKey } from "./visit-queries";
+import { endStaleSignIn } from "./push-subscription";
+import { useOnline } from "./use-online";
+import { usePagedList } from "./use-paged-list";
+import { useWideLayout, WideLayoutHint } from "./use-wide-layout";
 import { leadTexts } from "@/lib/leads/model/lead-texts";
 import { countToday, formatSydneyDateTime } from "@/lib/leads/model/view";
 import { AdminErrorBoundary } from "./admin-error-boundary";
@@ -43,7 +43,7 @@ export const panelMessages = {
 /**
  * /admin-pwa for a signed-in admin: error boundary, query client, session gate, then the panel.
  * `start`: the session and first list as the server answered them (lib/panel/panel-start.ts);
- * `wide`: the layout the server drew (lib/client/use-wide-layout.ts).
+ * `wide`: the layout the server drew (components/admin/use-wide-layout.ts).
  */
 export function AdminPanelRoot({ start, wide = false }: { start?: DehydratedState; wide?: boolean }) {
   return (

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { endStaleSignIn } from "@/lib/client/push";
+import { endStaleSignIn } from "./push-subscription";
 import { AdminAccess } from "./admin-access";
 import { AdminProviders } from "./admin-providers";
 

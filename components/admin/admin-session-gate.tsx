@@ -8,7 +8,7 @@ import { useTooltipsSettled } from "@/components/ui/tooltip";
 import { adminStorageKeys, rememberAdminSignIn } from "@/lib/client/admin-storage";
 import { authCheckQuery } from "@/lib/client/admin-queries";
 import { useHydrated } from "@/lib/client/use-hydrated";
-import { endStaleSignIn } from "@/lib/client/push";
+import { endStaleSignIn } from "./push-subscription";
 
 /**
  * The gate. The server usually draws the panel with the session it checked (app/admin-pwa);

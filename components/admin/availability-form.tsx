@@ -5,7 +5,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { ApiError, apiRequest, messageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
-import { agendaKey, availabilityKey, type AvailabilityAnswer } from "@/lib/client/visit-queries";
+import { agendaKey, availabilityKey, type AvailabilityAnswer } from "./visit-queries";
 import { visitAdminTexts } from "@/lib/visits/model/admin-texts";
 import type { Blocked, HoursInterval } from "@/lib/visits/model/availability-schema";
 import { buttonStyles } from "./admin-styles";

@@ -5,7 +5,7 @@ import { Copy, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
 import { apiRequest, messageOf } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
-import { calendarFeedKey, calendarFeedQuery } from "@/lib/client/visit-queries";
+import { calendarFeedKey, calendarFeedQuery } from "./visit-queries";
 import { formatSydneyDateTime } from "@/lib/leads/model/view";
 import { visitAdminTexts } from "@/lib/visits/model/admin-texts";
 import { buttonStyles } from "./admin-styles";

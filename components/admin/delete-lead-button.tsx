@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import { ControlTooltip } from "@/components/ui/tooltip";
 import type { PanelLead } from "@/lib/client/admin-queries";
-import { useDeleteLead } from "@/lib/client/lead-actions";
+import { useDeleteLead } from "./lead-actions";
 import { lazyPart } from "@/lib/client/lazy-part";
 import { leadTexts } from "@/lib/leads/model/lead-texts";
 import { buttonStyles } from "./admin-styles";

@@ -4,7 +4,7 @@ import { AlertTriangle, Inbox, RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import { dashboardLeadsQuery, viewParams, type LeadFilters } from "@/lib/client/admin-queries";
-import { usePagedList } from "@/lib/client/use-paged-list";
+import { usePagedList } from "./use-paged-list";
 import { ControlTooltip } from "@/components/ui/tooltip";
 import { buttonStyles } from "./admin-styles";
 import { DashboardLeadCard } from "./dashboard-lead-card";

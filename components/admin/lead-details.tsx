@@ -1,7 +1,7 @@
 "use client";
 
 import { Globe, Star, Timer } from "lucide-react";
-import { useAskForReview } from "@/lib/client/lead-actions";
+import { useAskForReview } from "./lead-actions";
 import type { PanelLead } from "@/lib/client/admin-queries";
 import { formatMinutes, leadTexts } from "@/lib/leads/model/lead-texts";
 import { formatSydneyDateTime } from "@/lib/leads/model/view";

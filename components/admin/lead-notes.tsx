@@ -3,7 +3,7 @@
 import { Pencil, Plus, StickyNote, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { lazyPart } from "@/lib/client/lazy-part";
-import { useDeleteNote } from "@/lib/client/lead-actions";
+import { useDeleteNote } from "./lead-actions";
 import type { LeadNoteJson as QuoteNote } from "@/lib/leads/model/view";
 import { leadTexts } from "@/lib/leads/model/lead-texts";
 import { formatSydneyDateTime } from "@/lib/leads/model/view";

@@ -12,7 +12,7 @@ import { OpenLead, RequestDetails } from "./open-lead";
  */
 export function LeadPane({ lead, id }: { lead: PanelLead; id: string }) {
   return (
-    // Below 1024 px it is hidden: a page drawn wide (lib/client/use-wide-layout.ts) on a screen
+    // Below 1024 px it is hidden: a page drawn wide (components/admin/use-wide-layout.ts) on a screen
     // that is not shows its rows only, until its script turns them into cards.
     <section id={id} aria-labelledby={`${id}-title`} className="absolute inset-y-0 right-0 left-[calc(var(--list-width)+1rem)] max-lg:hidden">
       <div className="sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -9,7 +9,7 @@ import { authMessages } from "@/lib/auth/messages";
 import { forgetAdminSignIn } from "@/lib/client/admin-storage";
 import { removeAllDrafts } from "@/lib/client/quote-drafts";
 import { apiRequest, messageOf } from "@/lib/client/api";
-import { disablePushNotifications, notifyLoggedOut } from "@/lib/client/push";
+import { disablePushNotifications, notifyLoggedOut } from "./push-subscription";
 import { buttonStyles } from "./admin-styles";
 
 /** POST /api/logout ends the session on the server; then the 'Logged out' toast and /login. */

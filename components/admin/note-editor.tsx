@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useAddNote, useEditNote } from "@/lib/client/lead-actions";
+import { useAddNote, useEditNote } from "./lead-actions";
 import { toast } from "@/lib/client/toast";
 import { NOTE_MAX_LENGTH } from "@/lib/leads/model/admin-input-rules";
 import { leadTexts } from "@/lib/leads/model/lead-texts";

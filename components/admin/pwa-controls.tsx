@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { ControlTooltip } from "@/components/ui/tooltip";
 import { toast } from "@/lib/client/toast";
 import { keepPanelPage } from "@/lib/client/offline-copy";
-import { enablePushNotifications, pushIsEnabled, pushSupported, registerServiceWorker } from "@/lib/client/push";
+import { enablePushNotifications, pushIsEnabled, pushSupported, registerServiceWorker } from "./push-subscription";
 import { pushMessages } from "@/lib/push/messages";
 import { buttonStyles } from "./admin-styles";
 

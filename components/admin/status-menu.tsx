@@ -5,7 +5,7 @@ import { DropdownMenu } from "radix-ui";
 import { useRef, useState, type ReactNode } from "react";
 import type { PanelLead } from "@/lib/client/admin-queries";
 import { lazyPart } from "@/lib/client/lazy-part";
-import { useChangeStatus } from "@/lib/client/lead-actions";
+import { useChangeStatus } from "./lead-actions";
 import { leadStatuses, leadStatusLabels, type LeadStatus } from "@/lib/leads/model/status";
 import type { LostReasonDialogProps } from "./lost-reason-dialog";
 

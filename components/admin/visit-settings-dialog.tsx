@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { availabilityQuery } from "@/lib/client/visit-queries";
+import { availabilityQuery } from "./visit-queries";
 import { visitAdminTexts } from "@/lib/visits/model/admin-texts";
 import { AvailabilityForm } from "./availability-form";
 import { CalendarFeedControl } from "./calendar-feed-control";

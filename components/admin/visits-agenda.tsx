@@ -4,7 +4,7 @@ import { CalendarClock, MapPin, Phone, Settings } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { agendaQuery } from "@/lib/client/visit-queries";
+import { agendaQuery } from "./visit-queries";
 import { telHref } from "@/lib/phone";
 import { sydneyTime } from "@/lib/sydney-time";
 import { visitAdminTexts } from "@/lib/visits/model/admin-texts";

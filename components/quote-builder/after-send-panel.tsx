@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { messageOf } from "@/lib/client/api";
-import { quoteApi, quoteLinks } from "@/lib/client/quote-api";
+import { quoteApi, quoteLinks } from "./quote-api";
 import { toast } from "@/lib/client/toast";
 import { formatCents, parseDollars } from "@/lib/money";
 import { completeQuoteSchema } from "@/lib/quotes/model/after-send-schemas";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Copy, FileDown, GitBranch, Send } from "lucide-react";
-import { quoteLinks } from "@/lib/client/quote-api";
+import { quoteLinks } from "./quote-api";
 import { builderStyles as styles } from "@/components/ui/builder-styles";
 import { builderTexts } from "./builder-texts";
 import type { Confirming } from "./use-builder-actions";

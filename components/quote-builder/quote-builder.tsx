@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useCallback, useDeferredValue, useMemo, useReducer, useState } from "react";
-import type { SavedQuote } from "@/lib/client/quote-api";
+import type { SavedQuote } from "./quote-api";
 import { licenseeSignatureApplies } from "@/lib/quotes/model/nsw-rules";
 import { quoteBuilderPath as builderPath, quoteStatusLabels, shownQuoteStatus } from "@/lib/quotes/model/quote-status";
 import { builderReducer, builderTotals, draftFromState, flatLines, newLine, newQuoteState, priceText, propertyOf, stateFromQuote, type QuoteContent, type QuoteStart } from "@/lib/quotes/model/builder-state";

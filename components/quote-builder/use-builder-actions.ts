@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { messageOf } from "@/lib/client/api";
-import { quoteApi, quoteLinks, type SavedQuote } from "@/lib/client/quote-api";
+import { quoteApi, quoteLinks, type SavedQuote } from "./quote-api";
 import { draftKey, removeDraft } from "@/lib/client/quote-drafts";
 import { toast } from "@/lib/client/toast";
 import { quoteBuilderPath as builderPath } from "@/lib/quotes/model/quote-status";

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/client/api";
-import { quoteApi, type SavedQuote } from "@/lib/client/quote-api";
+import { quoteApi, type SavedQuote } from "./quote-api";
 import { draftKey, removeDraft, writeDraft } from "@/lib/client/quote-drafts";
 import { problemsFromServer, type BuilderState, type Problem, type QuoteBody } from "@/lib/quotes/model/builder-state";
 import { builderTexts } from "./builder-texts";

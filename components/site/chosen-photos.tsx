@@ -13,8 +13,8 @@ export interface ChosenPhoto {
   url: string;
 }
 
-/** Loads the shrinking and upload code (lib/client/photos.ts) the first time it is needed. */
-export const loadPhotoTools = () => import("@/lib/client/photos");
+/** Loads the shrinking and upload code (components/site/chosen-photo-files.ts) the first time it is needed. */
+export const loadPhotoTools = () => import("./chosen-photo-files");
 
 /**
  * The photos chosen in the full quote form: each shrunk as it is added (at most five), removable,

@@ -19,7 +19,7 @@ import {
   withTimeout,
   type CardSide,
 } from "@/lib/tools/business-card";
-import { openLink } from "@/lib/client/download";
+import { openLink } from "./download";
 import { embedPageFonts } from "@/lib/tools/embed-page-fonts";
 import { CardFace } from "./business-card-faces";
 

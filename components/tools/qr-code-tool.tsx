@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Slider } from "@/components/ui/slider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { business } from "@/lib/business";
-import { saveText } from "@/lib/client/download";
+import { saveText } from "./download";
 import { canGrowQr, canShrinkQr, clampQrSize, growQr, qrContent, qrErrorMessage, qrOptions, qrSize, shrinkQr, type QrMode } from "@/lib/tools/qr";
 
 type Rendered = { text: string; size: number } & ({ svg: string; error?: undefined } | { svg?: undefined; error: string });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base64UrlToBytes } from "@/lib/client/push";
+import { base64UrlToBytes } from "@/components/admin/push-subscription";
 import { newLeadPayload } from "@/lib/leads/model/push-payloads";
 import { isKnownPushService } from "@/lib/push/push-services";
 import { pushMessages, pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/push/subscription-schema";
