@@ -9,7 +9,7 @@ import { forgetCachedSubscriptions } from "@/lib/push/subscriptions";
 import { viewCustomerQuote } from "@/lib/quotes/services/customer-view";
 import { acceptQuote } from "@/lib/quotes/services/decide";
 import { depositInvoiceIssued } from "@/lib/quotes/services/deposit";
-import { invoiceEmail } from "@/lib/quotes/emails/notify";
+import { invoiceEmail } from "@/lib/quotes/emails/customer-emails";
 import { quoteInclude, quoteRowOf } from "@/lib/quotes/services/quote-row";
 import { createQuoteLink } from "@/lib/quotes/services/links";
 import { sendQuote } from "@/lib/quotes/services/send";

@@ -7,7 +7,8 @@ import { customerFollowUpKinds, openQuoteOnlyKinds, quoteAlertKinds, quotePushKi
 import { depositInvoiceIssued } from "@/lib/quotes/services/deposit";
 import { createQuoteLink, quoteUrl } from "@/lib/quotes/services/links";
 import { adjustmentNoteOfAlert } from "@/lib/quotes/services/refund-note";
-import { acceptedEmail, adjustmentNoteEmail, followUpEmail, invoiceEmail, ownerQuoteEmail, quoteEmail, quotePushPayload } from "./notify";
+import { acceptedEmail, adjustmentNoteEmail, followUpEmail, invoiceEmail, quoteEmail } from "./customer-emails";
+import { ownerQuoteEmail, quotePushPayload } from "./owner-alerts";
 import { isExpired, quoteInclude, quoteRowOf, type QuoteRow } from "@/lib/quotes/services/quote-row";
 import { createUnsubscribeLink, isOptedOut } from "@/lib/mail/unsubscribe";
 

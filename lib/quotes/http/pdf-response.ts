@@ -1,6 +1,6 @@
 import "server-only";
 import type { InvoiceDocument } from "@/lib/quotes/model/deposit-invoice";
-import { invoicePdfFileName, quotePdfFileName } from "@/lib/quotes/emails/notify";
+import { invoicePdfFileName, quotePdfFileName } from "@/lib/quotes/emails/customer-emails";
 import { renderQuotePdf } from "@/lib/quotes/pdf/render";
 import type { QuoteDocument } from "@/lib/quotes/model/quote-document";
 
