@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { FIRST_TOUCH_KEY } from "@/lib/leads/model/visit-capture";
 import { expect, queryDatabase, test } from "./support/inbox-helpers";
 import { pastMinimumFillTime } from "./support/visitor";
 
@@ -31,6 +32,8 @@ const stored = async (email: string) =>
 
 test("the first page's utm tags and referring site go with the request, later pages do not change them", async ({ page, context, token }) => {
   await page.goto("/qrcode?utm_source=google&utm_medium=cpc&utm_campaign=spring%20repaint", { referer: "https://www.google.com/search?q=painter+sydney" });
+  // The page records its visit once its script has run; a visitor who has read the first page has that.
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), FIRST_TOUCH_KEY)).not.toBeNull();
   // A later page of the same visit, with tags of its own: first touch wins.
   await page.goto("/?utm_source=newsletter");
   expect(await context.cookies()).toEqual([]);
