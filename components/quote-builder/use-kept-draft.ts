@@ -5,7 +5,7 @@ import { draftKey, readDraft, removeDraft } from "@/lib/client/quote-drafts";
 import { contentOf, type BuilderAction, type BuilderState } from "@/lib/quotes/model/builder-state";
 
 /**
- * Changes kept on this device that the server never got (quote-drafts.ts): brought back into the
+ * Changes kept on this device that the server never got (lib/client/quote-drafts.ts): brought back into the
  * builder once the page is live, with a way to drop them again. `checked` turns true once the
  * device was read: nothing may be written there before, or it would overwrite what it kept.
  */

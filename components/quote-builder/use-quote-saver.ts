@@ -29,7 +29,7 @@ export interface QuoteSaver {
 /**
  * Saves the builder's content whenever typing pauses: the first save creates the quote (POST),
  * later ones replace it (PATCH). One request at a time; what changed meanwhile goes in the next.
- * Until the server has it, the content is kept on the device (quote-drafts.ts). A dropped
+ * Until the server has it, the content is kept on the device (lib/client/quote-drafts.ts). A dropped
  * connection or a busy server is retried (and at once when the browser is back online); a refusal
  * waits for the next change and names the fields.
  */

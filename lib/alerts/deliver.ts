@@ -7,7 +7,7 @@ import { sendPushToSubscription } from "@/lib/push/send";
 import { deliverQuoteAlert } from "@/lib/quotes/emails/alerts-deliver";
 import { visitAlertMessage } from "@/lib/visits/emails/visit-notify";
 import { visitSelect } from "@/lib/visits/model/visit-row";
-import { alertLabels } from "./kinds";
+import { alertLabel } from "./kinds";
 import { CUSTOMER_MAILS_PER_DAY, giveBackCustomerMail, takeCustomerMail } from "./mail-budget";
 
 export const mailHeldNote = `Held: the customer's address had its ${CUSTOMER_MAILS_PER_DAY} e-mails of the day.`;
@@ -79,7 +79,7 @@ export async function deliverNotification(id: number, attempt: Attempt): Promise
       data: { status: outcome, attempts: attempt.number, sentAt: outcome === "sent" ? new Date() : null, lastError: held ? mailHeldNote : null },
     });
     // The owner sees what his customer was not sent, on the lead's timeline.
-    if (held) await db.leadEvent.create({ data: { leadId: row.leadId, kind: "mail_held", quoteId: row.quoteId, data: { alert: alertLabels[row.kind] ?? row.kind } } });
+    if (held) await db.leadEvent.create({ data: { leadId: row.leadId, kind: "mail_held", quoteId: row.quoteId, data: { alert: alertLabel(row.kind) } } });
   } catch (error) {
     const lastError = describe(error).slice(0, 500);
     const final = attempt.last || (error instanceof MailError && error.permanent);
@@ -87,7 +87,7 @@ export async function deliverNotification(id: number, attempt: Attempt): Promise
       where: { id },
       data: { attempts: attempt.number, lastError, ...(final ? { status: "failed", failedAt: new Date() } : {}) },
     });
-    const what = `[alerts] request #${row.leadId}: ${alertLabels[row.kind] ?? row.kind} (alert #${id}) attempt ${attempt.number}`;
+    const what = `[alerts] request #${row.leadId}: ${alertLabel(row.kind)} (alert #${id}) attempt ${attempt.number}`;
     if (final) {
       console.error(`${what} failed for good: ${lastError}`);
       return;

@@ -3,7 +3,7 @@ import { addDeliveryJobsSql } from "@/lib/jobs/queue";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { HttpError } from "@/lib/http/responses";
-import { alertLabels } from "./kinds";
+import { alertLabel } from "./kinds";
 
 /** An alert that failed after its retries, as the panel's banner lists it. */
 export interface AlertFailure {
@@ -20,24 +20,26 @@ export const alertFailureMessages = {
   notFound: "That alert is no longer waiting: it was resent or dismissed already.",
 } as const;
 
+/** Failed alerts the owner has not resent or dismissed yet. */
+const unresolved = { status: "failed", dismissedAt: null };
+
 /** Failed alerts the owner has not resent or dismissed, newest first (the banner). */
 export async function listAlertFailures(limit = 20): Promise<{ data: AlertFailure[]; total: number }> {
   const db = getDb();
-  const where = { status: "failed", dismissedAt: null };
   const [rows, total] = await Promise.all([
     db.leadNotification.findMany({
-      where,
+      where: unresolved,
       orderBy: [{ failedAt: "desc" }, { id: "desc" }],
       take: limit,
       select: { id: true, leadId: true, kind: true, lastError: true, failedAt: true, lead: { select: { name: true } } },
     }),
-    db.leadNotification.count({ where }),
+    db.leadNotification.count({ where: unresolved }),
   ]);
   const data = rows.map((row) => ({
     id: row.id,
     quoteId: row.leadId,
     name: row.lead.name,
-    what: alertLabels[row.kind] ?? row.kind,
+    what: alertLabel(row.kind),
     lastError: row.lastError,
     failedAt: row.failedAt?.toISOString() ?? null,
   }));
@@ -46,7 +48,7 @@ export async function listAlertFailures(limit = 20): Promise<{ data: AlertFailur
 
 /** For GET /api/health: failed alerts nobody has resent or dismissed yet. */
 export async function countFailedAlerts(): Promise<number> {
-  return getDb().leadNotification.count({ where: { status: "failed", dismissedAt: null } });
+  return getDb().leadNotification.count({ where: unresolved });
 }
 
 /** Sends a failed alert again: back to pending, with a new job (full retries), in one statement. */

@@ -8,8 +8,10 @@ import { visitAlerts } from "@/lib/visits/services/visit-alerts";
  */
 const registered = [leadAlerts, visitAlerts, quoteAlerts];
 
-/** How the panel's "Alert not delivered" banner, the timeline and the logs name each kind. */
-export const alertLabels: Readonly<Record<string, string>> = Object.assign({}, ...registered.map((feature) => feature.labels));
+const alertLabels: Readonly<Record<string, string>> = Object.assign({}, ...registered.map((feature) => feature.labels));
+
+/** How the panel's "Alert not delivered" banner, the timeline and the logs name a kind (a kind no feature registers: as stored). */
+export const alertLabel = (kind: string): string => alertLabels[kind] ?? kind;
 
 /** Courtesy mail (reminders, follow-ups, the expiry note, the review request): never the last of an address's day. */
 export const courtesyKinds: ReadonlySet<string> = new Set(registered.flatMap((feature) => feature.courtesy));

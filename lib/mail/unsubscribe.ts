@@ -11,7 +11,7 @@ import { siteUrl } from "@/lib/site-url";
  * from their own Unsubscribe button). The link is a 256-bit token stored as its SHA-256, made
  * as the e-mail is rendered, naming the address it was sent to. Using it records the address in
  * email_opt_outs at once: every commercial message checks it before it is sent (quote follow-ups
- * and expiry notes in alerts-deliver.ts, the review request in lib/leads/), so one already queued
+ * and expiry notes in lib/quotes/emails/alerts-deliver.ts, the review request in lib/leads/), so one already queued
  * is skipped too (Spam Act 2003 s18). An invoice or a confirmation the customer's own action
  * asked for still goes.
  */

@@ -40,7 +40,7 @@ export async function ownerAlertEmail(lead: LeadRow) {
 }
 
 /**
- * The customer's confirmation: ./confirmation.ts decides what it says; the template lays it out.
+ * The customer's confirmation: lib/leads/model/confirmation.ts decides what it says; the template lays it out.
  * `bookingUrl`: the lead's booking page, offered as "Book your free measure-up".
  */
 export async function customerConfirmationEmail(lead: Pick<LeadRow, "name" | "email" | "service">, bookingUrl?: string) {

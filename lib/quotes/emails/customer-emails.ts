@@ -118,7 +118,7 @@ export const invoicePdfFileName = (number: string) => `${business.name.replace(/
 export const invoiceEmailSubject = (number: string, quoteNumber: string, title: InvoiceDocument["title"] = "Tax invoice", kind: InvoiceDocument["kind"] = "deposit") =>
   `${title} ${number} for ${kind === "balance" ? "the balance of" : "your deposit on"} quote ${quoteNumber} - ${business.name}`;
 
-/** A tax invoice to the customer (the deposit's or the balance's): the amounts, how to pay, the PDF as issued attached (issued.ts). */
+/** A tax invoice to the customer (the deposit's or the balance's): the amounts, how to pay, the PDF as issued attached (lib/quotes/services/issued.ts). */
 export async function invoiceEmail(row: QuoteRow, issued: { document: InvoiceDocument; pdf: Buffer }, quoteUrl: string, unsubscribe?: Unsubscribe): Promise<MailMessage> {
   // Card payments configured: the e-mail offers "Pay by card" on the quote's page (the kept PDF says so too).
   const invoice: InvoiceDocument = getConfig().stripe ? { ...issued.document, payByCardUrl: `${quoteUrl}#${issued.document.kind}` } : issued.document;
@@ -161,7 +161,7 @@ export const adjustmentNotePdfFileName = (number: string) => `${business.name.re
 
 export const adjustmentNoteSubject = (note: Pick<AdjustmentNoteDocument, "title" | "number" | "invoice">) => `${note.title} ${note.number}: your refund on ${note.invoice.number} - ${business.name}`;
 
-/** A refund's adjustment note to the customer, its PDF as issued attached (refund.ts). */
+/** A refund's adjustment note to the customer, its PDF as issued attached (lib/payments/refund.ts). */
 export async function adjustmentNoteEmail(row: QuoteRow, issued: { document: AdjustmentNoteDocument; pdf: Buffer }): Promise<MailMessage> {
   const note = issued.document;
   const template = createElement(AdjustmentNote, {

@@ -4,7 +4,7 @@ import { adminQuoteMessages as messages } from "./quote-messages";
 /**
  * The owner's actions on a quote after sending it (issue 33), one schema each for the API and the
  * lead card: extend its validity, mark its deposit paid, mark the job done. Days are Sydney calendar days; the rules
- * that need today or the stored quote are checked by the services (extend.ts, deposit.ts).
+ * that need today or the stored quote are checked by the services (lib/quotes/services/extend.ts, deposit.ts).
  */
 const strict = { error: () => messages.bodyNotObject };
 

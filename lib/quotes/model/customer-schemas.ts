@@ -15,7 +15,7 @@ const strict = { error: () => messages.notObject };
 /**
  * POST /api/quote/{token}/accept: `{ name, agree: true, options, guideReceived, reviewConsent }`;
  * options are optional line ids. `guideReceived: true` is required where the quote links the
- * Consumer Building Guide (decide.ts checks it against the quote) and ignored elsewhere;
+ * Consumer Building Guide (lib/quotes/services/decide.ts checks it against the quote) and ignored elsewhere;
  * `reviewConsent` is the unticked-by-default "You may ask me for a review".
  */
 export const acceptQuoteSchema = z.strictObject(

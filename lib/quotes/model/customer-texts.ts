@@ -2,7 +2,7 @@ import { business } from "@/lib/business";
 
 /**
  * Every word the customer's quote page (/quote/{token}) and its routes say: the one place for
- * them. The page is components/quote/; the rules are lib/quotes/customer-*.ts and decide.ts.
+ * them. The page is components/quote/; the rules are lib/quotes/model/customer-*.ts and lib/quotes/services/decide.ts.
  */
 const askUs = `call us on ${business.phone}, e-mail ${business.email}, or ask a question below`;
 

@@ -9,7 +9,7 @@ import { formatDay, sydneyDay } from "./validity";
  * A business not registered for GST issues an "Invoice" that charges none (GST Act s29-70 makes
  * tax invoices a registered entity's document).
  */
-/** What an invoice is for: the deposit, on acceptance, or the balance, when the job is done (balance.ts). */
+/** What an invoice is for: the deposit, on acceptance, or the balance, when the job is done (lib/quotes/services/balance.ts). */
 export type InvoiceKind = "deposit" | "balance";
 
 export interface InvoiceDocument {

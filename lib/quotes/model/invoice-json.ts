@@ -13,7 +13,7 @@ export interface DepositInvoiceJson {
   totalCents: number;
   /** The day the owner says it was paid, or null while outstanding. */
   paidOn: string | null;
-  /** Refunded so far, with adjustment notes (refund.ts). */
+  /** Refunded so far, with adjustment notes (lib/payments/refund.ts). */
   refundedCents: number;
   /** Card refunds sent to Stripe and awaiting its confirmation (lib/payments/refunds.ts). */
   refundPendingCents: number;

@@ -177,7 +177,7 @@ export interface QuoteSource {
   /** Optional lines ticked: the customer's page's ticks, or the accepted choice. */
   chosen: readonly LineKey[];
   acceptance?: { name: string; acceptedAt: Date | string; contentSha256: string } | null;
-  /** The signature recorded when it was sent (send.ts). */
+  /** The signature recorded when it was sent (lib/quotes/services/send.ts). */
   signature?: { name: string; signedAt: Date | string } | null;
 }
 

@@ -61,7 +61,7 @@ export const quoteDraftFields = {
   terms: text(quoteLimits.maxTerms, quoteDraftMessages.terms).default(""),
   /** What is painted (quote-fields.ts): every property but commercial carries the NSW Home Building Act rules. */
   property: z.enum(quoteProperties, { error: quoteDraftMessages.property }).default(quoteDefaults.property),
-  /** Older clients' tick (draft-input.ts turns it into `property`); the output always follows `property`. */
+  /** Older clients' tick (lib/quotes/services/draft-input.ts turns it into `property`); the output always follows `property`. */
   residential: z.boolean({ error: "residential must be true or false" }).optional(),
   /** "Follow up with the customer": the 4-day follow-up and the expiry note may be e-mailed (lib/quotes/services/follow-ups.ts). */
   followUp: z.boolean({ error: "followUp must be true or false" }).default(true),

@@ -4,7 +4,7 @@ import type { AdjustmentNoteDocument } from "@/lib/quotes/model/adjustment-note"
 import { BusinessBlock, Footer, Meta } from "./parts";
 import { styles } from "./styles";
 
-/** The A4 adjustment note: what the ATO asks of one (adjustment-note.ts), the decrease and its GST. */
+/** The A4 adjustment note: what the ATO asks of one (lib/quotes/model/adjustment-note.ts), the decrease and its GST. */
 export function AdjustmentNotePdf({ note }: { note: AdjustmentNoteDocument }) {
   const gst = note.business.gstRegistered;
   return (

@@ -53,7 +53,7 @@ export async function storedQuotePdf(quoteId: number, document: QuoteDocument): 
 
 /**
  * The PDF of a quote as its reader is shown it: an accepted quote's is the acceptance's, kept as
- * issued (issued.ts); any other, the stored copy of `document`.
+ * issued (lib/quotes/services/issued.ts); any other, the stored copy of `document`.
  */
 export async function quotePdfOf(row: QuoteRow, document: QuoteDocument): Promise<Buffer> {
   const acceptance = row.acceptance;

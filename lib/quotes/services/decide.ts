@@ -68,7 +68,7 @@ const reload = async (id: number) => quoteRowOf(await getDb().quote.findUniqueOr
 /**
  * The customer accepts: the name typed, the terms agreed, the optional lines chosen. The server
  * recomputes the totals from the stored lines (never the page's), and the SHA-256 of exactly what
- * is accepted (content-hash.ts). One statement takes the quote from sent to accepted (so two
+ * is accepted (lib/quotes/model/content-hash.ts). One statement takes the quote from sent to accepted (so two
  * accepts at once record one acceptance: the second finds it accepted, 409), stores the
  * acceptance with the address, browser and totals, makes the lead Won, records the event, and
  * queues the owner's e-mail and push and the customer's confirmation with the accepted PDF.

@@ -23,7 +23,7 @@ import { dayOf, sydneyDay } from "@/lib/quotes/model/validity";
 /** What the acceptance invoices: the deposit, with its GST (one eleventh), or nothing. */
 export function depositToInvoice(input: { residential: boolean; totalCents: number; depositCents: number; gstRegistered: boolean; sameJobCents?: number }): { exGstCents: number; gstCents: number; totalCents: number } | null {
   if (input.depositCents <= 0) return null;
-  // Work on a home over $20,000, with the same job's accepted quotes: no money before the contract and HBC insurance (nsw-rules.ts; s92(4)).
+  // Work on a home over $20,000, with the same job's accepted quotes: no money before the contract and HBC insurance (lib/quotes/model/nsw-rules.ts; s92(4)).
   if (nswRules({ residential: input.residential, totalCents: input.totalCents, sameJobCents: input.sameJobCents }).moneyNeedsContractAndInsurance) return null;
   const gstCents = input.gstRegistered ? gstIncludedCents(input.depositCents) : 0;
   return { exGstCents: input.depositCents - gstCents, gstCents, totalCents: input.depositCents };

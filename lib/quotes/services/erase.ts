@@ -12,7 +12,7 @@ import { sydneyDay } from "@/lib/quotes/model/validity";
 /**
  * Deleting a lead that holds kept records (an acceptance, a tax invoice, an adjustment note):
  * the records stay until five years after the newest (ATO), with the customer's details erased
- * from them as erasure.ts says, and everything else of the lead goes: its other quotes, notes,
+ * from them as lib/quotes/model/erasure.ts says, and everything else of the lead goes: its other quotes, notes,
  * photos, visits, links, questions, timeline and alerts. The lead row stays as the records'
  * holder, without personal details, archived and marked erased; purgeKeptRecords deletes it
  * (and its records) after recordsKeptUntil. Each record's PDF is rendered again from its erased

@@ -13,7 +13,7 @@ import { addDays, sydneyDay } from "@/lib/quotes/model/validity";
  * claim each once: the second UPDATE re-checks the row after the first commits) and records the
  * alerts with their delivery jobs, the durable path of every e-mail and push (docs/alerts.md).
  * A server that was down catches up at its next run. Each delivery checks again that the quote
- * is still open (alerts-deliver.ts): nothing goes after a decision, a revision or an expiry.
+ * is still open (lib/quotes/emails/alerts-deliver.ts): nothing goes after a decision, a revision or an expiry.
  *
  * - the owner, by e-mail and push, 3 days after sending;
  * - the customer, one short e-mail 4 days after sending, when the quote's "follow up with the

@@ -28,7 +28,7 @@ export const documentJson = (document: object): string => JSON.stringify(documen
 /**
  * SQL: an invoice-like document whose number is handed out in the same statement: the stored JSON
  * with `number` (and the payment reference, when it has one) set to `prefix` and the sequence
- * `sequenceSql`, padded as numbering.ts pads it (4 digits at least, never cut).
+ * `sequenceSql`, padded as lib/quotes/model/numbering.ts pads it (4 digits at least, never cut).
  */
 export function numberedDocumentSql(document: object, prefix: string, sequenceSql: Prisma.Sql, withReference: boolean): Prisma.Sql {
   const number = Prisma.sql`(${prefix} || lpad((${sequenceSql})::text, greatest(4, length((${sequenceSql})::text)), '0'))`;

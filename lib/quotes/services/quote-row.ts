@@ -24,7 +24,7 @@ export const quoteInclude = {
       name: true,
       email: true,
       phone: true,
-      // The same job's accepted quotes: the NSW rules judge them together (nsw-rules.ts, s92(4)).
+      // The same job's accepted quotes: the NSW rules judge them together (lib/quotes/model/nsw-rules.ts, s92(4)).
       quotes: { where: { status: "accepted" }, select: { id: true, number: true, version: true, totalCents: true, residential: true }, orderBy: { id: "asc" } },
     },
   },

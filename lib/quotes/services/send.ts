@@ -21,8 +21,8 @@ import { validUntilDay } from "@/lib/quotes/model/validity";
  * once: the second finds it sent and gets 409), dates it and sets its valid-until day; the same
  * statement moves the lead to Quote sent (a Won lead stays Won) with the times the pipeline keeps,
  * records the event, and the customer's e-mail with its delivery job. The job renders the e-mail
- * with a new link to /quote/{token} and the PDF attached (alerts-deliver.ts).
- * Over $5,000 for a home (nsw-rules.ts, with the same job's accepted quotes) the same UPDATE
+ * with a new link to /quote/{token} and the PDF attached (lib/quotes/emails/alerts-deliver.ts).
+ * Over $5,000 for a home (lib/quotes/model/nsw-rules.ts, with the same job's accepted quotes) the same UPDATE
  * records the licence holder's signature: `signedBy` (default: the configured licensed name), the
  * time and the admin signed in (`signedInAs`); below it, or for commercial work, none.
  */
