@@ -1,17 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { e2eAdminEmail, e2eOutboxDir } from "../support/e2e-env.mjs";
+import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, queryDatabase, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
 import { lookAt } from "./support/look-at";
 
 /** The panel's Spam view and its "Not spam", and the banner of an alert that failed for good. */
 function outboxTo(to: string, containing: string) {
-  return readdirSync(e2eOutboxDir)
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => JSON.parse(readFileSync(path.join(e2eOutboxDir, file), "utf8")) as { to: string; subject: string; text: string })
-    .filter((mail) => mail.to === to && mail.text.includes(containing));
+  return readOutbox(e2eOutboxDir).filter((mail) => mail.to === to && mail.text.includes(containing));
 }
 
 test("a too-fast request lands in Spam with its reason, and \"Not spam\" brings it into the inbox with its alerts", async ({ page, request, token }, testInfo) => {
