@@ -9,7 +9,7 @@ import type { OwnServer } from "./own-server";
  * SIGUSR1 then opens its inspector on a free loopback port, which it prints.
  */
 export interface ServerHeap {
-  /** Megabytes of heap in use after a full collection. */
+  /** Megabytes in use after a full collection: the heap and the buffers outside it. */
   liveMegabytes(): Promise<number>;
   close(): void;
 }
@@ -54,9 +54,9 @@ export async function openServerHeap(server: OwnServer): Promise<ServerHeap> {
   return {
     async liveMegabytes() {
       await call("HeapProfiler.collectGarbage");
-      const answer = await call("Runtime.evaluate", { expression: "process.memoryUsage().heapUsed", returnByValue: true });
+      const answer = await call("Runtime.evaluate", { expression: "(({ heapUsed, external }) => heapUsed + external)(process.memoryUsage())", returnByValue: true });
       const bytes = Number(answer.result?.result?.value);
-      if (!Number.isFinite(bytes)) throw new Error("the server's inspector did not answer its heap size");
+      if (!Number.isFinite(bytes)) throw new Error("the server's inspector did not answer its memory in use");
       return Math.round(bytes / 1024 / 1024);
     },
     close: () => socket.close(),
