@@ -12,7 +12,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          // Pure functions: one module registry per worker instead of one per file (a third of the time).
+          isolate: false,
+          setupFiles: ["tests/unit/setup.ts"],
+        },
       },
       {
         resolve: { alias },
