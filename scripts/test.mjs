@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint, unit, integration, production build and end-to-end, in that
-// order, then one summary line "N passed, N failed". Each step runs even when an earlier one
-// failed (except end-to-end, which needs the build), so one run shows every problem.
-import { spawnSync } from "node:child_process";
+// `npm test`: type check and lint (side by side), unit, integration, production build and
+// end-to-end, in that order, then one summary line "N passed, N failed". Each step runs even when
+// an earlier one failed (except end-to-end, which needs the build), so one run shows every problem.
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -39,6 +39,36 @@ function run(name, command, args, options = {}) {
   if (ok && !options.counts) step.passed = 1;
   steps.push(step);
   return ok;
+}
+
+/**
+ * Steps that each use one core, run side by side on a machine that has two; each one's output is
+ * printed whole once it ends, under its own heading, so the two never interleave.
+ * @param {{ name: string, command: string, args: string[] }[]} parallel
+ * @returns {Promise<boolean[]>}
+ */
+async function runSideBySide(parallel) {
+  const finished = await Promise.all(
+    parallel.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          /** @type {Buffer[]} */
+          const output = [];
+          const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on("close", (code) => resolve({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, output: Buffer.concat(output) }));
+        }),
+    ),
+  );
+  return finished.map(({ name, ok, seconds, output }) => {
+    console.log(`\n━━ ${name} ━━`);
+    process.stdout.write(output);
+    steps.push({ name, ok, seconds, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+    return ok;
+  });
 }
 
 /** @param {string} file */
@@ -87,8 +117,10 @@ rmSync(resultsDir, { recursive: true, force: true });
 const chromium = findChromium();
 
 // Route types first (next typegen), so tsc checks the pages' and routes' exports as the build would.
-const typesChecked = run("type check", "npm", ["run", "--silent", "typecheck"]);
-run("lint", "npm", ["run", "--silent", "lint"]);
+const [typesChecked] = await runSideBySide([
+  { name: "type check", command: "npm", args: ["run", "--silent", "typecheck"] },
+  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+]);
 run("unit tests", bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/unit.json"], {
   counts: vitestCounts("unit.json"),
 });
