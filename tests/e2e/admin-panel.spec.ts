@@ -3,7 +3,7 @@ import { e2eOutboxDir } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
-import { expect, leadFlags, seedLeads, signInOnAdminPwa, test, openAsOwner } from "./support/inbox-helpers";
+import { closeToasts, expect, leadFlags, seedLeads, signInOnAdminPwa, test, openAsOwner } from "./support/inbox-helpers";
 import { lookAt } from "./support/look-at";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -80,11 +80,7 @@ test("the panel: highlight, archive, archived view, pagination, reply, search an
   // On a phone the toasts lie over the pagination, and a pointer resting on them keeps them open
   // (sonner pauses its timers): closed, as a person would, before Next is pressed. The sign-in's
   // "Access granted" may still be there beside "Quote updated", or may leave on its own meanwhile.
-  const closeToast = page.getByRole("button", { name: "Close toast" });
-  await expect(async () => {
-    if ((await closeToast.count()) > 0) await closeToast.first().click({ timeout: 1_000 });
-    await expect(closeToast).toHaveCount(0, { timeout: 500 });
-  }).toPass({ timeout: 15_000 });
+  await closeToasts(page);
   await expect(page.getByText("Quote updated", { exact: true })).toBeHidden();
 
   // Archive: the card leaves the active list; the archived view starts at page 1.

@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { e2eOutboxDir, e2eServerEnv } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, queryDatabase, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
+import { closeToasts, expect, queryDatabase, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
 import { lookAt } from "./support/look-at";
 
 /**
@@ -67,6 +67,8 @@ const statusControl = (card: Locator, name: string) => card.getByRole("button", 
 const statusFilter = (page: Page, label: string) => page.getByRole("group", { name: "Status" }).getByRole("button", { name: new RegExp(`^${label} (\\d+|…)$`) });
 
 async function chooseStatus(page: Page, card: Locator, name: string, label: string) {
+  // The last change's toast may lie over the menu's lower items on a phone.
+  await closeToasts(page);
   await statusControl(card, name).click();
   await page.getByRole("menuitemradio", { name: label, exact: true }).click();
 }

@@ -83,6 +83,19 @@ export async function openAsOwner(page: Page, path: "/admin-pwa" | "/quote-reque
   }
 }
 
+/**
+ * Closes every toast, as a person would tap its close button. On a phone a toast lies over the
+ * lower part of the screen, and a pointer resting on it keeps it open (sonner pauses its timer),
+ * so a control it covers is never reached by waiting.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const closeToast = page.getByRole("button", { name: "Close toast" });
+  await expect(async () => {
+    if ((await closeToast.count()) > 0) await closeToast.first().click({ timeout: 1_000 });
+    await expect(closeToast).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Signs in on /admin-pwa itself: its three-step access flow, then the panel. */
 export async function signInOnAdminPwa(page: Page) {
   await page.goto("/admin-pwa");
