@@ -31,12 +31,22 @@ function run(name, command, args, options = {}) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...options.env } });
-  const ok = result.status === 0;
-  const step = { name, ok, seconds: (Date.now() - started) / 1000, passed: 0, failed: 0, skipped: 0 };
-  if (options.counts) Object.assign(step, options.counts());
+  return recordStep(name, result.status === 0, (Date.now() - started) / 1000, options.counts);
+}
+
+/**
+ * Adds a finished step to the summary and answers whether it passed.
+ * @param {string} name
+ * @param {boolean} ok
+ * @param {number} seconds
+ * @param {() => Counts} [counts]
+ */
+function recordStep(name, ok, seconds, counts) {
+  const step = { name, ok, seconds, passed: 0, failed: 0, skipped: 0 };
+  if (counts) Object.assign(step, counts());
   // A step that fails without a failed test (a crash, a type error) still counts as one failure.
   if (!ok && step.failed === 0) step.failed = 1;
-  if (ok && !options.counts) step.passed = 1;
+  if (ok && !counts) step.passed = 1;
   steps.push(step);
   return ok;
 }
@@ -66,8 +76,7 @@ async function runSideBySide(parallel) {
   return finished.map(({ name, ok, seconds, output }) => {
     console.log(`\n━━ ${name} ━━`);
     process.stdout.write(output);
-    steps.push({ name, ok, seconds, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
-    return ok;
+    return recordStep(name, ok, seconds);
   });
 }
 
@@ -138,10 +147,10 @@ const built = run("production build", "npm", ["run", "--silent", "build"], {
 });
 if (!chromium) {
   console.error(`\n${missingChromiumHelp}`);
-  steps.push({ name: "end-to-end tests", ok: false, seconds: 0, passed: 0, failed: 1, skipped: 0 });
+  recordStep("end-to-end tests", false, 0);
 } else if (!built) {
   console.error("\nEnd-to-end tests skipped: the build failed.");
-  steps.push({ name: "end-to-end tests", ok: false, seconds: 0, passed: 0, failed: 1, skipped: 0 });
+  recordStep("end-to-end tests", false, 0);
 } else {
   const database = await e2eDatabase();
   try {
