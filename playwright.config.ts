@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findChromium, missingChromiumHelp } from "./tests/support/browser.mjs";
+import { chromiumArgs, findTestChromium, missingChromiumHelp } from "./tests/support/browser.mjs";
 import { e2eServerEnv, e2eStripePort } from "./tests/support/e2e-env.mjs";
 
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 if (!executablePath) throw new Error(missingChromiumHelp);
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -38,11 +38,12 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
+    // Faults and abuse test the server, each on a server of its own (its own limits and memory):
+    // one at a time, on one of the two workers from the start, so the fault tests' waits for a
+    // dead worker's silence overlap the page tests instead of adding to the run.
+    { name: "hardening", testMatch: hardeningSpecs, workers: 1, use: desktop },
     { name: "desktop", testIgnore: [hardeningSpecs, budgetSpecs], use: desktop },
     { name: "phone", testIgnore: [hardeningSpecs, budgetSpecs], use: { ...devices["Pixel 7"] } },
-    // Faults and abuse test the server: they run last, alone, each on a server of its own, so
-    // neither the other tests nor they disturb one another's timings and rate limits.
-    { name: "hardening", testMatch: hardeningSpecs, dependencies: ["desktop", "phone"], workers: 1, use: desktop },
     ...(process.env.E2E_BUDGETS === "1" ? [{ name: "budgets", testMatch: budgetSpecs, workers: 1, use: desktop }] : []),
   ],
   webServer: [

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { findChromium, missingChromiumHelp } from "../tests/support/browser.mjs";
+import { findTestChromium, missingChromiumHelp } from "../tests/support/browser.mjs";
 import { e2eBusinessFacts, e2eSecrets } from "../tests/support/e2e-env.mjs";
 import { createScratchDatabase } from "./scratch-database.mjs";
 
@@ -123,7 +123,7 @@ async function e2eDatabase() {
 }
 
 rmSync(resultsDir, { recursive: true, force: true });
-const chromium = findChromium();
+const chromium = findTestChromium();
 
 // Route types first (next typegen), so tsc checks the pages' and routes' exports as the build would.
 const [typesChecked] = await runSideBySide([

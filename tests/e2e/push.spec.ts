@@ -1,6 +1,7 @@
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
+import { chromiumArgs, findChromium } from "../support/browser.mjs";
 import { e2eSecrets } from "../support/e2e-env.mjs";
 import { signInByApi } from "./support/api-signin";
 import { expect, queryDatabase, test, openAsOwner } from "./support/inbox-helpers";
@@ -13,6 +14,9 @@ import { startPushService, type PushServiceStandIn } from "./support/push-servic
  * `PushManager.subscribe` and record the notifications the page shows; the sending test is the
  * real thing against a local stand-in for the push service that decrypts what it receives.
  */
+
+// The full browser: Chromium's headless shell, which the other specs drive, shows no notification.
+test.use({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } });
 
 interface Shown {
   title: string;
