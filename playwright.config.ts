@@ -7,7 +7,9 @@ if (!executablePath) throw new Error(missingChromiumHelp);
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
-const hardeningSpecs = /(faults|client-address|abuse|standalone)\.spec\.ts$/;
+// The server under attack or failure, each test on a server of its own (its own limits and memory).
+const faultSpecs = /(faults|standalone)\.spec\.ts$/;
+const abuseSpecs = /(client-address|abuse)\.spec\.ts$/;
 // Latency and throughput under load are budgets: `npm run bench` runs them (E2E_BUDGETS=1) on a quiet
 // machine, since a busy one misses them with nothing wrong.
 const budgetSpecs = /(load|flood)\.spec\.ts$/;
@@ -22,7 +24,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   fullyParallel: true,
-  workers: 2,
+  // One worker a project: desktop and phone side by side (the two cores), and the fault tests in a
+  // third that mostly waits (a killed worker's minute of silence, a database's restart).
+  workers: 3,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // A test's own time limit, not an assertion: whole flows (sign in with a code, then several
@@ -38,12 +42,12 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
-    // Faults and abuse test the server, each on a server of its own (its own limits and memory):
-    // one at a time, on one of the two workers from the start, so the fault tests' waits for a
-    // dead worker's silence overlap the page tests instead of adding to the run.
-    { name: "hardening", testMatch: hardeningSpecs, workers: 1, use: desktop },
-    { name: "desktop", testIgnore: [hardeningSpecs, budgetSpecs], use: desktop },
-    { name: "phone", testIgnore: [hardeningSpecs, budgetSpecs], use: { ...devices["Pixel 7"] } },
+    { name: "faults", testMatch: faultSpecs, workers: 1, use: desktop },
+    { name: "desktop", testIgnore: [faultSpecs, abuseSpecs, budgetSpecs], workers: 1, use: desktop },
+    { name: "phone", testIgnore: [faultSpecs, abuseSpecs, budgetSpecs], workers: 1, use: { ...devices["Pixel 7"] } },
+    // Floods of uploads and requests: last and alone, since a busy machine changes how a refused
+    // upload ends (a client still writing 40 MB can see the socket close before the 413).
+    { name: "abuse", testMatch: abuseSpecs, dependencies: ["desktop", "phone"], workers: 1, use: desktop },
     ...(process.env.E2E_BUDGETS === "1" ? [{ name: "budgets", testMatch: budgetSpecs, workers: 1, use: desktop }] : []),
   ],
   webServer: [
