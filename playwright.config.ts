@@ -7,8 +7,8 @@ if (!executablePath) throw new Error(missingChromiumHelp);
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
-// The server under attack or failure, each test on a server of its own (its own limits and memory).
-const faultSpecs = /(faults|standalone)\.spec\.ts$/;
+// The server under attack, failure or load of its own, each test on a server of its own.
+const serverSpecs = /(faults|standalone|push-sending)\.spec\.ts$/;
 const abuseSpecs = /(client-address|abuse)\.spec\.ts$/;
 // Latency and throughput under load are budgets: `npm run bench` runs them (E2E_BUDGETS=1) on a quiet
 // machine, since a busy one misses them with nothing wrong.
@@ -24,8 +24,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   fullyParallel: true,
-  // One worker a project: desktop and phone side by side (the two cores), and the fault tests in a
-  // third that mostly waits (a killed worker's minute of silence, a database's restart).
+  // One worker a project: desktop and phone side by side (the two cores), and the servers' tests
+  // in a third that mostly waits (a killed worker's minute of silence, a database's restart).
   workers: 3,
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -42,9 +42,9 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
-    { name: "faults", testMatch: faultSpecs, workers: 1, use: desktop },
-    { name: "desktop", testIgnore: [faultSpecs, abuseSpecs, budgetSpecs], workers: 1, use: desktop },
-    { name: "phone", testIgnore: [faultSpecs, abuseSpecs, budgetSpecs], workers: 1, use: { ...devices["Pixel 7"] } },
+    { name: "servers", testMatch: serverSpecs, workers: 1, use: desktop },
+    { name: "desktop", testIgnore: [serverSpecs, abuseSpecs, budgetSpecs], workers: 1, use: desktop },
+    { name: "phone", testIgnore: [serverSpecs, abuseSpecs, budgetSpecs], workers: 1, use: { ...devices["Pixel 7"] } },
     // Floods of uploads and requests: last and alone, since a busy machine changes how a refused
     // upload ends (a client still writing 40 MB can see the socket close before the 413).
     { name: "abuse", testMatch: abuseSpecs, dependencies: ["desktop", "phone"], workers: 1, use: desktop },

@@ -1,18 +1,14 @@
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
-import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { chromiumArgs, findChromium } from "../support/browser.mjs";
 import { e2eSecrets } from "../support/e2e-env.mjs";
-import { signInByApi } from "./support/api-signin";
 import { expect, queryDatabase, test, openAsOwner } from "./support/inbox-helpers";
-import { startOwnServer, type OwnServer } from "./support/own-server";
-import { startPushService, type PushServiceStandIn } from "./support/push-service";
 
 /**
  * The admin as an installed app with push alerts. Headless Chromium here has no route
  * to a real push service (subscribing asks Google's servers), so the browser tests replace
- * `PushManager.subscribe` and record the notifications the page shows; the sending test is the
- * real thing against a local stand-in for the push service that decrypts what it receives.
+ * `PushManager.subscribe` and record the notifications the page shows. Sending is tested for real
+ * in push-sending.spec.ts.
  */
 
 // The full browser: Chromium's headless shell, which the other specs drive, shows no notification.
@@ -246,124 +242,4 @@ test("a session that ended on the server: the session-expired notification, when
   await page.reload();
   await expect(page.getByLabel("Admin password")).toBeVisible();
   expect(await shownNotifications(page)).toEqual([]);
-});
-
-/**
- * The sending tests' server gets a database of its own (an embedded PGlite in its data folder):
- * alerts are jobs in the database, and the suite's main server, sharing the suite's database,
- * would take some of them without trusting the stand-in's test certificate.
- */
-const ownDatabase = (env: Record<string, string>) => ({ ...env, DATABASE_URL: "" });
-
-test.describe("sending", () => {
-  let push: PushServiceStandIn | undefined;
-  let server: OwnServer | undefined;
-  test.afterEach(async () => {
-    await server?.stop();
-    // Whatever this test left saved would make the other servers try a stand-in that has gone.
-    if (push) await queryDatabase(`DELETE FROM "push_subscriptions" WHERE "endpoint" LIKE $1`, [`${push.origin}/%`]);
-    await push?.close();
-  });
-
-  test("a new quote request reaches every saved device, encrypted and signed, without delaying the customer; a gone device is deleted", async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "server behaviour: one viewport is enough");
-    test.setTimeout(120_000);
-    push = await startPushService();
-    // The push service holds its answers until the test lets them go: the customer's answer
-    // must come without them (were it waiting, the first submission below would never end).
-    let release = () => {};
-    push.held = new Promise((resolve) => (release = resolve));
-    server = await startOwnServer(ownDatabase({ NODE_EXTRA_CA_CERTS: push.caFile }));
-    const baseURL = server.baseURL;
-    const cookie = await signInByApi(baseURL, path.join(server.dataDir, "outbox"));
-    const headers = { "Content-Type": "application/json", Origin: baseURL, Cookie: cookie };
-
-    const devices = [push.subscribe(), push.subscribe()];
-    for (const device of devices) {
-      const saved = await fetch(`${baseURL}/api/admin/push`, { method: "POST", headers, body: JSON.stringify({ endpoint: device.endpoint, expirationTime: null, keys: device.keys }) });
-      expect(saved.status).toBe(201);
-    }
-    const unsubscribed = await fetch(`${baseURL}/api/admin/push`, { method: "POST", headers: { "Content-Type": "application/json", Origin: baseURL }, body: "{}" });
-    expect(unsubscribed.status).toBe(401);
-
-    const submit = async (name: string) => {
-      const response = await fetch(`${baseURL}/api/contact`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: baseURL },
-        body: JSON.stringify({ name, email: "jane.citizen@example.com", phone: "0412 345 678", service: "exterior", message: "Weatherboard house, two storeys.", website: "", fillMs: 9000, idempotencyKey: randomUUID() }),
-      });
-      expect(response.status).toBe(201);
-      return { id: ((await response.json()) as { id: number }).id };
-    };
-
-    const first = await submit("Jane Citizen");
-    await expect.poll(() => push!.deliveries.filter((delivery) => (delivery.payload as { tag: string }).tag === `quote-${first.id}`).length, { timeout: 15_000 }).toBe(2);
-    expect(push.rejected).toEqual([]);
-    for (const delivery of push.deliveries) {
-      expect(delivery.payload).toEqual({
-        title: "New quote request from Jane Citizen",
-        body: "Exterior Painting: Weatherboard house, two storeys.",
-        url: "/admin-pwa",
-        tag: `quote-${first.id}`,
-      });
-      expect(delivery.vapid).toMatchObject({ aud: push.origin, sub: expect.stringMatching(/^mailto:/), publicKey: e2eSecrets.VAPID_PUBLIC_KEY });
-      expect(delivery.vapid.exp * 1000).toBeGreaterThan(Date.now());
-      expect(delivery.ttl).toBe("86400");
-      expect(delivery.urgency).toBe("high");
-    }
-    expect(new Set(push.deliveries.map((delivery) => delivery.subscriptionId))).toEqual(new Set(devices.map((device) => device.id)));
-    expect(push.answered).toBe(0);
-
-    // The first deliveries are answered (taken); then the push service says these subscriptions
-    // are gone (410): they are deleted.
-    release();
-    await expect.poll(() => push!.answered, { timeout: 15_000 }).toBe(2);
-    push.answer = 410;
-    const second = await submit("John Smith");
-    await expect
-      .poll(async () => {
-        const states = await Promise.all(
-          devices.map(async (device) => {
-            const answer = await fetch(`${baseURL}/api/admin/push?endpoint=${encodeURIComponent(device.endpoint)}`, { headers });
-            return ((await answer.json()) as { subscribed: boolean }).subscribed;
-          }),
-        );
-        return states;
-      }, { timeout: 15_000 })
-      .toEqual([false, false]);
-    expect(push.deliveries.filter((delivery) => (delivery.payload as { tag: string }).tag === `quote-${second.id}`)).toHaveLength(2);
-  });
-
-  test("a push service that is down gets the alert again once it is back, once per device", async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "server behaviour: one viewport is enough");
-    test.setTimeout(120_000);
-    push = await startPushService();
-    push.answer = 503;
-    server = await startOwnServer(ownDatabase({ NODE_EXTRA_CA_CERTS: push.caFile }));
-    const baseURL = server.baseURL;
-    const cookie = await signInByApi(baseURL, path.join(server.dataDir, "outbox"));
-    const headers = { "Content-Type": "application/json", Origin: baseURL, Cookie: cookie };
-    const devices = [push.subscribe(), push.subscribe()];
-    for (const device of devices) {
-      const saved = await fetch(`${baseURL}/api/admin/push`, { method: "POST", headers, body: JSON.stringify({ endpoint: device.endpoint, expirationTime: null, keys: device.keys }) });
-      expect(saved.status).toBe(201);
-    }
-    const response = await fetch(`${baseURL}/api/contact`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: baseURL },
-      body: JSON.stringify({ name: "Down Then Up", email: "down.up@example.com", phone: "0412 345 678", service: "interior", website: "", fillMs: 9000, idempotencyKey: randomUUID() }),
-    });
-    expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: number };
-    const forThis = () => push!.deliveries.filter((delivery) => (delivery.payload as { tag: string }).tag === `quote-${id}`);
-    // Down: both devices' first tries are refused.
-    await expect.poll(() => forThis().length, { timeout: 15_000 }).toBe(2);
-    expect(forThis().map((delivery) => delivery.status)).toEqual([503, 503]);
-    // Up again: the queue's retry (about 3 s later) reaches each device once more, and only once.
-    push.answer = 201;
-    await expect.poll(() => forThis().filter((delivery) => delivery.status === 201).map((delivery) => delivery.subscriptionId).sort(), { timeout: 30_000 }).toEqual(devices.map((device) => device.id).sort());
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
-    expect(forThis()).toHaveLength(4);
-    expect(push.rejected).toEqual([]);
-  });
 });
