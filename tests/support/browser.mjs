@@ -28,7 +28,7 @@ export function findTestChromium() {
 }
 
 export const missingChromiumHelp =
-  "No Chromium found for the end-to-end tests. Install one with `sudo apt-get install -y chromium-headless-shell` " +
+  "No Chromium found for the end-to-end tests. Install it with `sudo apt-get install -y chromium chromium-headless-shell` " +
   "(Debian/Ubuntu), or `npx playwright install chromium` where the internet is reachable, " +
   "or set CHROME_PATH to a Chrome/Chromium binary.";
 
