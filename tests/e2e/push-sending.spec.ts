@@ -29,6 +29,20 @@ test.describe("sending", () => {
     await push?.close();
   });
 
+  /** This test's server, trusting the push service; the owner signed in, with two devices saved. */
+  async function serverWithTwoDevices(stand: PushServiceStandIn) {
+    server = await startOwnServer(ownDatabase({ NODE_EXTRA_CA_CERTS: stand.caFile }));
+    const baseURL = server.baseURL;
+    const cookie = await signInByApi(baseURL, path.join(server.dataDir, "outbox"));
+    const headers = { "Content-Type": "application/json", Origin: baseURL, Cookie: cookie };
+    const devices = [stand.subscribe(), stand.subscribe()];
+    for (const device of devices) {
+      const saved = await fetch(`${baseURL}/api/admin/push`, { method: "POST", headers, body: JSON.stringify({ endpoint: device.endpoint, expirationTime: null, keys: device.keys }) });
+      expect(saved.status).toBe(201);
+    }
+    return { baseURL, headers, devices };
+  }
+
   test("a new quote request reaches every saved device, encrypted and signed, without delaying the customer; a gone device is deleted", async () => {
     test.setTimeout(120_000);
     push = await startPushService();
@@ -36,16 +50,8 @@ test.describe("sending", () => {
     // must come without them (were it waiting, the first submission below would never end).
     let release = () => {};
     push.held = new Promise((resolve) => (release = resolve));
-    server = await startOwnServer(ownDatabase({ NODE_EXTRA_CA_CERTS: push.caFile }));
-    const baseURL = server.baseURL;
-    const cookie = await signInByApi(baseURL, path.join(server.dataDir, "outbox"));
-    const headers = { "Content-Type": "application/json", Origin: baseURL, Cookie: cookie };
+    const { baseURL, headers, devices } = await serverWithTwoDevices(push);
 
-    const devices = [push.subscribe(), push.subscribe()];
-    for (const device of devices) {
-      const saved = await fetch(`${baseURL}/api/admin/push`, { method: "POST", headers, body: JSON.stringify({ endpoint: device.endpoint, expirationTime: null, keys: device.keys }) });
-      expect(saved.status).toBe(201);
-    }
     const unsubscribed = await fetch(`${baseURL}/api/admin/push`, { method: "POST", headers: { "Content-Type": "application/json", Origin: baseURL }, body: "{}" });
     expect(unsubscribed.status).toBe(401);
 
@@ -101,15 +107,7 @@ test.describe("sending", () => {
     test.setTimeout(120_000);
     push = await startPushService();
     push.answer = 503;
-    server = await startOwnServer(ownDatabase({ NODE_EXTRA_CA_CERTS: push.caFile }));
-    const baseURL = server.baseURL;
-    const cookie = await signInByApi(baseURL, path.join(server.dataDir, "outbox"));
-    const headers = { "Content-Type": "application/json", Origin: baseURL, Cookie: cookie };
-    const devices = [push.subscribe(), push.subscribe()];
-    for (const device of devices) {
-      const saved = await fetch(`${baseURL}/api/admin/push`, { method: "POST", headers, body: JSON.stringify({ endpoint: device.endpoint, expirationTime: null, keys: device.keys }) });
-      expect(saved.status).toBe(201);
-    }
+    const { baseURL, devices } = await serverWithTwoDevices(push);
     const response = await fetch(`${baseURL}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: baseURL },
