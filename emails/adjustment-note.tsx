@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@react-email/text";
 import { sampleDocumentBusiness, type DocumentBusiness } from "@/lib/quotes/model/quote-document";
 import { BusinessDetails, FactBox } from "./parts/business-details";
 import { EmailLayout, textStyle } from "./parts/layout";

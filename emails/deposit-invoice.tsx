@@ -1,4 +1,6 @@
-import { Button, Link, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import { sampleDocumentBusiness, type DocumentBusiness } from "@/lib/quotes/model/quote-document";
 import { BusinessDetails, buttonStyle, FactBox } from "./parts/business-details";
 import { EmailLayout, textStyle } from "./parts/layout";

@@ -1,4 +1,7 @@
-import { Heading, Link, Section, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { business } from "@/lib/business";
 import { EmailLayout, Paragraphs, textStyle } from "./parts/layout";
 

@@ -1,4 +1,5 @@
-import { Link, Text } from "@react-email/components";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import { sampleDocumentBusiness, type DocumentBusiness } from "@/lib/quotes/model/quote-document";
 import { BusinessDetails, FactBox } from "./parts/business-details";
 import { EmailLayout, textStyle } from "./parts/layout";

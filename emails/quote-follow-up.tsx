@@ -1,4 +1,5 @@
-import { Button, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Text } from "@react-email/text";
 import { sampleDocumentBusiness, type DocumentBusiness } from "@/lib/quotes/model/quote-document";
 import { BusinessDetails, buttonStyle, FactBox } from "./parts/business-details";
 import { EmailLayout, textStyle } from "./parts/layout";

@@ -1,4 +1,6 @@
-import { Button, Link, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import { business } from "@/lib/business";
 import { EmailLayout, textStyle } from "./parts/layout";
 

@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@react-email/text";
 import { business } from "@/lib/business";
 import { EmailLayout, textStyle } from "./parts/layout";
 

@@ -1,4 +1,7 @@
-import { Hr, Link, Section, Text } from "@react-email/components";
+import { Hr } from "@react-email/hr";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { sampleNotice, type DocumentBusiness } from "@/lib/quotes/model/quote-document";
 import { textStyle } from "./layout";
 

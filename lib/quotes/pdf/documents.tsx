@@ -1,4 +1,5 @@
 import "server-only";
+// Loaded by render.ts on a process's first PDF, with @react-pdf/renderer.
 import { renderToBuffer } from "@react-pdf/renderer";
 import type { AdjustmentNoteDocument } from "@/lib/quotes/model/adjustment-note";
 import type { InvoiceDocument } from "@/lib/quotes/model/deposit-invoice";
