@@ -11,10 +11,11 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 // pictures are asked for: no assertion reads the density, and the phone's 2.625 cost a fifth of
 // the phone tests' browser time in software rasterisation.
 const phone = { ...devices["Pixel 7"], ...(process.env.E2E_SCREENSHOTS === "1" ? {} : { deviceScaleFactor: 1 }) };
-// Tests of the server rather than of a page: faults, standalone and push sending each on a server of
-// its own, and the API's answers to hostile input on the shared one (an API is the same at any width).
-const serverSpecs = /(faults|standalone|push-sending|hostile-input)\.spec\.ts$/;
-const abuseSpecs = /(client-address|abuse)\.spec\.ts$/;
+// Tests of the server rather than of a page: faults, standalone, push sending and the client address
+// behind nginx each on a server of its own, and the API's answers to hostile input on the shared one
+// (an API is the same at any width).
+const serverSpecs = /(faults|standalone|push-sending|client-address|hostile-input)\.spec\.ts$/;
+const abuseSpecs = /abuse\.spec\.ts$/;
 // Latency and throughput under load are budgets: `npm run bench` runs them (E2E_BUDGETS=1) on a quiet
 // machine, since a busy one misses them with nothing wrong.
 const budgetSpecs = /(load|flood)\.spec\.ts$/;

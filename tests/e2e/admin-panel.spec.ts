@@ -160,7 +160,8 @@ test("the panel: highlight, archive, archived view, pagination, reply, search an
   await expect(page.getByRole("heading", { name: "Orbit Painting Admin" })).toHaveCount(0);
 });
 
-test("the panel retries 3 times 1 s apart, then shows the error; Try Again recovers", async ({ page, token }) => {
+test("the panel retries 3 times 1 s apart, then shows the error; Try Again recovers", async ({ page, token }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "the list's retries are the same at any width: checked on the owner's phone");
   await seedLeads([{ name: `Retry ${token}`, email: `retry.${token}@example.com` }]);
   await openAsOwner(page, "/quote-requests");
   const calls: number[] = [];

@@ -205,6 +205,7 @@ test("the builder asks what is being painted, explains each choice, and caps the
 });
 
 test("a flaky connection loses nothing: a failed save says so, keeps the text on the device and saves it later; a refusal names the field", async ({ page, token }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "saving offline is the same at any width (the first test shows the save status at both): checked on the owner's phone");
   test.setTimeout(90_000);
   const name = `Flaky ${token} Customer`;
   const [leadId] = await seedLeads([{ name, email: `flaky.${token}@example.com` }]);
