@@ -1,12 +1,13 @@
-// Finds a Chromium: CHROME_PATH, then Playwright's own download, then Debian's.
-// Nothing is downloaded here (no internet): when none exists we say how to get one.
+// Finds a Chromium: CHROME_PATH, then any preferred build, then Playwright's own download, then
+// Debian's. Nothing is downloaded here (no internet): when none exists we say how to get one.
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 
-export function findChromium() {
-  const candidates = [process.env.CHROME_PATH];
+/** @param {string[]} [preferred] paths to try after CHROME_PATH, before the full browsers */
+export function findChromium(preferred = []) {
+  const candidates = [process.env.CHROME_PATH, ...preferred];
   try {
     candidates.push(require("playwright-core").chromium.executablePath());
   } catch {
@@ -21,11 +22,7 @@ export function findChromium() {
  * Playwright itself runs headless; half the CPU of the full browser on the same tests), else the
  * full Chromium. CHROME_PATH still wins. Lighthouse (`npm run bench`) keeps the full browser.
  */
-export function findTestChromium() {
-  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
-  const shell = ["/usr/bin/chromium-headless-shell", "/usr/lib/chromium/chromium-headless-shell"].find((candidate) => existsSync(candidate));
-  return shell ?? findChromium();
-}
+export const findTestChromium = () => findChromium(["/usr/bin/chromium-headless-shell", "/usr/lib/chromium/chromium-headless-shell"]);
 
 export const missingChromiumHelp =
   "No Chromium found for the end-to-end tests. Install it with `sudo apt-get install -y chromium chromium-headless-shell` " +
