@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { photoMessages } from "@/lib/photos/messages";
@@ -9,7 +9,7 @@ import { MAX_PHOTOS } from "@/lib/photos/rules";
 import { emptyQuoteForm, leadFormMessages, leadRequestSchema, type QuoteFormValues, type LeadRequest } from "@/lib/leads/model/request-schema";
 import { recalledVisitSource } from "@/lib/leads/model/visit-source";
 import { ChosenPhotos, loadPhotoTools, useChosenPhotos } from "./chosen-photos";
-import { QuoteFormView, QuoteSuccess, quoteFormClass, type Handover } from "./quote-form-view";
+import { QuoteFormView, QuoteSuccess, quoteFormClass, type Handover, type LatePhotos } from "./quote-form-view";
 
 /** A key for one submission attempt; kept across retries of the same attempt. */
 function newSubmissionKey(): string {
@@ -32,6 +32,7 @@ const asText = (fields: Record<string, unknown>) =>
  */
 export function QuoteFormRich({
   takeOver,
+  latePhotos,
   shownAt,
   submitOnMount,
   submitClassName,
@@ -40,6 +41,8 @@ export function QuoteFormRich({
 }: {
   /** The plain form's values and focus, read once as this form first renders. */
   takeOver: () => Handover;
+  /** Photos picked on the plain form after this one replaced it. */
+  latePhotos: LatePhotos;
   shownAt: number;
   /** The visitor pressed the button before this form had loaded: send it now. */
   submitOnMount?: boolean;
@@ -51,6 +54,9 @@ export function QuoteFormRich({
   const formRef = useRef<HTMLFormElement>(null);
   const [{ values: initialValues, focus: focusField, photos: handedPhotos }] = useState(takeOver);
   const chosen = useChosenPhotos(handedPhotos);
+  const addPhotos = chosen.add;
+  // In the commit that shows this form: no late photo can fall between the swap and this.
+  useLayoutEffect(() => latePhotos.receive((files) => void addPhotos(files)), [latePhotos, addPhotos]);
   const [progress, setProgress] = useState<number | null>(null);
   // The last stored request's booking page: the success box offers it until the next request.
   const [booked, setBooked] = useState<{ bookingPath?: string } | null>(null);

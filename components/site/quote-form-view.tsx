@@ -8,6 +8,33 @@ import { bookingCall } from "@/lib/visits/model/booking-call";
 export type QuoteFieldName = keyof QuoteFormValues;
 
 /** What the plain form holds when the full one takes over: read as the full one first renders. */
+/**
+ * Photos picked on the plain form after the full form replaced it: a file dialog opened from the
+ * plain form can still be open during the swap, and it closes onto an input that is no longer on
+ * the page. The full form takes them over as it took the rest; until it can, they wait here.
+ */
+export function latePhotoInbox() {
+  let waiting: File[] = [];
+  let take: ((files: File[]) => void) | undefined;
+  return {
+    put(files: File[]) {
+      if (take) take(files);
+      else waiting.push(...files);
+    },
+    /** Hands over the photos waiting and every later one, until the returned function is called. */
+    receive(taker: (files: File[]) => void) {
+      take = taker;
+      const now = waiting;
+      waiting = [];
+      if (now.length > 0) taker(now);
+      return () => {
+        take = undefined;
+      };
+    },
+  };
+}
+export type LatePhotos = ReturnType<typeof latePhotoInbox>;
+
 export interface Handover {
   values: QuoteFormValues;
   focus?: QuoteFieldName;

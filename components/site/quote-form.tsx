@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { emptyQuoteForm, quoteFieldNames, quoteFormValuesFrom, leadFormMessages, type QuoteFormValues } from "@/lib/leads/model/request-fields";
 import { submitQuoteRequestAction, type QuoteActionState } from "./quote-actions";
-import { QuoteFormView, QuoteSuccess, quoteFormClass, type Handover } from "./quote-form-view";
+import { QuoteFormView, QuoteSuccess, latePhotoInbox, quoteFormClass, type Handover, type LatePhotos } from "./quote-form-view";
 
 /**
  * The fill time counts from the page's navigation start, where performance.now() is 0: a visitor
@@ -11,7 +11,7 @@ import { QuoteFormView, QuoteSuccess, quoteFormClass, type Handover } from "./qu
  */
 const NAVIGATION_START = 0;
 
-type RichForm = ComponentType<{ takeOver: () => Handover; shownAt: number; submitOnMount?: boolean; submitClassName: string; estimate?: string; intro?: ReactNode }>;
+type RichForm = ComponentType<{ takeOver: () => Handover; latePhotos: LatePhotos; shownAt: number; submitOnMount?: boolean; submitClassName: string; estimate?: string; intro?: ReactNode }>;
 
 /** The quote form on the estimate page: the estimate it sends, its first values, and what it says first. */
 export interface QuoteFormEstimate {
@@ -36,6 +36,7 @@ export function QuoteForm({ submitClassName, estimate, prefill, intro }: { submi
   // Starts loading the full form; `submit` when the visitor already pressed the button.
   const wakeRef = useRef<(submit?: boolean) => void>(() => {});
   const formRef = useRef<HTMLFormElement>(null);
+  const [latePhotos] = useState(latePhotoInbox);
 
   useEffect(() => {
     const form = formRef.current;
@@ -80,7 +81,14 @@ export function QuoteForm({ submitClassName, estimate, prefill, intro }: { submi
       const released = press;
       if (released) setTimeout(() => press === released && release(), 500);
     };
+    // The plain form's events still reach it once it is off the page: its photo field's late pick.
+    const onLateChange = (event: Event) => {
+      const input = event.target;
+      if (form.isConnected || !(input instanceof HTMLInputElement) || input.type !== "file" || !input.files?.length) return;
+      latePhotos.put(Array.from(input.files));
+    };
     form.addEventListener("focusin", onFocus);
+    form.addEventListener("change", onLateChange);
     form.addEventListener("pointerdown", onPress);
     form.addEventListener("click", release, true);
     window.addEventListener("pointerup", releaseLater, true);
@@ -88,18 +96,19 @@ export function QuoteForm({ submitClassName, estimate, prefill, intro }: { submi
     return () => {
       observer.disconnect();
       form.removeEventListener("focusin", onFocus);
+      form.removeEventListener("change", onLateChange);
       form.removeEventListener("pointerdown", onPress);
       form.removeEventListener("click", release, true);
       window.removeEventListener("pointerup", releaseLater, true);
       window.removeEventListener("pointercancel", release, true);
     };
-  }, []);
+  }, [latePhotos]);
 
   // The values are read when the full form renders, in the same task that swaps the forms: a
   // keystroke can't fall between reading the plain form and replacing it.
   if (rich) {
     return (
-      <rich.Form takeOver={() => handover(rich.form)} shownAt={rich.shownAt} submitOnMount={rich.submit} submitClassName={submitClassName} estimate={estimate} intro={intro} />
+      <rich.Form takeOver={() => handover(rich.form)} latePhotos={latePhotos} shownAt={rich.shownAt} submitOnMount={rich.submit} submitClassName={submitClassName} estimate={estimate} intro={intro} />
     );
   }
   const firstValues = { ...emptyQuoteForm, ...prefill, ...state.values };

@@ -3,6 +3,7 @@ import { e2eAdminEmail, e2eOutboxDir } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { phonePhoto } from "../support/photos.mjs";
 import { expectNoAxeViolations } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 import { expect, queryDatabase, test, openAsOwner } from "./support/inbox-helpers";
 import { lookAt, screenshotsWanted } from "./support/look-at";
 
@@ -89,6 +90,30 @@ test("a visitor adds photos, sees them, removes one and sends them with progress
   // Linked, not attached: the alert stays small, and the photos open only for the signed-in owner.
   expect(alert.text).toContain("Photos: 2 photos (open them signed in to the admin):");
   expect(alert.attachments).toBeUndefined();
+});
+
+test("photos picked in a file dialog that was open as the full form arrived are kept", async ({ page }) => {
+  await page.goto("/");
+  const { deliver, asked } = await holdScripts(page);
+  // The visitor taps the plain form's photo field (coming near it asks for the full form's code)…
+  await photosInput(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  const plainInput = (await photosInput(page).elementHandle())!;
+  // …and while the dialog is open, the full form arrives and takes the plain one's place.
+  deliver();
+  await expect.poll(() => plainInput.evaluate((input) => input.isConnected)).toBe(false);
+  // The dialog closes: the browser hands the photo to the input it was opened from.
+  await plainInput.evaluate(
+    (input, { name, base64 }) => {
+      const picked = new DataTransfer();
+      picked.items.add(new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], name, { type: "image/jpeg" }));
+      (input as HTMLInputElement).files = picked.files;
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+    },
+    { name: photos[0]!.name, base64: photos[0]!.buffer.toString("base64") },
+  );
+  await expect(form(page).getByRole("list", { name: "Chosen photos" }).getByRole("img", { name: "Photo 1: wall-1.jpg" })).toBeVisible({ timeout: 20_000 });
 });
 
 test("the owner sees the photos on the panel's card and the dashboard's, and opens them full size", async ({ page, token, baseURL }, testInfo) => {
