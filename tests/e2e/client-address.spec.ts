@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { findNginx, startNginx } from "../support/nginx.mjs";
-import { freePort, startOwnServer } from "./support/own-server";
+import { freePort, ownDatabase, startOwnServer } from "./support/own-server";
 
 /**
  * Behind the proxy production requires (docs/operations.md's nginx, TRUST_PROXY=1), a client that
@@ -30,9 +30,10 @@ async function spoofedGuesses(baseURL: string): Promise<number[]> {
 test("behind nginx: a spoofed X-Forwarded-For does not dodge the limit", async () => {
   const nginx = findNginx();
   test.skip(!nginx, "nginx is not installed (apt-get install nginx-light)");
-  // A database of its own (embedded, in the server's fresh folder): the other tests' wrong
-  // passwords for "owner" count against the account's limit in the shared one.
-  const server = await startOwnServer({ SIGNIN_RATE_LIMIT: String(LIMIT), TRUST_PROXY: "1", DATABASE_URL: "" });
+  // A database of its own: the other tests' wrong passwords for "owner" count against the
+  // account's limit in the shared one.
+  const database = await ownDatabase();
+  const server = await startOwnServer({ ...database.env, SIGNIN_RATE_LIMIT: String(LIMIT), TRUST_PROXY: "1" });
   try {
     const proxy = await startNginx(nginx!, server.baseURL, await freePort());
     try {
@@ -42,5 +43,6 @@ test("behind nginx: a spoofed X-Forwarded-For does not dodge the limit", async (
     }
   } finally {
     await server.stop();
+    await database.drop();
   }
 });

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownDatabase, startOwnServer, type OwnServer } from "./support/own-server";
 import { leadRequestBody, leadRequestHeaders } from "./support/quote-api";
 import { startScratchPostgres, type ScratchPostgres } from "./support/scratch-postgres";
 import { startResendStandIn } from "../support/resend-stand-in.mjs";
@@ -167,7 +167,8 @@ test("the embedded database survives a killed server process without losing an a
 
 test("alerts of a request answered 201 survive the server being killed before they were sent, and each e-mail goes once", async ({}, testInfo) => {
   const resend = await startResendStandIn();
-  const mailEnv = { DATABASE_URL: "", MAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_e2e_stand_in", RESEND_BASE_URL: resend.url };
+  const database = await ownDatabase();
+  const mailEnv = { ...database.env, MAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_e2e_stand_in", RESEND_BASE_URL: resend.url };
   // Resend is failing (a 500, then a 429): the first tries of both e-mails are refused.
   resend.failures.push(500, 429);
   let server = await startOwnServer(mailEnv);
@@ -195,12 +196,14 @@ test("alerts of a request answered 201 survive the server being killed before th
     await testInfo.attach("server-log", { body: server.log(), contentType: "text/plain" });
     await server.stop();
     await resend.close();
+    await database.drop();
   }
 });
 
 test("an alert cut off mid-send by a killed server is sent again within 2 minutes of the restart, and once", async ({}, testInfo) => {
   const resend = await startResendStandIn();
-  const mailEnv = { DATABASE_URL: "", MAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_e2e_stand_in", RESEND_BASE_URL: resend.url };
+  const database = await ownDatabase();
+  const mailEnv = { ...database.env, MAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_e2e_stand_in", RESEND_BASE_URL: resend.url };
   // Resend takes the first message and never answers: the worker is in the middle of sending it.
   resend.failures.push("hang");
   let server = await startOwnServer(mailEnv);
@@ -227,5 +230,6 @@ test("an alert cut off mid-send by a killed server is sent again within 2 minute
     await testInfo.attach("server-log", { body: server.log(), contentType: "text/plain" });
     await server.stop();
     await resend.close();
+    await database.drop();
   }
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { e2eSecrets } from "../support/e2e-env.mjs";
 import { signInByApi } from "./support/api-signin";
 import { expect, queryDatabase, test } from "./support/inbox-helpers";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownDatabase, startOwnServer, type OwnServer } from "./support/own-server";
 import { startPushService, type PushServiceStandIn } from "./support/push-service";
 
 /**
@@ -12,18 +12,17 @@ import { startPushService, type PushServiceStandIn } from "./support/push-servic
  * server's behaviour, so it runs once, in the servers' project beside the page tests.
  */
 
-/**
- * The sending tests' server gets a database of its own (an embedded PGlite in its data folder):
- * alerts are jobs in the database, and the suite's main server, sharing the suite's database,
- * would take some of them without trusting the stand-in's test certificate.
- */
-const ownDatabase = (env: Record<string, string>) => ({ ...env, DATABASE_URL: "" });
+// The sending tests' server gets a database of its own (ownDatabase): alerts are jobs in the
+// database, and the suite's main server, sharing the suite's database, would take some of them
+// without trusting the stand-in's test certificate.
 
 test.describe("sending", () => {
   let push: PushServiceStandIn | undefined;
   let server: OwnServer | undefined;
+  let database: Awaited<ReturnType<typeof ownDatabase>> | undefined;
   test.afterEach(async () => {
     await server?.stop();
+    await database?.drop();
     // Whatever this test left saved would make the other servers try a stand-in that has gone.
     if (push) await queryDatabase(`DELETE FROM "push_subscriptions" WHERE "endpoint" LIKE $1`, [`${push.origin}/%`]);
     await push?.close();
@@ -31,7 +30,8 @@ test.describe("sending", () => {
 
   /** This test's server, trusting the push service; the owner signed in, with two devices saved. */
   async function serverWithTwoDevices(stand: PushServiceStandIn) {
-    server = await startOwnServer(ownDatabase({ NODE_EXTRA_CA_CERTS: stand.caFile }));
+    database = await ownDatabase();
+    server = await startOwnServer({ ...database.env, NODE_EXTRA_CA_CERTS: stand.caFile });
     const baseURL = server.baseURL;
     const cookie = await signInByApi(baseURL, path.join(server.dataDir, "outbox"));
     const headers = { "Content-Type": "application/json", Origin: baseURL, Cookie: cookie };

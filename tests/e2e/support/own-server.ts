@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres } from "../../../lib/db/embedded.mjs";
+import { createScratchDatabase } from "../../../scripts/scratch-database.mjs";
 import { e2eServerEnv } from "../../support/e2e-env.mjs";
 
 /**
@@ -19,6 +20,20 @@ export interface OwnServer {
   /** Kills the launcher and the server at once, as a crash or `kill -9` would. */
   kill(): Promise<void>;
   log(): string;
+}
+
+/**
+ * A database for one test's own server, apart from the suite's (its jobs, limits and rows its
+ * own): a scratch database on the run's PostgreSQL when there is one, else the embedded PGlite in
+ * the server's data folder. The suite's kind of database, without PGlite's start (seconds of CPU
+ * taken from the page tests beside it) where PostgreSQL is there; the embedded database's own
+ * tests ask for PGlite by name (DATABASE_URL: "").
+ */
+export async function ownDatabase(): Promise<{ env: { DATABASE_URL: string }; drop(): Promise<void> }> {
+  const serverUrl = process.env.E2E_DATABASE_URL;
+  if (!serverUrl) return { env: { DATABASE_URL: "" }, drop: async () => {} };
+  const database = await createScratchDatabase(serverUrl, "orbit_e2e_own");
+  return { env: { DATABASE_URL: database.url }, drop: database.drop };
 }
 
 export async function freePort(): Promise<number> {
