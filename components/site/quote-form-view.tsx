@@ -7,7 +7,6 @@ import { bookingCall } from "@/lib/visits/model/booking-call";
 
 export type QuoteFieldName = keyof QuoteFormValues;
 
-/** What the plain form holds when the full one takes over: read as the full one first renders. */
 /**
  * Photos picked on the plain form after the full form replaced it: a file dialog opened from the
  * plain form can still be open during the swap, and it closes onto an input that is no longer on
@@ -35,6 +34,7 @@ export function latePhotoInbox() {
 }
 export type LatePhotos = ReturnType<typeof latePhotoInbox>;
 
+/** What the plain form holds when the full one takes over: read as the full one first renders. */
 export interface Handover {
   values: QuoteFormValues;
   focus?: QuoteFieldName;
