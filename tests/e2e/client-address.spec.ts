@@ -33,16 +33,19 @@ test("behind nginx: a spoofed X-Forwarded-For does not dodge the limit", async (
   // A database of its own: the other tests' wrong passwords for "owner" count against the
   // account's limit in the shared one.
   const database = await ownDatabase();
-  const server = await startOwnServer({ ...database.env, SIGNIN_RATE_LIMIT: String(LIMIT), TRUST_PROXY: "1" });
   try {
-    const proxy = await startNginx(nginx!, server.baseURL, await freePort());
+    const server = await startOwnServer({ ...database.env, SIGNIN_RATE_LIMIT: String(LIMIT), TRUST_PROXY: "1" });
     try {
-      expect(await spoofedGuesses(proxy.url), server.log()).toEqual([...Array<number>(LIMIT).fill(401), 429, 429]);
+      const proxy = await startNginx(nginx!, server.baseURL, await freePort());
+      try {
+        expect(await spoofedGuesses(proxy.url), server.log()).toEqual([...Array<number>(LIMIT).fill(401), 429, 429]);
+      } finally {
+        await proxy.stop();
+      }
     } finally {
-      await proxy.stop();
+      await server.stop();
     }
   } finally {
-    await server.stop();
     await database.drop();
   }
 });

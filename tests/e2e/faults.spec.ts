@@ -171,30 +171,34 @@ test("alerts of a request answered 201 survive the server being killed before th
   const mailEnv = { ...database.env, MAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_e2e_stand_in", RESEND_BASE_URL: resend.url };
   // Resend is failing (a 500, then a 429): the first tries of both e-mails are refused.
   resend.failures.push(500, 429);
-  let server = await startOwnServer(mailEnv);
-  const dataDir = server.dataDir;
   try {
-    const response = await fetch(`${server.baseURL}/api/contact`, { method: "POST", headers: leadRequestHeaders, body: leadRequestBody("restart", MARKER) });
-    expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: number };
-    await expect.poll(() => resend.requests.length, { timeout: 10_000 }).toBe(2);
-    // Killed (kill -9) between the refused first tries (recorded by now) and the retries, due
-    // 2.7 s after them. (A kill in the middle of a try would leave its job locked for 4 hours.)
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await server.kill();
-    expect(resend.delivered).toEqual([]);
+    let server = await startOwnServer(mailEnv);
+    const dataDir = server.dataDir;
+    try {
+      const response = await fetch(`${server.baseURL}/api/contact`, { method: "POST", headers: leadRequestHeaders, body: leadRequestBody("restart", MARKER) });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: number };
+      await expect.poll(() => resend.requests.length, { timeout: 10_000 }).toBe(2);
+      // Killed (kill -9) between the refused first tries (recorded by now) and the retries, due
+      // 2.7 s after them. (A kill in the middle of a try would leave its job locked for 4 hours.)
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await server.kill();
+      expect(resend.delivered).toEqual([]);
 
-    server = await startOwnServer(mailEnv, dataDir);
-    await expect.poll(() => resend.delivered.length, { timeout: 30_000 }).toBe(2);
-    expect(resend.delivered.map((message) => message.to).sort()).toEqual(["owner@example.com.au", `customer-restart@${MARKER}`].sort());
-    expect(resend.delivered.find((message) => message.to === "owner@example.com.au")?.text).toContain(`Request #: ${id}`);
-    // Nothing more arrives: each e-mail went once.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect(resend.delivered).toHaveLength(2);
-    expect(new Set(resend.delivered.map((message) => message.key)).size).toBe(2);
+      server = await startOwnServer(mailEnv, dataDir);
+      await expect.poll(() => resend.delivered.length, { timeout: 30_000 }).toBe(2);
+      expect(resend.delivered.map((message) => message.to).sort()).toEqual(["owner@example.com.au", `customer-restart@${MARKER}`].sort());
+      expect(resend.delivered.find((message) => message.to === "owner@example.com.au")?.text).toContain(`Request #: ${id}`);
+      // Nothing more arrives: each e-mail went once.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(resend.delivered).toHaveLength(2);
+      expect(new Set(resend.delivered.map((message) => message.key)).size).toBe(2);
+    } finally {
+      await testInfo.attach("server-log", { body: server.log(), contentType: "text/plain" });
+      await server.stop();
+    }
   } finally {
-    await testInfo.attach("server-log", { body: server.log(), contentType: "text/plain" });
-    await server.stop();
+    // Outside the server's try: a server that fails to start still drops its database.
     await resend.close();
     await database.drop();
   }
@@ -206,29 +210,33 @@ test("an alert cut off mid-send by a killed server is sent again within 2 minute
   const mailEnv = { ...database.env, MAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_e2e_stand_in", RESEND_BASE_URL: resend.url };
   // Resend takes the first message and never answers: the worker is in the middle of sending it.
   resend.failures.push("hang");
-  let server = await startOwnServer(mailEnv);
-  const dataDir = server.dataDir;
   try {
-    const response = await fetch(`${server.baseURL}/api/contact`, { method: "POST", headers: leadRequestHeaders, body: leadRequestBody("mid-send", MARKER) });
-    expect(response.status).toBe(201);
-    await expect.poll(() => resend.requests.filter((request) => request.status === "hung").length, { timeout: 10_000 }).toBe(1);
-    const cutOff = resend.requests.find((request) => request.status === "hung")!;
-    // kill -9 while its job is locked and its call to Resend unanswered.
-    await server.kill();
-    const killedAt = performance.timeOrigin + performance.now();
+    let server = await startOwnServer(mailEnv);
+    const dataDir = server.dataDir;
+    try {
+      const response = await fetch(`${server.baseURL}/api/contact`, { method: "POST", headers: leadRequestHeaders, body: leadRequestBody("mid-send", MARKER) });
+      expect(response.status).toBe(201);
+      await expect.poll(() => resend.requests.filter((request) => request.status === "hung").length, { timeout: 10_000 }).toBe(1);
+      const cutOff = resend.requests.find((request) => request.status === "hung")!;
+      // kill -9 while its job is locked and its call to Resend unanswered.
+      await server.kill();
+      const killedAt = performance.timeOrigin + performance.now();
 
-    server = await startOwnServer(mailEnv, dataDir);
-    await expect.poll(() => resend.requests.filter((request) => request.key === cutOff.key && request.status === 200).length, { timeout: 150_000, intervals: [1_000] }).toBe(1);
-    const retriedAt = resend.requests.find((request) => request.key === cutOff.key && request.status === 200)!.at;
-    testInfo.annotations.push({ type: "recovery", description: `the cut-off alert was sent again ${((retriedAt - killedAt) / 1000).toFixed(1)} s after the kill` });
-    expect(retriedAt - killedAt).toBeLessThan(120_000);
-    // Both alerts of the request arrive, each once: the retry carried the same idempotency key.
-    await expect.poll(() => resend.delivered.length, { timeout: 30_000 }).toBe(2);
-    expect(new Set(resend.delivered.map((message) => message.key)).size).toBe(2);
-    expect(resend.delivered.map((message) => message.to).sort()).toEqual(["owner@example.com.au", `customer-mid-send@${MARKER}`].sort());
+      server = await startOwnServer(mailEnv, dataDir);
+      await expect.poll(() => resend.requests.filter((request) => request.key === cutOff.key && request.status === 200).length, { timeout: 150_000, intervals: [1_000] }).toBe(1);
+      const retriedAt = resend.requests.find((request) => request.key === cutOff.key && request.status === 200)!.at;
+      testInfo.annotations.push({ type: "recovery", description: `the cut-off alert was sent again ${((retriedAt - killedAt) / 1000).toFixed(1)} s after the kill` });
+      expect(retriedAt - killedAt).toBeLessThan(120_000);
+      // Both alerts of the request arrive, each once: the retry carried the same idempotency key.
+      await expect.poll(() => resend.delivered.length, { timeout: 30_000 }).toBe(2);
+      expect(new Set(resend.delivered.map((message) => message.key)).size).toBe(2);
+      expect(resend.delivered.map((message) => message.to).sort()).toEqual(["owner@example.com.au", `customer-mid-send@${MARKER}`].sort());
+    } finally {
+      await testInfo.attach("server-log", { body: server.log(), contentType: "text/plain" });
+      await server.stop();
+    }
   } finally {
-    await testInfo.attach("server-log", { body: server.log(), contentType: "text/plain" });
-    await server.stop();
+    // Outside the server's try: a server that fails to start still drops its database.
     await resend.close();
     await database.drop();
   }
