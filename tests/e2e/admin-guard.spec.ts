@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { atOneWidth } from "./support/look-at";
 
 // Each admin route's 401 without a session: tests/integration/admin-guard.test.ts, through the
 // handlers. Here, what needs the whole server: cookies as a browser sends them, and the routing.
 
 test("a malformed session or pending cookie counts as absent: the signed-out page or 401, never a 500", async ({ browser, baseURL }) => {
+  atOneWidth("desktop", "the server's answer does not change with the width");
   for (const name of ["orbit.session", "orbit.pending"]) {
     const context = await browser.newContext();
     await context.addCookies([{ name, value: "%E0%A4%A", url: baseURL! }]);

@@ -4,7 +4,7 @@ import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
 import { closeToasts, expect, leadFlags, seedLeads, signInOnAdminPwa, test, openAsOwner } from "./support/inbox-helpers";
-import { lookAt } from "./support/look-at";
+import { lookAt, atOneWidth } from "./support/look-at";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const sydneyDate = (date: Date) => date.toLocaleDateString("en-AU", { timeZone: "Australia/Sydney" });
@@ -275,6 +275,7 @@ test("the panel arrives drawn with its list; its controls wait for its script; t
 });
 
 test("the panel polls every 30 s while visible and pauses while hidden", async ({ page }) => {
+  atOneWidth("phone", "polling does not change with the width: checked on the owner's phone");
   await openAsOwner(page, "/quote-requests");
   await page.clock.install();
   let calls = 0;
@@ -317,6 +318,7 @@ test("the panel polls every 30 s while visible and pauses while hidden", async (
 });
 
 test("a view or page change shows that view's cards or the loading state, never the previous view's", async ({ page, token }) => {
+  atOneWidth("phone", "what a view change shows does not change with the width: checked on the owner's phone");
   await seedLeads([
     ...Array.from({ length: 11 }, (_, index) => ({ name: `View ${token} Active ${index + 1}`, email: `a${index}.${token}@example.com` })),
     { name: `View ${token} Archived`, email: `archived.${token}@example.com`, archived: true },
@@ -374,6 +376,7 @@ async function hoverLikeAPerson(control: import("@playwright/test").Locator) {
 }
 
 test("icon controls' tooltips: 700 ms after hover or keyboard focus, at once within 300 ms, closed by Escape, press and scroll", async ({ page, token }) => {
+  atOneWidth("desktop", "hover tooltips are a pointer's: checked at the desk");
   await seedLeads([{ name: `Tip ${token}`, email: `tip.${token}@example.com` }]);
   await openAsOwner(page, "/admin-pwa");
   // A device that cannot hover (the phone) loads the tooltips once a mouse is first used

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { downloadedBytes, inkStats, readPng } from "./support/tool-helpers";
+import { atOneWidth } from "./support/look-at";
 
 /** The card on screen is 360 x 200 CSS px (90 x 50 mm at 4 px/mm); the PNG is 3x that. */
 const expected = { width: 1080, height: 600 };
@@ -74,6 +75,7 @@ test("both sides show the card's content; tabs and Flip switch them; the referen
 });
 
 test("each side downloads as its own PNG at 3x, 90:50, not blank, drawn with the page's own fonts", async ({ page }) => {
+  atOneWidth("desktop", "the file does not change with the width (the first test shows the card at both)");
   // The renderer must find every font file (a wrong relative URL was a 404 and a fallback font)
   // and break no rule of the page's CSP.
   const problems: string[] = [];
@@ -106,6 +108,7 @@ test("each side downloads as its own PNG at 3x, 90:50, not blank, drawn with the
 });
 
 test("Send via Email downloads both sides, then opens an e-mail with subject and body; the toast stays 6 s", async ({ page }) => {
+  atOneWidth("desktop", "the downloads and the e-mail do not change with the width");
   await recordMailtoLinks(page);
   await page.goto("/business-card");
   const downloads: import("@playwright/test").Download[] = [];
@@ -147,6 +150,7 @@ test("Send via Email downloads both sides, then opens an e-mail with subject and
 });
 
 test("a renderer failure shows the error toasts and downloads nothing", async ({ page }) => {
+  atOneWidth("desktop", "the failure's toasts do not change with the width");
   await page.goto("/business-card");
   await page.evaluate(() => {
     HTMLCanvasElement.prototype.toDataURL = () => {
@@ -166,6 +170,7 @@ test("a renderer failure shows the error toasts and downloads nothing", async ({
 });
 
 test("a font file that never arrives ends in 'Download Failed' after 15 s, not a button stuck on Preparing", async ({ page }) => {
+  atOneWidth("desktop", "the time limit does not change with the width");
   await page.clock.install();
   await page.goto("/business-card");
   await page.evaluate(() => document.fonts.ready);

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { e2eOutboxDir } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { expect, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
+import { atOneWidth } from "./support/look-at";
 
 /**
  * HTML that customers type is shown as text everywhere: the dashboard, the panel and
@@ -20,6 +21,7 @@ async function expectInert(page: Page) {
 }
 
 test("customer HTML is text on the dashboard, on the panel and in the reply e-mail", async ({ page, token }) => {
+  atOneWidth("desktop", "escaping does not change with the width");
   const email = `html.${token}@example.com`;
   await seedLeads([{ name: `${markup.name} ${token}`, email, message: markup.message, service: "interior" }]);
   await openAsOwner(page, "/quote-requests");

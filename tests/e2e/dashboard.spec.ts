@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { admin } from "./support/signin-helpers";
 import { expect, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
-import { lookAt } from "./support/look-at";
+import { lookAt, atOneWidth } from "./support/look-at";
 
 test("the dashboard lists requests with every field, searches and refreshes", async ({ page, token }) => {
   const created = new Date("2026-11-20T23:30:00Z"); // 21 Nov, 10:30 am in Sydney (daylight time)
@@ -101,6 +101,7 @@ test("the dashboard's loading, empty and error states", async ({ page }) => {
 });
 
 test("a session that ends sends the dashboard back to /login", async ({ page, context }) => {
+  atOneWidth("desktop", "a redirect does not change with the width");
   await openAsOwner(page, "/quote-requests");
   await context.clearCookies();
   // Pressed again until the page's script has taken the button (the page arrives drawn before it).

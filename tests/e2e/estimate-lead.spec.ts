@@ -6,7 +6,7 @@ import { starterRateCard } from "../../lib/rate-card/starter";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, queryDatabase, test, openAsOwner } from "./support/inbox-helpers";
 import { pastMinimumFillTime } from "./support/visitor";
-import { lookAt } from "./support/look-at";
+import { lookAt, atOneWidth } from "./support/look-at";
 
 /**
  * The instant estimate as the owner gets it (issue 34), at a 390 px phone and a 1280 px desktop:
@@ -156,6 +156,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the quote form below the estimate posts its inputs (a hidden field); the server stores the range it computes", async ({ page, token }) => {
+    atOneWidth("desktop", "the hidden field does not change with the width");
     const email = `estimator.nojs.${token}@example.com`;
     await page.goto("/estimate");
     await Promise.all([page.waitForURL("**/estimate"), calculator(page).getByRole("button", { name: /^3-bedroom house/ }).click()]);

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
 import { expect, queryDatabase, test } from "./support/inbox-helpers";
 import { pastMinimumFillTime } from "./support/visitor";
-import { lookAt } from "./support/look-at";
+import { lookAt, atOneWidth } from "./support/look-at";
 
 /** The instant estimate (/estimate), at desktop and phone widths, with and without JavaScript. */
 
@@ -104,6 +104,7 @@ test("a measured room, the keyboard, and a wrong size said under its field", asy
 });
 
 test("what a visitor chose before the page's script ran is what the estimate starts from", async ({ page }) => {
+  atOneWidth("phone", "choosing before the page's script: checked on the phone, where it is likeliest");
   // The calculator's code held back, as on a slow phone: the visitor taps the server-rendered form.
   const { deliver } = await holdScripts(page);
   await page.goto("/estimate", { waitUntil: "commit" });
@@ -117,6 +118,7 @@ test("what a visitor chose before the page's script ran is what the estimate sta
 });
 
 test("outside: the house by bedrooms or floor area, fences, and the same numbers from POST /api/estimate", async ({ page }, testInfo) => {
+  atOneWidth("desktop", "the outside prices do not change with the width (the first tests show the calculator at both)");
   await page.goto("/estimate");
   await calculator(page).getByRole("radio", { name: "Outside", exact: true }).click();
   // One tap: a 3-bedroom brick house on one storey, with eaves and gutters.
@@ -196,6 +198,7 @@ test.describe("without JavaScript", () => {
   }
 
   test("the form posts and the server answers the same range, which the quote form then carries", async ({ page }, testInfo) => {
+    atOneWidth("phone", "the server's answer does not change with the width: checked on the phone");
     await page.goto("/estimate");
     await expect(page.getByTestId("estimate-range")).toHaveCount(0);
     await post(page, presetButton(page, "3-bedroom house"));

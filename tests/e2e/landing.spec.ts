@@ -3,6 +3,7 @@ import { PNG } from "pngjs";
 import { expectStockScripts } from "./support/stock-scripts";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/visitor";
+import { atOneWidth } from "./support/look-at";
 
 /** The landing page, at desktop and phone widths. */
 
@@ -127,6 +128,7 @@ test("the lightbox's code comes when a photo is approached; without it a photo o
 });
 
 test("the public pages' stylesheet leaves the admin's styles to the admin's pages", async ({ page }) => {
+  atOneWidth("desktop", "which stylesheet a page loads does not change with the width");
   const stylesheets = () => page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   const sizeOf = (url: string) => page.evaluate(async (href) => (await (await fetch(href)).text()).length, url);
   await page.goto("/");
@@ -142,6 +144,7 @@ test("the public pages' stylesheet leaves the admin's styles to the admin's page
 
 test.describe("testimonials", () => {
   test("'Loading reviews...' while fetching, then the built-in reviews when the answer is the fallback", async ({ page }) => {
+    atOneWidth("desktop", "the reviews' rules do not change with the width (the sections test shows them at both)");
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/google-reviews", async (route) => {
@@ -166,6 +169,7 @@ test.describe("testimonials", () => {
   });
 
   test("live reviews: the response's rating to one decimal, whole and half stars", async ({ page }) => {
+    atOneWidth("desktop", "the reviews' rules do not change with the width (the sections test shows them at both)");
     await page.route("**/api/google-reviews", (route) =>
       route.fulfill({
         json: {
@@ -192,6 +196,7 @@ test.describe("testimonials", () => {
   });
 
   test("no rating in the answer: the average of the reviews shown; a failed or non-live answer: the built-in reviews", async ({ page }) => {
+    atOneWidth("desktop", "the reviews' rules do not change with the width (the sections test shows them at both)");
     await page.route("**/api/google-reviews", (route) =>
       route.fulfill({ json: { success: true, data: { reviews: [{ author_name: "A", rating: 4, text: "Fine.", relative_time_description: "" }, { author_name: "B", rating: 3, text: "Okay.", relative_time_description: "" }] } } }),
     );
@@ -222,6 +227,7 @@ test.describe("testimonials", () => {
 
 test.describe("for search engines", () => {
   test("metadata, Open Graph and Twitter cards, JSON-LD, sitemap, robots and the Open Graph image", async ({ page, request }) => {
+    atOneWidth("desktop", "the page's metadata does not change with the width");
     await page.goto("/");
     await expect(page).toHaveTitle("Orbit Painting | Licensed Painters in Sydney & NSW");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Licensed painting and decorating/);
@@ -326,6 +332,7 @@ test("the prerendered HTML carries the blurred placeholders and the image sizes"
 });
 
 test("the page loads Next's own script tags, allowed by their hashes, and hydrates", async ({ page, request }) => {
+  atOneWidth("desktop", "the policy's hashes do not change with the width (security-headers watches both for violations)");
   const { nonce } = await expectStockScripts(page, request, "/");
   // Prerendered: its inline scripts are allowed by their hashes, not by a nonce.
   expect(nonce).toBeUndefined();

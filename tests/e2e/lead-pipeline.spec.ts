@@ -3,7 +3,7 @@ import { e2eOutboxDir, e2eServerEnv } from "../support/e2e-env.mjs";
 import { readOutbox } from "../support/outbox";
 import { expectNoAxeViolations } from "./support/axe";
 import { closeToasts, expect, queryDatabase, seedLeads, test, openAsOwner } from "./support/inbox-helpers";
-import { lookAt } from "./support/look-at";
+import { lookAt, atOneWidth } from "./support/look-at";
 
 /**
  * The lead pipeline on the panel, at desktop width and at a 360 px phone: status (and Lost with
@@ -191,6 +191,7 @@ test("status: change and keep it, Lost with a reason, Overdue, filter with count
 });
 
 test("a reply from the panel moves New to Contacted and records the first response", async ({ page, token }) => {
+  atOneWidth("desktop", "the status rule does not change with the width (the panel's test replies at both)");
   const name = `Reply ${token} Eve`;
   const [id] = await seedLeads([{ name, email: `eve.${token}@example.com`, createdAt: hoursAgo(3) }]);
   await openAsOwner(page, "/admin-pwa");
@@ -342,6 +343,7 @@ test("the owner's numbers: this week and this month, as the server counts them, 
 });
 
 test("Ask for a review: only on a Won request whose customer said we may, e-mailed once with the review link, then recorded", async ({ page, token }, testInfo) => {
+  atOneWidth("desktop", "the review rule does not change with the width");
   const name = (who: string) => `Review ${token} ${who}`;
   const [won, quoted, unasked] = await seedLeads([
     { name: name("Gus"), email: `gus.${token}@example.com` },

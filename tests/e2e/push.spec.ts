@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { chromiumArgs, findChromium } from "../support/browser.mjs";
 import { e2eSecrets } from "../support/e2e-env.mjs";
 import { expect, queryDatabase, test, openAsOwner } from "./support/inbox-helpers";
+import { atOneWidth } from "./support/look-at";
 
 /**
  * The admin as an installed app with push alerts. Headless Chromium here has no route
@@ -144,6 +145,7 @@ test("the service worker registers and activates; signed out and offline, the ad
 });
 
 test("Install App appears only when the browser offers installation, and goes after", async ({ page }) => {
+  atOneWidth("phone", "installing is the owner's phone's: checked there");
   await openAsOwner(page, "/admin-pwa");
   await expect(page.getByRole("button", { name: "Enable Notifications" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Install App" })).toHaveCount(0);
@@ -162,6 +164,7 @@ test("Install App appears only when the browser offers installation, and goes af
 });
 
 test("notifications blocked in the browser: the product's message", async ({ page, context }) => {
+  atOneWidth("phone", "the message does not change with the width: checked on the owner's phone");
   await stubPush(context, { mode: "denied" });
   await openAsOwner(page, "/admin-pwa");
   await page.getByRole("button", { name: "Enable Notifications" }).click();
@@ -170,6 +173,7 @@ test("notifications blocked in the browser: the product's message", async ({ pag
 });
 
 test("a push service that fails: the product's message, nothing saved", async ({ page, context }) => {
+  atOneWidth("phone", "the message does not change with the width: checked on the owner's phone");
   await context.grantPermissions(["notifications"]);
   await stubPush(context, { mode: "fail" });
   await openAsOwner(page, "/admin-pwa");
@@ -180,6 +184,7 @@ test("a push service that fails: the product's message, nothing saved", async ({
 });
 
 test("a device whose endpoint is not a push service's (an internal address): the product's message, nothing saved", async ({ page, context }) => {
+  atOneWidth("phone", "the message does not change with the width: checked on the owner's phone");
   const subscription = { ...fakeSubscription(), endpoint: `https://169.254.169.254/latest/${randomUUID()}` };
   await context.grantPermissions(["notifications"]);
   await stubPush(context, { mode: "fake", subscription });
@@ -223,6 +228,7 @@ test("enabling saves the subscription in the browser and on the server; logout r
 });
 
 test("a session that ended on the server: the session-expired notification, when allowed", async ({ page, context }) => {
+  atOneWidth("phone", "the notification does not change with the width: checked on the owner's phone");
   await context.grantPermissions(["notifications"]);
   await recordNotifications(context);
   await openAsOwner(page, "/admin-pwa");

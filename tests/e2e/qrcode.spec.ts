@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { decodeQrSvg, downloadedBytes } from "./support/tool-helpers";
+import { atOneWidth } from "./support/look-at";
 
 const website = "https://www.orbitpainting.com.au";
 
@@ -27,6 +28,7 @@ test("the website's QR code: heading, tabs, preview and an SVG download that sca
 });
 
 test("a custom URL: placeholder is this host, the preview follows typing, the text comes back after switching tabs", async ({ page, baseURL }) => {
+  atOneWidth("desktop", "the code's rules do not change with the width (the first test shows the page at both)");
   await page.goto("/qrcode");
   await page.getByRole("tab", { name: "Custom URL" }).click();
   const input = page.getByLabel("URL or text to encode");
@@ -54,6 +56,7 @@ test("a custom URL: placeholder is this host, the preview follows typing, the te
 });
 
 test("the size control: buttons and keyboard, steps of 32 between 128 and 512, and the download follows", async ({ page }) => {
+  atOneWidth("desktop", "the code's rules do not change with the width (the first test shows the page at both)");
   await page.goto("/qrcode");
   const slider = page.getByRole("slider", { name: "QR code size in pixels" });
   const smaller = page.getByRole("button", { name: "Smaller" });
@@ -91,6 +94,7 @@ test("the size control: buttons and keyboard, steps of 32 between 128 and 512, a
 });
 
 test("text too long for the largest code says 'Data too long' and offers no download", async ({ page }) => {
+  atOneWidth("desktop", "the code's rules do not change with the width (the first test shows the page at both)");
   await page.goto("/qrcode");
   await page.getByRole("tab", { name: "Custom URL" }).click();
   // Level H holds at most 1,273 bytes; this is far beyond it.

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
 import { expect, queryDatabase, test } from "./support/inbox-helpers";
 import { pastMinimumFillTime } from "./support/visitor";
-import { lookAt } from "./support/look-at";
+import { lookAt, atOneWidth } from "./support/look-at";
 
 /** The quote form on the landing page, with and without JavaScript. */
 const form = (page: Page) => page.locator("#contact").getByRole("form", { name: "Request a free quote" });
@@ -106,6 +106,7 @@ async function pressWhileTheFullFormLoads(page: Page, target: (form: Locator) =>
 }
 
 test("a press on the form as its full version arrives still clicks: the privacy link opens, the button checks the form", async ({ page }) => {
+  atOneWidth("phone", "a press before the full form's code arrives: checked on the phone, where it is likeliest");
   await pressWhileTheFullFormLoads(page, (lead) => lead.getByRole("link", { name: "Privacy policy" }));
   await expect(page).toHaveURL(/\/privacy$/);
 
@@ -115,6 +116,7 @@ test("a press on the form as its full version arrives still clicks: the privacy 
 });
 
 test("a failed submission keeps every value and says so; the retry stores one row", async ({ page, token }) => {
+  atOneWidth("desktop", "keeping what was typed does not change with the width (the first test sends the form at both)");
   await openForm(page);
   const email = `retry.${token}@example.com`;
   await fill(page, { name: `Retry ${token}`, email, phone: "02 9999 1234", message: "Kitchen and laundry." });
@@ -196,6 +198,7 @@ test("a page's own form post to POST /api/contact (a page cached before the serv
 // Bots (the honeypot, a too-quick fill): tests/integration/quote-requests.test.ts, through the route.
 
 test("the fill time counts from the page's navigation start: a visitor who autofills and sends just after 2 s is not spam", async ({ page, token }) => {
+  atOneWidth("desktop", "the spam timer does not change with the width");
   const email = `prompt.${token}@example.com`;
   await page.goto("/#contact");
   await expect(form(page)).toBeVisible();

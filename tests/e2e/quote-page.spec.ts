@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
 import { expect, queryDatabase, seedLeads, test } from "./support/inbox-helpers";
 import { ownerApi } from "./support/api-signin";
-import { lookAt } from "./support/look-at";
+import { lookAt, atOneWidth } from "./support/look-at";
 
 /**
  * The customer's page of a written quote (issue 32, points 6-8), at a 390 px phone and at 1280 px:
@@ -126,6 +126,7 @@ test("over $5,000 on a strata job: the customer confirms the Consumer Building G
 });
 
 test("an option ticked before the page's script ran is in the totals it shows", async ({ page, browser, baseURL, token }) => {
+  atOneWidth("phone", "ticking before the page's script: checked on the phone, where it is likeliest");
   const owner = await ownerApi(browser, baseURL!, token);
   const { path, quote } = await sentQuote(owner, token);
   // The page's code held back, as on a slow phone: the customer ticks the server-rendered box.
@@ -183,6 +184,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the customer asks a question, then declines with a reason", async ({ page, browser, baseURL, token }, testInfo) => {
+    atOneWidth("desktop", "the plain forms' answers do not change with the width (the tests with the page's script show both)");
     const owner = await ownerApi(browser, baseURL!, token);
     const { leadId, quote, path } = await sentQuote(owner, token);
     await page.goto(path);
@@ -261,6 +263,7 @@ test("a replaced quote points to the newer version, an expired one says how to a
 });
 
 test("an unknown link is a plain 404", async ({ page }) => {
+  atOneWidth("desktop", "a status does not change with the width");
   expect((await page.goto(`/quote/${"A".repeat(43)}`))!.status()).toBe(404);
   expect((await page.request.get(`/quote/${"B".repeat(43)}/pdf`)).status()).toBe(404);
   expect((await page.request.post(`/api/quote/${"C".repeat(43)}/accept`, { data: { name: "X Y", agree: true } })).status()).toBe(404);

@@ -5,7 +5,7 @@ import { phonePhoto } from "../support/photos.mjs";
 import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
 import { expect, queryDatabase, test, openAsOwner } from "./support/inbox-helpers";
-import { lookAt, screenshotsWanted } from "./support/look-at";
+import { lookAt, screenshotsWanted, atOneWidth } from "./support/look-at";
 
 /** Photos with a quote request: the visitor's side with and without JavaScript, then the owner's. */
 const form = (page: Page) => page.locator("#contact").getByRole("form", { name: "Request a free quote" });
@@ -93,6 +93,7 @@ test("a visitor adds photos, sees them, removes one and sends them with progress
 });
 
 test("photos picked in a file dialog that was open as the full form arrived are kept", async ({ page }) => {
+  atOneWidth("phone", "a dialog open as the full form arrives: checked on the phone, where it is likeliest");
   await page.goto("/");
   const { deliver, asked } = await holdScripts(page);
   // The visitor taps the plain form's photo field (coming near it asks for the full form's code)…
@@ -197,6 +198,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the form is multipart, with a plain file input for up to five photos", async ({ page }) => {
+    atOneWidth("desktop", "the markup does not change with the width");
     await page.goto("/#contact");
     // React's server action form: posted to the page itself, multipart.
     await expect(form(page)).toHaveAttribute("enctype", "multipart/form-data");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
 import { admin, codeFromOutbox } from "./support/signin-helpers";
-import { lookAt } from "./support/look-at";
+import { lookAt, atOneWidth } from "./support/look-at";
 
 // One sign-in at a time per browser, so each test reads its own code from the outbox.
 test.describe.configure({ mode: "serial" });
@@ -59,6 +59,7 @@ test.describe("before the page's script has run", () => {
   // A press on the sign-in forms posts the page to itself: the password never goes in the address.
   for (const path of ["/login", "/admin"]) {
     test(`${path}: a press sends nothing in the address`, async ({ page }) => {
+      atOneWidth("phone", "a press before the page's script: checked on the phone, where it is likeliest");
       const { deliver } = await holdScripts(page);
       await page.goto(path, { waitUntil: "commit" });
       await page.getByLabel("Username").fill(admin.username);
@@ -98,6 +99,7 @@ test.describe("/admin", () => {
   });
 
   test("says 'Connection error. Please try again.' when the server cannot be reached", async ({ page }) => {
+    atOneWidth("phone", "the message does not change with the width (the sign-in tests show the form at both)");
     await page.goto("/admin");
     await page.route("**/api/login", (route) => route.abort("connectionrefused"));
     await page.getByLabel("Username").fill(admin.username);
@@ -174,6 +176,7 @@ test.describe("/admin-login-secure", () => {
   });
 
   test("a password typed before the page's script has run still counts", async ({ page }) => {
+    atOneWidth("phone", "typing before the page's script: checked on the phone, where it is likeliest");
     // The page's code held back, as on a slow phone: the owner types into the server-rendered form.
     const { deliver } = await holdScripts(page);
     await page.goto("/admin-login-secure", { waitUntil: "commit" });

@@ -9,3 +9,12 @@ export async function lookAt(target: Page | Locator, file: string, options: { fu
   const path = test.info().outputPath(file);
   await ("goto" in target ? target.screenshot({ path, fullPage: options.fullPage ?? false }) : target.screenshot({ path }));
 }
+
+/**
+ * For a rule that reads the same at any width, while its page keeps a test at both: run at `width`
+ * only (the other project skips it), or at both when pictures are asked for, so each width's
+ * screen is still there to look at.
+ */
+export function atOneWidth(width: "desktop" | "phone", why: string): void {
+  test.skip(test.info().project.name !== width && !screenshotsWanted(), why);
+}
