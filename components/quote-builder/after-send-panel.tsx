@@ -30,11 +30,13 @@ type Run = <T>(action: () => Promise<T>, done: string | ((result: T) => string),
 /**
  * A paid invoice's refunds (lib/payments/refund.ts): refunded so far, card refunds awaiting Stripe,
  * and "Refund" while anything is left. A card payment's refund goes to Stripe, and the toast says
- * whether its adjustment note went out or waits for Stripe's confirmation.
+ * whether its adjustment note went out or waits for Stripe's confirmation; one the owner paid back
+ * himself (a card Stripe could not refund) is recorded at once, ticked as by bank transfer.
  */
 function InvoiceRefund({ leadId, quoteId, kind, invoice, busy, run }: { leadId: number; quoteId: number; kind: "deposit" | "balance"; invoice: DepositInvoiceJson; busy: boolean; run: Run }) {
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
+  const [byBank, setByBank] = useState(false);
   const left = invoice.totalCents - invoice.refundedCents - invoice.refundPendingCents;
   return (
     <>
@@ -56,9 +58,10 @@ function InvoiceRefund({ leadId, quoteId, kind, invoice, busy, run }: { leadId: 
             }
             void run(
               async () => {
-                const result = await quoteApi.refund(leadId, quoteId, kind, cents, reason);
+                const result = await quoteApi.refund(leadId, quoteId, kind, cents, reason, invoice.paidByCard && byBank ? "bank" : undefined);
                 setAmount("");
                 setReason("");
+                setByBank(false);
                 return result;
               },
               (result) => (result.status === "issued" ? texts.refundDone : texts.refundSent),
@@ -66,7 +69,15 @@ function InvoiceRefund({ leadId, quoteId, kind, invoice, busy, run }: { leadId: 
             );
           }}
         >
-          {invoice.paidByCard && <p className="text-xs text-slate-600 sm:col-span-3">{texts.refundByCard}</p>}
+          {invoice.paidByCard && (
+            <div className="text-xs text-slate-600 sm:col-span-3">
+              <p>{texts.refundByCard}</p>
+              <label className="mt-1 flex items-center gap-2 text-slate-800">
+                <input type="checkbox" className="size-4" checked={byBank} onChange={(event) => setByBank(event.target.checked)} />
+                {texts.refundByBank}
+              </label>
+            </div>
+          )}
           <div>
             <label htmlFor={`${kind}-refund-amount`} className={styles.label}>
               {texts.refundAmountLabel(kind)}

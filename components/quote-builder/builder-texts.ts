@@ -83,6 +83,8 @@ export const builderTexts = {
     refunded: (total: string) => `Refunded so far: ${total}.`,
     refundPending: (total: string) => `Waiting for Stripe to confirm a card refund of ${total}: the adjustment note goes out when it does.`,
     refundByCard: "Paid by card: a refund goes back to the card through Stripe.",
+    // For a card Stripe could not refund: the owner pays it back himself and records it here.
+    refundByBank: "I paid it back by bank transfer (no card refund)",
     // The balance's form beside the deposit's says whose it is.
     refundAmountLabel: (kind: "deposit" | "balance") => `${kind === "balance" ? "Balance refund" : "Refund"} amount (incl GST)`,
     refundReasonLabel: (kind: "deposit" | "balance") => `Reason (on the ${kind === "balance" ? "balance's " : ""}adjustment note)`,

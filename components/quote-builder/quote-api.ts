@@ -31,8 +31,8 @@ export const quoteApi = {
   extend: (leadId: number, quoteId: number, validUntil: string) => data<SavedQuote>("POST", `${quotePath(leadId, quoteId)}/extend`, { validUntil }),
   depositPaid: (leadId: number, quoteId: number, paidOn: string) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/deposit-paid`, { paidOn }),
   /** The note issued (`status: "issued"`), or a card refund sent to Stripe and awaiting it (`"pending"`). */
-  refund: (leadId: number, quoteId: number, kind: "deposit" | "balance", amountCents: number, reason: string) =>
-    data<RefundResultJson>("POST", `${quotePath(leadId, quoteId)}/refund`, { amountCents, reason, kind }),
+  refund: (leadId: number, quoteId: number, kind: "deposit" | "balance", amountCents: number, reason: string, method?: "bank") =>
+    data<RefundResultJson>("POST", `${quotePath(leadId, quoteId)}/refund`, { amountCents, reason, kind, ...(method ? { method } : {}) }),
   balancePaid: (leadId: number, quoteId: number, paidOn: string) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/balance-paid`, { paidOn }),
   complete: (leadId: number, quoteId: number, input: CompleteQuoteInput) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/complete`, input),
 };

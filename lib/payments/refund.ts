@@ -16,7 +16,7 @@ import { stripeClient } from "./stripe";
  * the invoice, so two refunds at once cannot together pass it (the second waits on the row, then
  * finds the new sum). A card payment goes back through Stripe's refund API, and its note waits
  * for Stripe's confirmation (lib/payments/refunds.ts); a bank payment the owner pays back
- * himself, and its note is issued at once.
+ * himself, and its note is issued at once, as is a card payment he paid back himself (method "bank").
  */
 
 export { refundMessages, refundSchema, type RefundInput } from "@/lib/quotes/model/after-send-schemas";
@@ -36,10 +36,13 @@ export async function refundInvoice(leadId: number, quoteId: number, input: Refu
   if (!invoice.paidOn) throw new HttpError(409, refundMessages.nothingPaid(input.kind));
   const remaining = invoice.totalCents - invoice.refundedCents - invoice.refundPendingCents;
   if (input.amountCents > remaining) throw new HttpError(409, refundMessages.tooMuch(remaining, invoice.refundPendingCents));
-  // Paid through Stripe: the money goes back the way it came. Without Stripe configured (any
-  // more), the owner refunds it himself, as a bank payment.
+  // Paid through Stripe: the money goes back the way it came, unless the owner paid it back himself
+  // (method "bank": a card Stripe could not refund). Without Stripe configured (any more), the
+  // owner refunds it himself, as a bank payment.
   const stripe = stripeClient();
-  if (stripe && invoice.paidMethod === "card" && invoice.paymentId) return requestCardRefund(stripe, row, { ...invoice, paymentId: invoice.paymentId }, input, issuedBy, now);
+  const byCard = stripe && invoice.paidMethod === "card" && invoice.paymentId ? { stripe, paymentId: invoice.paymentId } : null;
+  if (input.method === "card" && !byCard) throw new HttpError(409, refundMessages.notByCard);
+  if (byCard && input.method !== "bank") return requestCardRefund(byCard.stripe, row, { ...invoice, paymentId: byCard.paymentId }, input, issuedBy, now);
   const document = refundNoteDocument(row, invoice, input.amountCents, input.reason, now);
   const rows = await getDb().$queryRaw<{ id: number; number: number; refundedCents: number }[]>`WITH "refunded" AS (
        UPDATE "deposit_invoices" SET "refundedCents" = "refundedCents" + ${input.amountCents}

@@ -99,6 +99,8 @@ test("a customer accepts and pays the deposit by card in one sitting, and the pa
   await ownerPage.goto(`/admin-pwa/leads/${lead!.leadId}/quotes/${quote.id}`);
   const panel = ownerPage.getByRole("region", { name: "After sending" });
   await expect(panel.getByText("Paid by card: a refund goes back to the card through Stripe.")).toBeVisible();
+  // Left unticked: the refund goes to Stripe (a card Stripe could not refund is paid back by bank and ticked).
+  await expect(panel.getByRole("checkbox", { name: "I paid it back by bank transfer (no card refund)" })).not.toBeChecked();
   await panel.getByLabel("Refund amount (incl GST)").fill("12.20");
   await panel.getByLabel("Reason (on the adjustment note)").fill("Gate left out");
   await panel.getByRole("button", { name: "Refund", exact: true }).click();

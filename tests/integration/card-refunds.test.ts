@@ -182,6 +182,35 @@ describe("POST …/refund of a card payment", () => {
     expect(await notes()).toBe(0);
   });
 
+  it("records a card payment the owner paid back himself (method bank) at once, asking Stripe nothing, within what is left", async () => {
+    const { leadId, quoteId } = await cardPaidDeposit();
+    // Stripe could not refund the card: nothing refunded, the whole deposit left.
+    stand.refundStatus = "failed";
+    expect((await refund(leadId, quoteId, { amountCents: 15_636, reason: "Job cancelled" })).status).toBe(502);
+    const sentBefore = stand.refunds.length;
+    const paidBack = await refund(leadId, quoteId, { amountCents: 15_636, reason: "Job cancelled: paid back by bank transfer", method: "bank" });
+    expect(paidBack).toMatchObject({ status: 201, body: { data: { status: "issued", number: "ADJ-0001", invoiceNumber: "INV-0001", refundedCents: 15_636 } } });
+    expect(stand.refunds.length).toBe(sentBefore);
+    expect(await invoiceOf(quoteId)).toMatchObject({ refundedCents: 15_636, refundPendingCents: 0 });
+    expect(await notes()).toBe(1);
+    // Nothing left to refund, whichever way.
+    expect((await refund(leadId, quoteId, { amountCents: 1, reason: "Once more", method: "bank" })).status).toBe(409);
+    expect(await refund(leadId, quoteId, { amountCents: 1, reason: "Odd way", method: "cash" })).toMatchObject({ status: 400, body: { error: 'method must be "card" or "bank".' } });
+  });
+
+  it("refuses a card refund (method card) of an invoice not paid by card: 409, nothing issued", async () => {
+    const [leadId] = await seedLeads([{ name: "Cy Bank", email: `refund-cy-${Math.random().toString(36).slice(2, 8)}@example.com` }]);
+    const quote = (await api.create(leadId!, { lines: sampleLines })).body.data;
+    await sendQuote(leadId!, quote.id, new Date());
+    await acceptQuote(await createQuoteLink(quote.id), { name: "Cy Bank", agree: true, options: [], guideReceived: true }, client);
+    await markDepositPaid(leadId!, quote.id, { paidOn: sydneyDay(new Date()) });
+    expect(await refund(leadId!, quote.id, { amountCents: 1_000, reason: "To the card", method: "card" })).toMatchObject({
+      status: 409,
+      body: { error: "This invoice was not paid by card through Stripe: refund it by bank transfer." },
+    });
+    expect(await notes()).toBe(0);
+  });
+
   it("keeps the note and alerts the owner when Stripe fails a refund after confirming it", async () => {
     const { leadId, quoteId } = await cardPaidDeposit();
     expect((await refund(leadId, quoteId, { amountCents: 3_000, reason: "Fence left out" })).status).toBe(201);

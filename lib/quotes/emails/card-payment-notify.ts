@@ -91,7 +91,7 @@ async function refundProblemEmail(row: QuoteRow, invoice: InvoiceRecord, stripeE
       ? `Stripe refunded ${amount} of invoice ${number} to the card, after the panel said Stripe had not answered, and the invoice has no room left for it: no adjustment note was issued. Check the refunds of this payment in Stripe's dashboard.`
       : note
         ? `Stripe could not return the ${amount} refund of invoice ${number} to the card (${refund.failureReason ?? "no reason given"}) after confirming it; the money is back in your Stripe balance. Adjustment note ${note} stands: pay the customer another way, by bank transfer.`
-        : `Stripe could not refund ${amount} of invoice ${number} to the card (${refund.failureReason ?? "no reason given"}). Nothing was refunded and no adjustment note was issued: try again, or pay the customer another way.`;
+        : `Stripe could not refund ${amount} of invoice ${number} to the card (${refund.failureReason ?? "no reason given"}). Nothing was refunded and no adjustment note was issued: try again, or pay the customer by bank transfer and record it with Refund, ticked as paid back by bank transfer.`;
   const fields: [string, string][] = [
     ["Customer", customer],
     ["Invoice", number],

@@ -44,6 +44,8 @@ export const refundMessages = {
   amount: "amountCents must be a whole number of cents, more than 0.",
   reason: "reason must say why, in 3 to 500 characters.",
   kind: 'kind must be "deposit" or "balance".',
+  method: 'method must be "card" or "bank".',
+  notByCard: "This invoice was not paid by card through Stripe: refund it by bank transfer.",
   nothingPaid: (kind: "deposit" | "balance") => `This ${kind} is not marked paid: there is nothing to refund.`,
   tooMuch: (remainingCents: number, pendingCents = 0) =>
     `That is more than was paid and not yet refunded: at most ${remainingCents} cents can be refunded${pendingCents > 0 ? ` (${pendingCents} cents are waiting for Stripe to confirm a card refund)` : ""}.`,
@@ -55,14 +57,16 @@ export const refundMessages = {
 } as const;
 
 /**
- * POST …/quotes/{quoteId}/refund: `{ amountCents, reason, kind? }` (lib/payments/refund.ts); `kind`
- * names the invoice refunded, the deposit's unless "balance".
+ * POST …/quotes/{quoteId}/refund: `{ amountCents, reason, kind?, method? }` (lib/payments/refund.ts);
+ * `kind` names the invoice refunded, the deposit's unless "balance"; `method` how the money goes
+ * back, the way it came unless "bank" (a card refund Stripe could not make, paid back by the owner).
  */
 export const refundSchema = z.strictObject(
   {
     amountCents: z.number({ error: refundMessages.amount }).int(refundMessages.amount).positive(refundMessages.amount).max(2_000_000_000, refundMessages.amount),
     reason: z.string({ error: refundMessages.reason }).trim().min(3, refundMessages.reason).max(500, refundMessages.reason),
     kind: z.enum(["deposit", "balance"], { error: refundMessages.kind }).default("deposit"),
+    method: z.enum(["card", "bank"], { error: refundMessages.method }).optional(),
   },
   strict,
 );
