@@ -260,21 +260,63 @@ async function markPending(target: LoadedRefund, stripeId: string, now: Date, ev
   return result?.outcome ?? null;
 }
 
+/** The adjustment note's reason for a refund made in Stripe's dashboard, from Stripe's own reason. */
+const dashboardReasons: Record<string, string> = {
+  duplicate: "Duplicate payment refunded",
+  fraudulent: "Payment refunded as fraudulent",
+  requested_by_customer: "Refunded at the customer's request",
+};
+
+/**
+ * A refund made in Stripe's dashboard (no refund of ours in its metadata) of one of our invoices'
+ * card payments becomes a refund of ours, its amount reserved as ours are, so the books get its
+ * note like any other. The invoice's row is locked first, so the check that follows, a statement of
+ * its own with a fresh snapshot, sees an adoption that another event of the same refund committed
+ * meanwhile. Nothing is adopted for a payment not ours, or past what is left on the invoice.
+ */
+async function adoptDashboardRefund(refund: Stripe.Refund, now: Date): Promise<void> {
+  const paymentId = paymentIntentOf(refund);
+  if (!paymentId || refund.metadata?.refundId !== undefined || !(refund.amount > 0)) return;
+  const reason = dashboardReasons[refund.reason ?? ""] ?? "Refunded to the card";
+  await getDb().$transaction(async (tx) => {
+    const [invoice] = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "deposit_invoices"
+      WHERE "paymentId" = ${paymentId} AND "paidMethod" = 'card' AND "paidOn" IS NOT NULL FOR UPDATE`;
+    if (!invoice) return;
+    const [adopted] = await tx.$queryRaw<{ id: number }[]>`WITH "reserved" AS (
+         UPDATE "deposit_invoices" SET "refundPendingCents" = "refundPendingCents" + ${refund.amount}
+         WHERE "id" = ${invoice.id} AND "refundedCents" + "refundPendingCents" + ${refund.amount} <= "totalCents"
+           AND NOT EXISTS (SELECT 1 FROM "stripe_refunds" WHERE "stripeId" = ${refund.id})
+         RETURNING "id"
+       )
+       INSERT INTO "stripe_refunds" ("invoiceId", "amountCents", "reason", "requestedBy", "requestedAt", "paymentId", "stripeId")
+       SELECT "id", ${refund.amount}, ${reason}, NULL, ${now}, ${paymentId}, ${refund.id} FROM "reserved"
+       RETURNING "id"`;
+    if (adopted) console.warn(`[payments] refund ${refund.id} was made in Stripe's dashboard: recorded as refund ${adopted.id}`);
+  });
+}
+
 const paymentIntentOf = (refund: Stripe.Refund): string | null => (typeof refund.payment_intent === "string" ? refund.payment_intent : (refund.payment_intent?.id ?? null));
 
 /**
  * A verified refund event (refund.created, refund.updated, refund.failed, charge.refund.updated:
  * each carries the Refund): the refund of ours its metadata names, checked against Stripe's own
- * id, the payment and the amount, then settled as its status says. One not of ours (made in
- * Stripe's dashboard, another integration) is recorded and changes nothing.
+ * id, the payment and the amount, then settled as its status says. One made in Stripe's dashboard
+ * of one of our payments is adopted first (adoptDashboardRefund); any other is recorded and changes
+ * nothing.
  */
 export async function handleRefundEvent(event: Stripe.Event, refund: Stripe.Refund, now = new Date()): Promise<RefundEventOutcome> {
   const metadataId = refund.metadata?.refundId;
   const byId = metadataId && /^\d{1,9}$/.test(metadataId) ? Number(metadataId) : null;
-  const found = await getDb().stripeRefund.findFirst({
-    where: { OR: [...(byId === null ? [] : [{ id: byId }]), { stripeId: refund.id }] },
-    include: { invoice: { include: { quote: { include: quoteInclude } } } },
-  });
+  const find = () =>
+    getDb().stripeRefund.findFirst({
+      where: { OR: [...(byId === null ? [] : [{ id: byId }]), { stripeId: refund.id }] },
+      include: { invoice: { include: { quote: { include: quoteInclude } } } },
+    });
+  let found = await find();
+  if (!found) {
+    await adoptDashboardRefund(refund, now);
+    found = await find();
+  }
   const ours = found && found.paymentId === paymentIntentOf(refund) && found.amountCents === refund.amount && (found.stripeId === null || found.stripeId === refund.id);
   if (!found || !ours) {
     const [claimed] = await getDb().$queryRaw<{ id: string }[]>`INSERT INTO "stripe_events" ("id", "type", "receivedAt", "outcome", "amountCents", "currency", "paymentId")

@@ -247,9 +247,30 @@ describe("POST …/refund of a card payment", () => {
     expect(await post(stand.event("refund.created", made))).toMatchObject({ body: { outcome: "refunded" } });
     expect(await invoiceOf(quoteId)).toMatchObject({ refundedCents: 4_000, refundPendingCents: 0 });
     expect(await notes()).toBe(1);
-    // Someone else's refund on the account changes nothing.
-    expect(await post(stand.event("refund.created", { ...made, id: "re_test_other", metadata: {} }))).toMatchObject({ body: { outcome: "unknown_refund" } });
+    // A refund of someone else's payment on the account changes nothing.
+    expect(await post(stand.event("refund.created", { ...made, id: "re_test_other", payment_intent: "pi_not_ours", metadata: {} }))).toMatchObject({ body: { outcome: "unknown_refund" } });
     expect(await notes()).toBe(1);
+  });
+
+  it("a refund made in Stripe's dashboard of our payment gets its note, once, when two of its events come at once; past what is left, it changes nothing", async () => {
+    const { leadId, quoteId, email, paymentId } = await cardPaidDeposit();
+    const made = { id: "re_test_dashboard", object: "refund", amount: 5_000, currency: "aud", payment_intent: paymentId, status: "succeeded", reason: "requested_by_customer", metadata: {} };
+    const outcomes = await Promise.all([post(stand.event("refund.created", made)), post(stand.event("refund.updated", made))]);
+    expect(outcomes.map(({ body }) => body.outcome).sort()).toEqual(["duplicate", "refunded"]);
+    expect(await invoiceOf(quoteId)).toMatchObject({ refundedCents: 5_000, refundPendingCents: 0 });
+    expect(await getDb().stripeRefund.findMany({ where: { invoice: { quoteId } } })).toEqual([
+      expect.objectContaining({ stripeId: "re_test_dashboard", amountCents: 5_000, paymentId, status: "succeeded", requestedBy: null, reason: "Refunded at the customer's request" }),
+    ]);
+    expect(await getDb().adjustmentNote.findFirstOrThrow({ where: { number: 1 } })).toMatchObject({ totalCents: 5_000, reason: "Refunded at the customer's request" });
+    await deliverAlerts();
+    expect(noteMails(email).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Adjustment note ADJ-0001/)]);
+    expect(await timeline(leadId)).toContain("Refund of $50.00 of INV-0001: adjustment note ADJ-0001 sent (card, confirmed by Stripe re_test_dashboard)");
+
+    // The owner pays the rest back by bank; a later dashboard refund has no room left: recorded, nothing changed.
+    expect((await refund(leadId, quoteId, { amountCents: 10_636, reason: "Paid back by bank", method: "bank" })).status).toBe(201);
+    expect(await post(stand.event("refund.created", { ...made, id: "re_test_dashboard_2", amount: 1_000 }))).toMatchObject({ body: { outcome: "unknown_refund" } });
+    expect(await invoiceOf(quoteId)).toMatchObject({ refundedCents: 15_636, refundPendingCents: 0 });
+    expect(await notes()).toBe(2);
   });
 
   it("alerts the owner, issuing nothing, when Stripe confirms a refund reported failed after the invoice's rest was refunded", async () => {
