@@ -29,8 +29,10 @@ async function load(root) {
   const load = async (file) => (await runnerImport(path.join(root, file), { configFile: false, root, logLevel: "error", resolve: { alias } })).module;
   /** @type {typeof import("../../tests/support/quote-samples.ts")} */
   const samples = await load("tests/support/quote-samples.ts");
-  /** @type {typeof import("../../lib/quotes/pdf/render.tsx")} */
-  const pdf = await load("lib/quotes/pdf/render.tsx");
+  // The renderers themselves: render.ts only loads this module on a process's first PDF, by a
+  // dynamic import that Vite's runner, closed once runnerImport returns, could not serve.
+  /** @type {typeof import("../../lib/quotes/pdf/documents.tsx")} */
+  const pdf = await load("lib/quotes/pdf/documents.tsx");
   /** @type {typeof import("../../lib/quotes/model/quote-document")} */
   const quoteDocument = await load("lib/quotes/model/quote-document.ts");
   return { samples, pdf, quoteDocument };
