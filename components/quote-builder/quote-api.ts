@@ -32,7 +32,7 @@ export const quoteApi = {
   depositPaid: (leadId: number, quoteId: number, paidOn: string) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/deposit-paid`, { paidOn }),
   /** The note issued (`status: "issued"`), or a card refund sent to Stripe and awaiting it (`"pending"`). */
   refund: (leadId: number, quoteId: number, kind: "deposit" | "balance", amountCents: number, reason: string, method?: "bank") =>
-    data<RefundResultJson>("POST", `${quotePath(leadId, quoteId)}/refund`, { amountCents, reason, kind, ...(method ? { method } : {}) }),
+    data<RefundResultJson>("POST", `${quotePath(leadId, quoteId)}/refund`, { amountCents, reason, kind, method }),
   balancePaid: (leadId: number, quoteId: number, paidOn: string) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/balance-paid`, { paidOn }),
   complete: (leadId: number, quoteId: number, input: CompleteQuoteInput) => data<unknown>("POST", `${quotePath(leadId, quoteId)}/complete`, input),
 };

@@ -65,20 +65,32 @@ interface RefundEvent {
 }
 
 /**
+ * SQL: one statement that reserves a card refund's amount on the invoice, only within what is left
+ * and while `condition` holds, and writes its stripe_refunds row; answers the row's "id", or none.
+ */
+function reserveRefundSql(refund: { invoiceId: number; amountCents: number; reason: string; requestedBy: string | null; now: Date; paymentId: string; stripeId: string | null }, condition: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`WITH "reserved" AS (
+       UPDATE "deposit_invoices" SET "refundPendingCents" = "refundPendingCents" + ${refund.amountCents}
+       WHERE "id" = ${refund.invoiceId} AND "refundedCents" + "refundPendingCents" + ${refund.amountCents} <= "totalCents" AND ${condition}
+       RETURNING "id"
+     )
+     INSERT INTO "stripe_refunds" ("invoiceId", "amountCents", "reason", "requestedBy", "requestedAt", "paymentId", "stripeId")
+     SELECT "id", ${refund.amountCents}, ${refund.reason}, ${refund.requestedBy}, ${refund.now}, ${refund.paymentId}, ${refund.stripeId} FROM "reserved"
+     RETURNING "id"`;
+}
+
+/**
  * Sends the refund of `input.amountCents` of a card-paid `invoice` to Stripe. 201-shaped when
  * Stripe confirms at once, pending otherwise; 409 when it would pass what was paid and not yet
  * refunded or reserved; 502 when Stripe refuses or fails it (the reservation released).
  */
 export async function requestCardRefund(stripe: Stripe, row: QuoteRow, invoice: InvoiceRecord & { paymentId: string }, input: RefundInput, issuedBy: string | null, now: Date): Promise<RefundResultJson> {
-  const [reserved] = await getDb().$queryRaw<{ id: number }[]>`WITH "reserved" AS (
-       UPDATE "deposit_invoices" SET "refundPendingCents" = "refundPendingCents" + ${input.amountCents}
-       WHERE "id" = ${invoice.id} AND "paidOn" IS NOT NULL AND "paymentId" = ${invoice.paymentId}
-         AND "refundedCents" + "refundPendingCents" + ${input.amountCents} <= "totalCents"
-       RETURNING "id"
-     )
-     INSERT INTO "stripe_refunds" ("invoiceId", "amountCents", "reason", "requestedBy", "requestedAt", "paymentId")
-     SELECT "id", ${input.amountCents}, ${input.reason}, ${issuedBy}, ${now}, ${invoice.paymentId} FROM "reserved"
-     RETURNING "id"`;
+  const [reserved] = await getDb().$queryRaw<{ id: number }[]>(
+    reserveRefundSql(
+      { invoiceId: invoice.id, amountCents: input.amountCents, reason: input.reason, requestedBy: issuedBy, now, paymentId: invoice.paymentId, stripeId: null },
+      Prisma.sql`"paidOn" IS NOT NULL AND "paymentId" = ${invoice.paymentId}`,
+    ),
+  );
   if (!reserved) throw await refundRefusal(invoice.id, input.kind);
   const target: LoadedRefund = { id: reserved.id, amountCents: input.amountCents, reason: input.reason, requestedBy: issuedBy, paymentId: invoice.paymentId, stripeId: null, row, invoice };
   let refund: Stripe.Refund;
@@ -282,15 +294,12 @@ async function adoptDashboardRefund(refund: Stripe.Refund, now: Date): Promise<v
     const [invoice] = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "deposit_invoices"
       WHERE "paymentId" = ${paymentId} AND "paidMethod" = 'card' AND "paidOn" IS NOT NULL FOR UPDATE`;
     if (!invoice) return;
-    const [adopted] = await tx.$queryRaw<{ id: number }[]>`WITH "reserved" AS (
-         UPDATE "deposit_invoices" SET "refundPendingCents" = "refundPendingCents" + ${refund.amount}
-         WHERE "id" = ${invoice.id} AND "refundedCents" + "refundPendingCents" + ${refund.amount} <= "totalCents"
-           AND NOT EXISTS (SELECT 1 FROM "stripe_refunds" WHERE "stripeId" = ${refund.id})
-         RETURNING "id"
-       )
-       INSERT INTO "stripe_refunds" ("invoiceId", "amountCents", "reason", "requestedBy", "requestedAt", "paymentId", "stripeId")
-       SELECT "id", ${refund.amount}, ${reason}, NULL, ${now}, ${paymentId}, ${refund.id} FROM "reserved"
-       RETURNING "id"`;
+    const [adopted] = await tx.$queryRaw<{ id: number }[]>(
+      reserveRefundSql(
+        { invoiceId: invoice.id, amountCents: refund.amount, reason, requestedBy: null, now, paymentId, stripeId: refund.id },
+        Prisma.sql`NOT EXISTS (SELECT 1 FROM "stripe_refunds" WHERE "stripeId" = ${refund.id})`,
+      ),
+    );
     if (adopted) console.warn(`[payments] refund ${refund.id} was made in Stripe's dashboard: recorded as refund ${adopted.id}`);
   });
 }

@@ -65,6 +65,16 @@ async function cardPaidDeposit() {
   return { leadId: leadId!, quoteId: quote.id, email, paymentId: invoice.paymentId! };
 }
 
+/** A sent and accepted quote whose deposit the owner marked paid (a bank transfer), for `name`. */
+async function bankPaidDeposit(name: string) {
+  const [leadId] = await seedLeads([{ name, email: `refund-bank-${Math.random().toString(36).slice(2, 8)}@example.com` }]);
+  const quote = (await api.create(leadId!, { lines: sampleLines })).body.data;
+  await sendQuote(leadId!, quote.id, new Date());
+  await acceptQuote(await createQuoteLink(quote.id), { name, agree: true, options: [], guideReceived: true }, client);
+  await markDepositPaid(leadId!, quote.id, { paidOn: sydneyDay(new Date()) });
+  return { leadId: leadId!, quoteId: quote.id };
+}
+
 type Json = { data: Record<string, unknown>; error?: string };
 const refund = async (leadId: number, quoteId: number, body: Record<string, unknown>) => {
   const response = await refundRoute(admin.request(`/api/admin/leads/${leadId}/quotes/${quoteId}/refund`, { method: "POST", body: body as never }), params(leadId, quoteId));
@@ -199,12 +209,8 @@ describe("POST …/refund of a card payment", () => {
   });
 
   it("refuses a card refund (method card) of an invoice not paid by card: 409, nothing issued", async () => {
-    const [leadId] = await seedLeads([{ name: "Cy Bank", email: `refund-cy-${Math.random().toString(36).slice(2, 8)}@example.com` }]);
-    const quote = (await api.create(leadId!, { lines: sampleLines })).body.data;
-    await sendQuote(leadId!, quote.id, new Date());
-    await acceptQuote(await createQuoteLink(quote.id), { name: "Cy Bank", agree: true, options: [], guideReceived: true }, client);
-    await markDepositPaid(leadId!, quote.id, { paidOn: sydneyDay(new Date()) });
-    expect(await refund(leadId!, quote.id, { amountCents: 1_000, reason: "To the card", method: "card" })).toMatchObject({
+    const { leadId, quoteId } = await bankPaidDeposit("Cy Bank");
+    expect(await refund(leadId, quoteId, { amountCents: 1_000, reason: "To the card", method: "card" })).toMatchObject({
       status: 409,
       body: { error: "This invoice was not paid by card through Stripe: refund it by bank transfer." },
     });
@@ -305,27 +311,22 @@ describe("POST …/refund of a card payment", () => {
 
 describe("POST …/refund of a payment the owner marked", () => {
   it("issues the note at once and asks Stripe nothing, with Stripe configured; the balance's invoice too", async () => {
-    const email = `refund-bank-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const [leadId] = await seedLeads([{ name: "Bo Chen", email }]);
-    const quote = (await api.create(leadId!, { lines: sampleLines })).body.data;
-    await sendQuote(leadId!, quote.id, new Date());
-    await acceptQuote(await createQuoteLink(quote.id), { name: "Bo Chen", agree: true, options: [], guideReceived: true }, client);
-    await markDepositPaid(leadId!, quote.id, { paidOn: sydneyDay(new Date()) });
+    const { leadId, quoteId } = await bankPaidDeposit("Bo Chen");
     const sentBefore = stand.requests.filter((request) => request.path === "/v1/refunds").length;
-    const answer = await refund(leadId!, quote.id, { amountCents: 1_000, reason: "Bank refund" });
+    const answer = await refund(leadId, quoteId, { amountCents: 1_000, reason: "Bank refund" });
     expect(answer).toMatchObject({ status: 201, body: { data: { status: "issued", number: "ADJ-0001", invoiceNumber: "INV-0001", refundedCents: 1_000 } } });
 
     // No balance invoice yet: 404. Once the job is done and the balance marked paid, it is refundable by its kind.
-    expect((await refund(leadId!, quote.id, { amountCents: 1_000, reason: "Balance refund", kind: "balance" })).status).toBe(404);
+    expect((await refund(leadId, quoteId, { amountCents: 1_000, reason: "Balance refund", kind: "balance" })).status).toBe(404);
     const today = sydneyDay(new Date());
-    expect((await completeRoute(admin.request(`/api/admin/leads/${leadId}/quotes/${quote.id}/complete`, { body: { completedOn: today } }), params(leadId!, quote.id))).status).toBe(200);
-    expect(await refund(leadId!, quote.id, { amountCents: 1_000, reason: "Balance refund", kind: "balance" })).toMatchObject({ status: 409, body: { error: "This balance is not marked paid: there is nothing to refund." } });
-    await markInvoicePaid("balance", leadId!, quote.id, { paidOn: today });
-    const balance = await refund(leadId!, quote.id, { amountCents: 2_500, reason: "Balance refund", kind: "balance" });
+    expect((await completeRoute(admin.request(`/api/admin/leads/${leadId}/quotes/${quoteId}/complete`, { body: { completedOn: today } }), params(leadId, quoteId))).status).toBe(200);
+    expect(await refund(leadId, quoteId, { amountCents: 1_000, reason: "Balance refund", kind: "balance" })).toMatchObject({ status: 409, body: { error: "This balance is not marked paid: there is nothing to refund." } });
+    await markInvoicePaid("balance", leadId, quoteId, { paidOn: today });
+    const balance = await refund(leadId, quoteId, { amountCents: 2_500, reason: "Balance refund", kind: "balance" });
     expect(balance).toMatchObject({ status: 201, body: { data: { status: "issued", number: "ADJ-0002", invoiceNumber: "INV-0002", refundedCents: 2_500 } } });
-    expect((await invoiceOf(quote.id, "balance")).refundedCents).toBe(2_500);
-    expect((await invoiceOf(quote.id)).refundedCents).toBe(1_000);
+    expect((await invoiceOf(quoteId, "balance")).refundedCents).toBe(2_500);
+    expect((await invoiceOf(quoteId)).refundedCents).toBe(1_000);
     expect(stand.requests.filter((request) => request.path === "/v1/refunds").length).toBe(sentBefore);
-    expect(await refund(leadId!, quote.id, { amountCents: 1, reason: "Wrong kind", kind: "final" })).toMatchObject({ status: 400 });
+    expect(await refund(leadId, quoteId, { amountCents: 1, reason: "Wrong kind", kind: "final" })).toMatchObject({ status: 400 });
   });
 });
