@@ -21,7 +21,7 @@ async function expectInert(page: Page) {
 }
 
 test("customer HTML is text on the dashboard, on the panel and in the reply e-mail", async ({ page, token }) => {
-  atOneWidth("desktop", "escaping does not change with the width");
+  atOneWidth("phone", "escaping does not change with the width");
   const email = `html.${token}@example.com`;
   await seedLeads([{ name: `${markup.name} ${token}`, email, message: markup.message, service: "interior" }]);
   await openAsOwner(page, "/quote-requests");

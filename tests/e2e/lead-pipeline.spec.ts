@@ -343,7 +343,7 @@ test("the owner's numbers: this week and this month, as the server counts them, 
 });
 
 test("Ask for a review: only on a Won request whose customer said we may, e-mailed once with the review link, then recorded", async ({ page, token }, testInfo) => {
-  atOneWidth("desktop", "the review rule does not change with the width");
+  atOneWidth("phone", "the review rule does not change with the width");
   const name = (who: string) => `Review ${token} ${who}`;
   const [won, quoted, unasked] = await seedLeads([
     { name: name("Gus"), email: `gus.${token}@example.com` },

@@ -32,7 +32,7 @@ const stored = async (email: string) =>
   )[0];
 
 test("the first page's utm tags and referring site go with the request, later pages do not change them", async ({ page, context, token }) => {
-  atOneWidth("desktop", "the source rule does not change with the width (the quote form's tests send it at both)");
+  atOneWidth("phone", "the source rule does not change with the width (the quote form's tests send it at both)");
   await page.goto("/qrcode?utm_source=google&utm_medium=cpc&utm_campaign=spring%20repaint", { referer: "https://www.google.com/search?q=painter+sydney" });
   // The page records its visit once its script has run; a visitor who has read the first page has that.
   await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), FIRST_TOUCH_KEY)).not.toBeNull();
@@ -45,7 +45,7 @@ test("the first page's utm tags and referring site go with the request, later pa
 });
 
 test("a visit from our own site or with no tags records no source", async ({ page, baseURL, token }) => {
-  atOneWidth("desktop", "the source rule does not change with the width (the quote form's tests send it at both)");
+  atOneWidth("phone", "the source rule does not change with the width (the quote form's tests send it at both)");
   await page.goto("/", { referer: `${baseURL}/business-card` });
   const email = `direct.${token}@example.com`;
   await sendRequest(page, email);

@@ -116,7 +116,7 @@ test("a press on the form as its full version arrives still clicks: the privacy 
 });
 
 test("a failed submission keeps every value and says so; the retry stores one row", async ({ page, token }) => {
-  atOneWidth("desktop", "keeping what was typed does not change with the width (the first test sends the form at both)");
+  atOneWidth("phone", "keeping what was typed does not change with the width (the first test sends the form at both)");
   await openForm(page);
   const email = `retry.${token}@example.com`;
   await fill(page, { name: `Retry ${token}`, email, phone: "02 9999 1234", message: "Kitchen and laundry." });
