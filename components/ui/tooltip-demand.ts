@@ -4,10 +4,11 @@ import { useSyncExternalStore } from "react";
 import { lazyPart } from "@/lib/client/lazy-part";
 import type { RadixControlTooltipProps } from "./tooltip-radix";
 
-// The tooltips (Radix, ./tooltip-radix.tsx) are a fifth of the admin's script, and a finger never
-// hovers: they are loaded where something can ask for them, at once on a device that can hover,
-// else when a mouse, a pen or the Tab key is first used. A page that shows tooltips later (the
-// access flow, then the panel) imports this module early, so that its first clicks count.
+// The tooltips (Radix, ./tooltip-radix.tsx) are 27 KB gzipped, an eighth of the panel's script,
+// and a finger never hovers: they are loaded when a mouse, a pen or the Tab key is first used, on
+// a desk too, where the mouse moves long before it rests 700 ms on a control. A page that shows
+// tooltips later (the access flow, then the panel) imports this module early, so that its first
+// clicks count.
 export const RadixControlTooltip = lazyPart<RadixControlTooltipProps>(() => import("./tooltip-radix").then((module) => module.RadixControlTooltip));
 
 let wanted = false;
@@ -29,20 +30,17 @@ function want() {
 }
 
 if (typeof window !== "undefined") {
-  if (window.matchMedia("(hover: hover)").matches) want();
-  else {
-    const onPointer = (event: PointerEvent) => event.pointerType !== "touch" && stopListening();
-    const onKey = (event: KeyboardEvent) => event.key === "Tab" && stopListening();
-    const stopListening = () => {
-      window.removeEventListener("pointerdown", onPointer, true);
-      window.removeEventListener("pointermove", onPointer, true);
-      window.removeEventListener("keydown", onKey, true);
-      want();
-    };
-    window.addEventListener("pointerdown", onPointer, { capture: true, passive: true });
-    window.addEventListener("pointermove", onPointer, { capture: true, passive: true });
-    window.addEventListener("keydown", onKey, { capture: true, passive: true });
-  }
+  const onPointer = (event: PointerEvent) => event.pointerType !== "touch" && stopListening();
+  const onKey = (event: KeyboardEvent) => event.key === "Tab" && stopListening();
+  const stopListening = () => {
+    window.removeEventListener("pointerdown", onPointer, true);
+    window.removeEventListener("pointermove", onPointer, true);
+    window.removeEventListener("keydown", onKey, true);
+    want();
+  };
+  window.addEventListener("pointerdown", onPointer, { capture: true, passive: true });
+  window.addEventListener("pointermove", onPointer, { capture: true, passive: true });
+  window.addEventListener("keydown", onKey, { capture: true, passive: true });
 }
 
 /**
