@@ -52,32 +52,41 @@ function recordStep(name, ok, seconds, counts) {
 }
 
 /**
- * Steps that each use one core, run side by side on a machine that has two; each one's output is
- * printed whole once it ends, under its own heading, so the two never interleave.
- * @param {{ name: string, command: string, args: string[] }[]} parallel
- * @returns {Promise<boolean[]>}
+ * Lanes of steps, side by side on a machine with two cores: the steps of a lane run one after
+ * another. Each step's output is printed whole once every lane has ended, under its own heading,
+ * so that two never interleave.
+ * @typedef {{ name: string, command: string, args: string[], counts?: () => Counts }} Step
+ * @param {Step[][]} lanes
+ * @returns {Promise<Map<string, boolean>>} whether each step passed, by name
  */
-async function runSideBySide(parallel) {
+async function runSideBySide(lanes) {
+  /** @param {Step} step @returns {Promise<{ step: Step, ok: boolean, seconds: number, output: Buffer }>} */
+  const runOne = (step) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      /** @type {Buffer[]} */
+      const output = [];
+      const child = spawn(step.command, step.args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+      child.stdout.on("data", (chunk) => output.push(chunk));
+      child.stderr.on("data", (chunk) => output.push(chunk));
+      child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+      child.on("close", (code) => resolve({ step, ok: code === 0, seconds: (Date.now() - started) / 1000, output: Buffer.concat(output) }));
+    });
   const finished = await Promise.all(
-    parallel.map(
-      ({ name, command, args }) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          /** @type {Buffer[]} */
-          const output = [];
-          const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-          child.stdout.on("data", (chunk) => output.push(chunk));
-          child.stderr.on("data", (chunk) => output.push(chunk));
-          child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
-          child.on("close", (code) => resolve({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, output: Buffer.concat(output) }));
-        }),
-    ),
+    lanes.map(async (lane) => {
+      const results = [];
+      for (const step of lane) results.push(await runOne(step));
+      return results;
+    }),
   );
-  return finished.map(({ name, ok, seconds, output }) => {
-    console.log(`\n━━ ${name} ━━`);
+  /** @type {Map<string, boolean>} */
+  const passed = new Map();
+  for (const { step, ok, seconds, output } of finished.flat()) {
+    console.log(`\n━━ ${step.name} ━━`);
     process.stdout.write(output);
-    return recordStep(name, ok, seconds);
-  });
+    passed.set(step.name, recordStep(step.name, ok, seconds, step.counts));
+  }
+  return passed;
 }
 
 /** @param {string} file */
@@ -126,13 +135,20 @@ rmSync(resultsDir, { recursive: true, force: true });
 const chromium = findTestChromium();
 
 // Route types first (next typegen), so tsc checks the pages' and routes' exports as the build would.
-const [typesChecked] = await runSideBySide([
-  { name: "type check", command: "npm", args: ["run", "--silent", "typecheck"] },
-  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+// The unit tests follow the type check, the shorter of the two, while lint still runs.
+const sideBySide = await runSideBySide([
+  [
+    { name: "type check", command: "npm", args: ["run", "--silent", "typecheck"] },
+    {
+      name: "unit tests",
+      command: bin("vitest"),
+      args: ["run", "--project", "unit", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/unit.json"],
+      counts: vitestCounts("unit.json"),
+    },
+  ],
+  [{ name: "lint", command: "npm", args: ["run", "--silent", "lint"] }],
 ]);
-run("unit tests", bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", "--outputFile.json=.test-results/unit.json"], {
-  counts: vitestCounts("unit.json"),
-});
+const typesChecked = sideBySide.get("type check") === true;
 run(
   "integration tests",
   bin("vitest"),
