@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useDeferredValue, useMemo, useReducer, useState } from "react";
+import { startTransition, useCallback, useDeferredValue, useMemo, useReducer, useState } from "react";
 import type { SavedQuote } from "./quote-api";
 import { licenseeSignatureApplies } from "@/lib/quotes/model/nsw-rules";
 import { quoteBuilderPath as builderPath, quoteStatusLabels, shownQuoteStatus } from "@/lib/quotes/model/quote-status";
@@ -123,9 +123,11 @@ export function QuoteBuilder({
     requestAnimationFrame(() => document.querySelector("[data-area]:last-of-type input")?.scrollIntoView({ block: "center" }));
   };
 
-  // The preview renders after the typing it follows, at a lower priority.
+  // The preview renders after the typing it follows, at a lower priority; and on a phone the tab
+  // pressed shows at once, the view it opens (40 lines, or their preview) drawn after it.
   const previewState = useDeferredValue(state);
-  const showPreview = desktop || view === "preview";
+  const shownView = useDeferredValue(view);
+  const showPreview = desktop || shownView === "preview";
   // Lines are numbered across the quote: each area's first line's number.
   const firstNumbers = state.areas.reduce<number[]>((numbers, area, index) => [...numbers, index === 0 ? 1 : numbers[index - 1]! + state.areas[index - 1]!.lines.length], []);
   const saveState = (compact: boolean) => <SaveState status={saver.status} message={saver.message} firstLine={lines.length === 0} onRetry={() => void saver.flush()} compact={compact} />;
@@ -155,7 +157,7 @@ export function QuoteBuilder({
       <ViewTabs view={view} onView={setView} />
 
       <div className="mx-auto mt-4 max-w-7xl px-4 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,40rem)]">
-        <div id="builder-lines" className={`@container flex min-w-0 flex-col gap-4 ${view === "preview" ? "max-lg:hidden" : ""}`}>
+        <div id="builder-lines" className={`@container flex min-w-0 flex-col gap-4 ${shownView === "preview" ? "max-lg:hidden" : ""}`}>
           {kept.restored && <RestoredNotice onDiscard={() => kept.discard(meta?.id ?? null)} />}
           {locked && <LockedNotice status={status} expired={quote?.expired ?? false} newerHref={quote?.replacedById ? builderPath(lead.id, quote.replacedById) : null} />}
           {quote && locked && <AfterSendPanel leadId={lead.id} quote={{ ...quote, followUp: quote.followUp ?? true }} />}
@@ -208,7 +210,7 @@ export function QuoteBuilder({
             {saveState(false)}
             {buttons(true)}
           </div>
-          <PreviewSection view={view} locked={locked}>
+          <PreviewSection view={shownView} locked={locked}>
             {showPreview && <QuotePreview business={business} lead={lead} state={previewState} number={meta} sentAt={quote?.sentAt ?? null} stored={storedDocument} open={status === "draft" || (status === "sent" && !quote?.expired)} />}
           </PreviewSection>
         </aside>
@@ -223,9 +225,12 @@ export function QuoteBuilder({
           onClose={() => setPickerFor(null)}
           onPick={(item) => {
             const line = newLine({ description: item.name, unit: item.unit, price: priceText(item.unitPriceCents), rateCardItemId: item.id });
-            dispatch({ type: "addLine", area: pickerFor, line });
             setPickerFor(null);
-            setFocus({ line: line.key, field: "quantity" });
+            // The picker closes at once; the new line and the totals it changes are drawn after.
+            startTransition(() => {
+              dispatch({ type: "addLine", area: pickerFor, line });
+              setFocus({ line: line.key, field: "quantity" });
+            });
           }}
         />
       )}
