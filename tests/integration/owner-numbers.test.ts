@@ -42,11 +42,16 @@ function random(seed: number) {
   return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
-/** Rows across the last 45 days: every status, answered fast, slow or never, several sources. */
+/**
+ * Rows across the last 45 days: every status, answered fast, slow or never, several sources. The
+ * first RECENT arrive in the last seconds, through the estimate, so that the week and the month
+ * hold some even minutes after they begin (at midnight in Sydney, 13:00 or 14:00 UTC).
+ */
+const RECENT = 4;
 async function seedPipeline(now: number, count = 400) {
   const next = random(7);
   const pick = <T,>(values: readonly T[]) => values[Math.floor(next() * values.length)]!;
-  const createdAt = Array.from({ length: count }, () => new Date(now - Math.floor(next() * 45 * 24 * HOUR)));
+  const createdAt = Array.from({ length: count }, (_, index) => new Date(index < RECENT ? now - 1_000 * (index + 1) : now - Math.floor(next() * 45 * 24 * HOUR)));
   const ids = await seedLeads(createdAt.map((at, index) => ({ name: `Numbers ${index}`, email: `numbers${index}@example.com`, createdAt: at, archived: next() < 0.1 })));
   for (const [index, id] of ids.entries()) {
     const status = pick(leadStatuses);
@@ -58,7 +63,7 @@ async function seedPipeline(now: number, count = 400) {
     const source = pick(["google", "facebook", null, null]);
     const referrer = source ? pick([null, "www.google.com"]) : pick([null, "www.hipages.com.au", "l.facebook.com"]);
     // About a third came through the instant estimate (its contents do not matter here).
-    const estimate = next() < 0.35 ? JSON.stringify({ lowCents: 100_000, highCents: 150_000 }) : null;
+    const estimate = index < RECENT || next() < 0.35 ? JSON.stringify({ lowCents: 100_000, highCents: 150_000 }) : null;
     await getDb().$executeRaw`
       UPDATE "leads" SET "status" = ${status}, "lost_reason" = ${status === "lost" ? pick(lostReasons) : null},
         "firstResponseAt" = ${answered}, "quoteSentAt" = ${quoted}, "utmSource" = ${source}, "referrer" = ${referrer}, "estimate" = ${estimate}::jsonb
