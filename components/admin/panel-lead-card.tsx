@@ -100,9 +100,7 @@ export const PanelLeadCard = memo(function PanelLeadCard({
       }
       className={clsx(
         "rounded-xl border bg-white shadow-sm",
-        // A phone's cards are long (each shows its open lead): the browser lays out and paints
-        // only the ones near the screen, which halves the panel's first layout.
-        row ? "p-3" : "p-4 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]",
+        row ? "p-3" : "p-4",
         row && !open && "cursor-pointer hover:border-brand-300",
         row && open && "border-brand-600 bg-brand-50/60",
         lead.highlighted ? "ring-2 ring-yellow-400" : "",
@@ -164,7 +162,12 @@ export const PanelLeadCard = memo(function PanelLeadCard({
           <p className="mt-3">
             <ServiceBadge service={lead.service} />
           </p>
-          <OpenLead lead={lead} layout="card" />
+          {/* The bulk of a phone's card: laid out and painted only near the screen (most of the
+              panel's first layout). Its own box, not the card's: containment would make the card
+              the frame of the status menu, which is positioned against the screen. */}
+          <div className="[contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
+            <OpenLead lead={lead} layout="card" />
+          </div>
         </>
       )}
 

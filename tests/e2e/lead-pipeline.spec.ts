@@ -129,6 +129,14 @@ test("status: change and keep it, Lost with a reason, Overdue, filter with count
   const benCard = cardOf(page, name("Ben"));
   await statusControl(benCard, name("Ben")).click();
   await expect(page.getByRole("menuitemradio", { name: "New", exact: true })).toHaveAttribute("aria-checked", "true");
+  // The menu opens against its badge (under it, or over it where the screen ends), its left edge
+  // on the badge's, wherever the card is.
+  const badge = (await statusControl(benCard, name("Ben")).boundingBox())!;
+  const menu = (await page.getByRole("menu").boundingBox())!;
+  expect(Math.abs(menu.x - badge.x)).toBeLessThanOrEqual(2);
+  const gap = menu.y >= badge.y ? menu.y - (badge.y + badge.height) : badge.y - (menu.y + menu.height);
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThanOrEqual(12);
   await expectNoAxeViolations(page);
   await screenshot(page, testInfo, "pipeline-status-menu");
   await page.keyboard.press("Escape");
@@ -168,7 +176,12 @@ test("status: change and keep it, Lost with a reason, Overdue, filter with count
 
   // It stays after a reload.
   await page.reload();
+  // The searched list itself, before the list is held below: the first page of every lead can
+  // show Dee and Ben too, and its search asked after the hold would never come back.
+  const searched = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/quotes" && new URL(response.url()).searchParams.get("q") === `Lead ${token}`);
   await search(page, `Lead ${token}`);
+  await searched;
+  await expect(cards).toHaveCount(4);
   await expect(statusControl(cardOf(page, name("Dee")), name("Dee"))).toHaveText("Lost: Timing");
   await expect(statusControl(cardOf(page, name("Ben")), name("Ben"))).toHaveText("Quote sent");
   expect((await storedLead(ava!)).status).toBe("new");
