@@ -162,12 +162,7 @@ export const PanelLeadCard = memo(function PanelLeadCard({
           <p className="mt-3">
             <ServiceBadge service={lead.service} />
           </p>
-          {/* The bulk of a phone's card: laid out and painted only near the screen (most of the
-              panel's first layout). Its own box, not the card's: containment would make the card
-              the frame of the status menu, which is positioned against the screen. */}
-          <div className="[contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
-            <OpenLead lead={lead} layout="card" />
-          </div>
+          <OpenLead lead={lead} layout="card" />
         </>
       )}
 
