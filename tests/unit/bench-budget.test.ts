@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { medianRun, panelJsRow, publicJsRow, RUNS, throttledLcpRow, visitorRows } from "@/scripts/bench/support/budgets.mjs";
+import { linkWithoutScripts } from "@/scripts/bench/support/script-free-copy.mjs";
 
 const run = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, lcp: 2500, tbt: 200, cls: 0.02 };
 const okOf = (rows: { name: string; ok: boolean }[]) => Object.fromEntries(rows.map((row) => [row.name.replace(/^page: /, "").replace(/ \(.*\)$/, ""), row.ok]));
@@ -44,5 +45,19 @@ describe("the visitor's budgets", () => {
     expect(throttledLcpRow("page", 1925, 1750).ok).toBe(true);
     expect(throttledLcpRow("page", 1926, 1750).ok).toBe(false);
     expect(throttledLcpRow("page", 1690, 1750)).toMatchObject({ value: 1690, budget: "<= 1.1 x script-free copy's 1750 = 1925", ok: true });
+  });
+});
+
+describe("the script-free copy", () => {
+  it("keeps the page's font and stylesheet preloads from its Link header, without script preloads or nonces", () => {
+    // The shape `next start` sends with a page rendered per request (/estimate, a quote, a booking).
+    const header =
+      '</_next/static/media/inter.woff2>; rel=preload; as="font"; crossorigin=""; nonce="abc=="; type="font/woff2", ' +
+      '</_next/static/chunks/app.js>; rel=preload; as="script"; nonce="abc==", ' +
+      '</_next/static/chunks/site.css>; rel=preload; as="style"; nonce="abc=="';
+    expect(linkWithoutScripts(header)).toBe(
+      '</_next/static/media/inter.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2", </_next/static/chunks/site.css>; rel=preload; as="style"',
+    );
+    expect(linkWithoutScripts(null)).toBe("");
   });
 });
