@@ -3,7 +3,7 @@
 import { WifiOff } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useQueryClient, type DehydratedState } from "@tanstack/react-query";
-import { Suspense, useCallback, useEffect, useId, useMemo, useState } from "react";
+import { memo, Suspense, useCallback, useEffect, useId, useMemo, useState } from "react";
 import { adminLeadsQuery, adminSpamKey, alertFailuresKey, openingView, ownerNumbersKey, viewParams, type LeadFilters, type PipelineView } from "@/lib/client/admin-queries";
 import { lastList, rememberList } from "@/lib/client/offline-copy";
 import { useToggleLead } from "./lead-actions";
@@ -13,7 +13,7 @@ import { useOnline } from "./use-online";
 import { usePagedList } from "./use-paged-list";
 import { useWideLayout, WideLayoutHint } from "./use-wide-layout";
 import { leadTexts } from "@/lib/leads/model/lead-texts";
-import { countToday, formatSydneyDateTime } from "@/lib/leads/model/view";
+import { countToday, formatSydneyDateTime, type StatusCounts } from "@/lib/leads/model/view";
 import { AdminErrorBoundary } from "./admin-error-boundary";
 import { AdminProviders } from "./admin-providers";
 import { AdminSessionGate } from "./admin-session-gate";
@@ -172,19 +172,11 @@ function AdminPanel() {
               week never pushes the inbox below down the page. */}
           <div className="lg:relative lg:col-start-2 lg:row-span-3 lg:row-start-1">
             <div className="flex flex-col gap-4 lg:absolute lg:inset-0 lg:overflow-y-auto lg:overscroll-contain">
-              {/* Each <Suspense> of the panel is hydrated on its own, in slices (React's selective
-                  hydration): the page drawn by the server is not one long task on a phone. */}
-              <Suspense>
-                <VisitsAgenda />
-                <OwnerNumbers />
-              </Suspense>
+              <SideColumn />
             </div>
           </div>
           <div id={`${helpId}-filters`} className="@container flex flex-col gap-4 lg:col-start-1 lg:row-start-2">
-            <Suspense>
-              <LeadFilterBar filters={filters} onChange={setFilters} exportHref={exportHref} />
-              <StatusFilterBar view={pipeline} counts={shown?.statusCounts} onChange={setPipeline} />
-            </Suspense>
+            <FilterBars filters={filters} onFilters={setFilters} exportHref={exportHref} pipeline={pipeline} counts={shown?.statusCounts} onPipeline={setPipeline} />
           </div>
         </div>
 
@@ -234,6 +226,42 @@ function AdminPanel() {
     </div>
   );
 }
+
+// Each <Suspense> of the panel is hydrated on its own, in slices (React's selective hydration): the
+// page drawn by the server is not one long task on a phone. These two are memoised so that a render
+// of the panel before they hydrate (the layout turning wide on a desk's first visit) leaves them to
+// hydrate from the server's HTML; an update would have React draw them again on the client.
+const SideColumn = memo(function SideColumn() {
+  return (
+    <Suspense>
+      <VisitsAgenda />
+      <OwnerNumbers />
+    </Suspense>
+  );
+});
+
+const FilterBars = memo(function FilterBars({
+  filters,
+  onFilters,
+  exportHref,
+  pipeline,
+  counts,
+  onPipeline,
+}: {
+  filters: LeadFilters;
+  onFilters: (filters: LeadFilters) => void;
+  exportHref: string;
+  pipeline: PipelineView;
+  counts: StatusCounts | undefined;
+  onPipeline: (view: PipelineView) => void;
+}) {
+  return (
+    <Suspense>
+      <LeadFilterBar filters={filters} onChange={onFilters} exportHref={exportHref} />
+      <StatusFilterBar view={pipeline} counts={counts} onChange={onPipeline} />
+    </Suspense>
+  );
+});
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
   return (
