@@ -10,7 +10,7 @@ import "@/app/admin.css";
 // Per request: it depends on the visitor's session.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: `${business.name} Admin`, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: { absolute: `${business.name} Admin` }, robots: { index: false, follow: false } };
 
 /**
  * The mobile admin panel. Without a session it shows the three-step access flow; with one, the

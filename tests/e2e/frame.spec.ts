@@ -119,6 +119,24 @@ test.describe("not-found page", () => {
   });
 });
 
+// The root layout's template adds the business's name: a page's own title must not carry it too.
+test("each page's title names the business once", async ({ request }, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), "the HTML is the same at every width");
+  const titles: Record<string, string> = {
+    "/": "Orbit Painting | Licensed Painters in Sydney & NSW",
+    "/estimate": "Instant Estimate | Orbit Painting",
+    "/privacy": "Privacy policy | Orbit Painting",
+    "/qrcode": "QR Code | Orbit Painting",
+    "/business-card": "Business Card | Orbit Painting",
+    "/login": "Admin Login | Orbit Painting",
+    "/admin-pwa": "Orbit Painting Admin",
+  };
+  for (const [path, title] of Object.entries(titles)) {
+    const html = await (await request.get(path)).text();
+    expect(html.match(/<title>([^<]*)<\/title>/)?.[1]?.replaceAll("&amp;", "&"), path).toBe(title);
+  }
+});
+
 // The web fonts carry only the weights in use (scripts/make-fonts.mjs): a weight outside a font's
 // range would be drawn from the nearest one it has, or synthesised.
 test("every text is set in a weight its web font carries", async ({ page }) => {

@@ -4,7 +4,7 @@ import { ToolPage } from "@/components/tools/tool-page";
 import { business } from "@/lib/business";
 
 export const metadata: Metadata = {
-  title: `Business Card | ${business.name}`,
+  title: "Business Card",
   description: `The ${business.name} business card, front and back (90 mm x 50 mm): download it as an image or send it by e-mail.`,
   alternates: { canonical: "/business-card" },
 };

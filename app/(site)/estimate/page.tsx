@@ -8,7 +8,7 @@ import { currentEstimatorSettings } from "@/lib/estimate/current-settings";
 import { currentRateCard } from "@/lib/rate-card/current";
 
 export const metadata: Metadata = {
-  title: `Instant Estimate | ${business.name}`,
+  title: "Instant Estimate",
   description: `A price range for your painting job in under a minute, from ${business.name}'s own rates: rooms inside, walls, eaves and fences outside. Then a free measure-up for the firm price.`,
   alternates: { canonical: "/estimate" },
 };

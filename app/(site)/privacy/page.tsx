@@ -3,7 +3,7 @@ import { business } from "@/lib/business";
 import { privacyPolicy } from "@/lib/privacy-policy";
 
 export const metadata: Metadata = {
-  title: `${privacyPolicy.title} | ${business.name}`,
+  title: privacyPolicy.title,
   description: `What ${business.name} collects when you ask for a quote, why, how long it is kept, and how to have it deleted.`,
   alternates: { canonical: "/privacy" },
 };

@@ -4,7 +4,7 @@ import { ToolPage } from "@/components/tools/tool-page";
 import { business } from "@/lib/business";
 
 export const metadata: Metadata = {
-  title: `QR Code | ${business.name}`,
+  title: "QR Code",
   description: `Scan to open the ${business.name} website, or make a QR code for any link. Download it as an SVG for print.`,
   alternates: { canonical: "/qrcode" },
 };
