@@ -1,5 +1,6 @@
 import { roomOpenings, roomPresets } from "./rooms";
-import { conditions, estimateLimits, roomSizes, roomTypes, wallTypes, type Condition, type EstimateInputBody, type RoomSize, type RoomType, type WallType } from "./schema";
+import { conditions, estimateLimits, roomSizes, roomTypes, wallTypes, type Condition, type RoomSize, type RoomType, type WallType } from "./choices";
+import type { EstimateInputBody } from "./schema";
 
 /**
  * The calculator's form as it stands: every field as the inputs hold it (numbers as typed

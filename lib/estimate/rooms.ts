@@ -1,4 +1,4 @@
-import type { Condition, RoomType, WallType } from "./schema";
+import type { Condition, RoomType, WallType } from "./choices";
 
 /** The names people read, for the calculator's choices and the estimate's sections. */
 export const roomTypeLabels: Record<RoomType, string> = {

@@ -1,33 +1,17 @@
-// zod/mini, not the app's zod (lib/zod.ts): this schema ships in the estimate page's JavaScript,
-// and zod/mini's functional API tree-shakes to a few KB where classic zod brings all of itself.
-// Its objects never compile parsers with `new Function`, so the CSP needs no 'unsafe-eval'.
+// zod/mini, not the app's zod (lib/zod.ts): this schema reaches the browser (the calculator loads
+// it after the page is up, ./from-draft.ts), and zod/mini is the smaller of the two there. Its
+// objects never compile parsers with `new Function`, so the CSP needs no 'unsafe-eval'.
 import * as z from "zod/mini";
+// The choices and limits, without zod: the calculator's first script needs them.
+import { conditions, estimateLimits, roomSizes, roomTypes, wallTypes } from "./choices";
 
 /**
  * What a visitor asks the estimator: one schema for the calculator in the browser, its server
  * action (no JavaScript), POST /api/estimate and the `estimate` field of a lead.
  */
 
-export const roomTypes = ["bedroom", "living", "kitchen", "bathroom", "hallway", "other"] as const;
-export const roomSizes = ["small", "medium", "large", "measured"] as const;
-export const conditions = ["good", "fair", "poor"] as const;
-export const wallTypes = ["brick", "render", "weatherboard", "fibre_cement"] as const;
-
-export type RoomType = (typeof roomTypes)[number];
-export type RoomSize = (typeof roomSizes)[number];
-export type Condition = (typeof conditions)[number];
-export type WallType = (typeof wallTypes)[number];
-
-/** The limits of every input, so the form's fields stop where the schema does. */
-export const estimateLimits = {
-  rooms: 30,
-  metres: { min: 0.5, max: 30 },
-  count: { min: 0, max: 50 },
-  fenceMetres: { min: 0, max: 500 },
-  storeys: { min: 1, max: 3 },
-  bedrooms: { min: 1, max: 8 },
-  floorArea: { min: 30, max: 800 },
-} as const;
+export { conditions, estimateLimits, roomSizes, roomTypes, wallTypes };
+export type { Condition, RoomSize, RoomType, WallType } from "./choices";
 
 const L = estimateLimits;
 

@@ -1,6 +1,6 @@
 // zod/mini like ./schema.ts: one zod flavour for the estimator. Only the types reach the browser.
 import * as z from "zod/mini";
-import { conditions, roomTypes, type Condition, type RoomType } from "./schema";
+import { conditions, roomTypes, type Condition, type RoomType } from "./choices";
 
 /**
  * The owner's estimator settings: how big a "medium bedroom" is, how much preparation each

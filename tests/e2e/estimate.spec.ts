@@ -117,6 +117,33 @@ test("what a visitor chose before the page's script ran is what the estimate sta
   expect(await answer.json()).toMatchObject({ lowCents: 620_000, highCents: 830_000 });
 });
 
+test("the schema is not among the first scripts; should it fail to load, Show my estimate asks the server", async ({ page }) => {
+  atOneWidth("phone", "the scripts are the same at every width: checked on the phone");
+  const html = await (await page.request.get("/estimate")).text();
+  const firstScripts = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].filter((match) => !match[0].includes("noModule")).map((match) => match[1]!);
+  // The chunks that carry zod (its schema classes are named in them), kept from the page.
+  const zodChunks: string[] = [];
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes("$ZodObject")) return route.fulfill({ response, body });
+    zodChunks.push(new URL(route.request().url()).pathname);
+    await route.abort();
+  });
+  await page.goto("/estimate");
+  // The calculator asks for it once it has hydrated.
+  await expect.poll(() => zodChunks.length).toBeGreaterThan(0);
+  expect(firstScripts.length).toBeGreaterThan(3);
+  expect(firstScripts.filter((script) => zodChunks.includes(script))).toEqual([]);
+
+  await presetButton(page, "3-bedroom house").click();
+  await expect(calculator(page).getByRole("group", { name: "Bedroom 3" })).toBeVisible();
+  await calculator(page).getByRole("button", { name: "Show my estimate" }).click();
+  await expect(page.getByTestId("estimate-range")).toHaveText(range("$9,150", "$12,250"));
+  await expect(calculator(page).getByRole("group", { name: "Bedroom 3" })).toBeVisible();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test("outside: the house by bedrooms or floor area, fences, and the same numbers from POST /api/estimate", async ({ page }, testInfo) => {
   atOneWidth("desktop", "the outside prices do not change with the width (the first tests show the calculator at both)");
   await page.goto("/estimate");

@@ -5,6 +5,8 @@ import { ToolPage } from "@/components/tools/tool-page";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { business } from "@/lib/business";
 import { currentEstimatorSettings } from "@/lib/estimate/current-settings";
+import { initialDraft } from "@/lib/estimate/draft";
+import { estimateDraft } from "@/lib/estimate/from-draft";
 import { currentRateCard } from "@/lib/rate-card/current";
 
 export const metadata: Metadata = {
@@ -16,7 +18,8 @@ export const metadata: Metadata = {
 /**
  * The instant estimate, the calculator an island. Rendered per request with the rate card and
  * settings as they are now: a rate the owner saves shows on the next visit, and the page's
- * scripts carry the request's CSP nonce.
+ * scripts carry the request's CSP nonce. The empty form's answer is computed here, so the
+ * browser loads the schema only after the page is up.
  */
 export default async function EstimatePage() {
   await connection();
@@ -27,7 +30,11 @@ export default async function EstimatePage() {
       intro="A price range in under a minute, from our own rates. An estimate, not a quote: the firm price follows a free measure-up."
       width="full"
     >
-      <EstimateCalculator rateCard={rateCard} settings={settings} submitClassName={`${buttonVariants({ variant: "accent", size: "lg" })} w-full sm:w-auto`} />
+      <EstimateCalculator
+        rateCard={rateCard}
+        settings={settings}
+        firstAnswer={estimateDraft(initialDraft, rateCard, settings)}
+        submitClassName={`${buttonVariants({ variant: "accent", size: "lg" })} w-full sm:w-auto`} />
     </ToolPage>
   );
 }

@@ -1,9 +1,14 @@
 "use server";
 
+import { currentEstimatorSettings } from "@/lib/estimate/current-settings";
 import { applyIntent, draftFromFormData, intentOf, type EstimateDraft } from "@/lib/estimate/draft";
+import { estimateDraft, type DraftEstimate } from "@/lib/estimate/from-draft";
+import { currentRateCard } from "@/lib/rate-card/current";
 
 export interface EstimateFormState {
   draft: EstimateDraft;
+  /** The draft's estimate, computed on the server: what the page shows before the browser computes its own. */
+  answer: DraftEstimate;
   /** Where the page opens after a post without JavaScript: the answer, or the room just added. */
   focus?: "result" | `room:${number}`;
 }
@@ -16,5 +21,6 @@ export interface EstimateFormState {
 export async function updateEstimateAction(_previous: EstimateFormState, formData: FormData): Promise<EstimateFormState> {
   const intent = intentOf(formData.get("intent"));
   const draft = applyIntent(draftFromFormData(formData), intent);
-  return { draft, focus: intent.type === "add-room" ? `room:${draft.rooms.length - 1}` : "result" };
+  const [rateCard, settings] = await Promise.all([currentRateCard(), currentEstimatorSettings()]);
+  return { draft, answer: estimateDraft(draft, rateCard, settings), focus: intent.type === "add-room" ? `room:${draft.rooms.length - 1}` : "result" };
 }

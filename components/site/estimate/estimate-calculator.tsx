@@ -5,7 +5,7 @@ import { useHydrated } from "@/lib/client/use-hydrated";
 import { QuoteForm } from "@/components/site/quote-form";
 import type { RateCardPrice } from "@/lib/estimate/calculate";
 import { applyIntent, draftFromFormData, initialDraft, intentOf, type EstimateDraft } from "@/lib/estimate/draft";
-import { estimateDraft } from "@/lib/estimate/from-draft";
+import type { DraftEstimate, estimateDraft } from "@/lib/estimate/from-draft";
 import { estimateSummary, quotePrefill } from "@/lib/leads/model/estimate-prefill";
 import type { EstimatorSettings } from "@/lib/estimate/settings";
 import { updateEstimateAction, type EstimateFormState } from "./estimate-actions";
@@ -14,14 +14,25 @@ import { ExteriorPart, InteriorPart } from "./estimate-parts";
 import { EstimateResult, estimateTexts, Range } from "./estimate-result";
 
 /**
- * The instant estimate. The page's HTML is this form with its answer, rendered from the rate
- * card and the owner's settings; in the browser every change recomputes the range at once
- * (lib/estimate, the module the server uses too). Without JavaScript the form posts to a
+ * The instant estimate. The page's HTML is this form with its answer (`firstAnswer`, computed on
+ * the server from the rate card and the owner's settings); in the browser every change recomputes
+ * the range at once (lib/estimate, the module the server uses too), loaded once the page is up so
+ * that the schema is not part of the first paint's scripts. Without JavaScript the form posts to a
  * server action and the page comes back with the same answer, rendered on the server.
  * Below it, the quote form carries the estimate to the owner.
  */
-export function EstimateCalculator({ rateCard, settings, submitClassName }: { rateCard: readonly RateCardPrice[]; settings: EstimatorSettings; submitClassName: string }) {
-  const [state, formAction] = useActionState<EstimateFormState, FormData>(updateEstimateAction, { draft: initialDraft });
+export function EstimateCalculator({
+  rateCard,
+  settings,
+  firstAnswer,
+  submitClassName,
+}: {
+  rateCard: readonly RateCardPrice[];
+  settings: EstimatorSettings;
+  firstAnswer: DraftEstimate;
+  submitClassName: string;
+}) {
+  const [state, formAction] = useActionState<EstimateFormState, FormData>(updateEstimateAction, { draft: initialDraft, answer: firstAnswer });
   // With JavaScript the form is never posted: the draft lives here. Without, `state` is the post's.
   const [draft, setDraft] = useState(state.draft);
   const hydrated = useHydrated();
@@ -34,12 +45,18 @@ export function EstimateCalculator({ rateCard, settings, submitClassName }: { ra
     setDraft((current) => (JSON.stringify(current) === JSON.stringify(shown) ? current : shown));
   }, []);
 
-  const answer = useMemo(() => estimateDraft(draft, rateCard, settings), [draft, rateCard, settings]);
+  const [compute, setCompute] = useState<typeof estimateDraft | null>(null);
+  useEffect(() => {
+    // Should it fail to load, "Show my estimate" asks the server action instead (onSubmit).
+    import("@/lib/estimate/from-draft").then((module) => setCompute(() => module.estimateDraft), () => undefined);
+  }, []);
+  // Until the module is here (a moment after hydration), the server's answer for the form it drew.
+  const answer = useMemo(() => (compute ? compute(draft, rateCard, settings) : state.answer), [compute, draft, rateCard, settings, state.answer]);
   const errors = answer.status === "invalid" ? answer.fieldErrors : {};
   const ready = answer.status === "ready" ? answer : undefined;
   // The quote form's first values come from a posted form (no JavaScript); with JavaScript the
   // button fills them in as the visitor leaves it (sendEstimate).
-  const posted = useMemo(() => (state.focus ? estimateDraft(state.draft, rateCard, settings) : undefined), [state, rateCard, settings]);
+  const posted = state.focus ? state.answer : undefined;
 
   const focusRoom = state.focus?.startsWith("room:") ? Number(state.focus.slice("room:".length)) : undefined;
   const update = (patch: Partial<EstimateDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -58,6 +75,7 @@ export function EstimateCalculator({ rateCard, settings, submitClassName }: { ra
             ref={formRef}
             action={formAction}
             onSubmit={(event) => {
+              if (!compute) return;
               event.preventDefault();
               document.getElementById("estimate-result")?.focus();
             }}

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { roomField, type EstimateDraft, type RoomDraft } from "@/lib/estimate/draft";
 import { conditionLabels, roomList, roomNames, roomPresets, roomTypeLabels, wallTypeLabels } from "@/lib/estimate/rooms";
-import { conditions, estimateLimits, roomTypes, wallTypes, type Condition } from "@/lib/estimate/schema";
+import { conditions, estimateLimits, roomTypes, wallTypes, type Condition } from "@/lib/estimate/choices";
 import type { EstimatorSettings } from "@/lib/estimate/settings";
 import { Choices, describe, FieldError, fieldId, inputClass, NumberField, Stepper, Toggle } from "./estimate-fields";
 
