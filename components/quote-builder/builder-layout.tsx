@@ -124,7 +124,7 @@ export function PreviewSection({ view, locked, children }: { view: BuilderView; 
 /** A phone's footer that stays on screen: the total, Send, and how the save went. */
 export function PhoneFooter({ required, locked, onSend, saveState }: { required: QuoteTotals; locked: boolean; onSend: () => void; saveState: ReactNode }) {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,43,70,0.08)] backdrop-blur lg:hidden">
+    <div className="builder-footer fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,43,70,0.08)] backdrop-blur lg:hidden">
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs text-slate-600">{builderTexts.totals.total}</p>

@@ -24,6 +24,16 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await lookAt(page, `${name}-${width(testInfo)}-window.png`);
 }
 
+/**
+ * axe with the page at its top. On a phone a field half under the fixed footer (its Send button)
+ * counts as too small a target, so a check made wherever the last fill left the page fails on
+ * some runs and not others; from the top it is the same page every run.
+ */
+async function axeFromTheTop(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expectNoAxeViolations(page);
+}
+
 /** Nothing wider than the window: no sideways scrolling on a phone. */
 async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -106,7 +116,24 @@ test("the quote builder: build from the rate card and typed lines, preview, send
   await expect(page.locator("[data-save-status]").filter({ visible: true }).first()).toHaveAttribute("data-save-status", "saved", { timeout: 15_000 });
 
   await expectNoHorizontalScroll(page);
-  await expectNoAxeViolations(page);
+  await axeFromTheTop(page);
+  if (testInfo.project.name === "phone") {
+    // A field under the fixed footer that takes the focus comes up above it (WCAG's focus not
+    // obscured): the page keeps the footer's height as scroll padding.
+    const footer = (await page.locator(".builder-footer").boundingBox())!;
+    await deposit.evaluate((field, footerTop) => {
+      window.scrollBy({ top: field.getBoundingClientRect().top - (footerTop + 10), behavior: "instant" });
+      (field as HTMLElement).blur();
+      (field as HTMLElement).focus();
+    }, footer.y);
+    // (The page scrolls smoothly: wait for it to stop.)
+    await expect.poll(async () => {
+      const field = (await deposit.boundingBox())!;
+      return field.y + field.height;
+    }).toBeLessThanOrEqual(footer.y);
+    await expect(deposit).toBeInViewport();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  }
   await screenshot(page, testInfo, "quote-builder");
 
   // Preview: the customer's page, from the same component. On a phone it is a tap away.
@@ -287,7 +314,7 @@ test("the rate card: add an item in dollars, edit it, archive and restore it; th
   await expect(items.getByRole("listitem").filter({ hasText: itemName })).toContainText("$1,044.50 fixed ex GST");
 
   await expectNoHorizontalScroll(page);
-  await expectNoAxeViolations(page);
+  await axeFromTheTop(page);
   await screenshot(page, testInfo, "rate-card");
 
   await items.getByRole("button", { name: `Archive ${itemName}` }).click();
