@@ -34,7 +34,8 @@ export default async function EstimatePage() {
         rateCard={rateCard}
         settings={settings}
         firstAnswer={estimateDraft(initialDraft, rateCard, settings)}
-        submitClassName={`${buttonVariants({ variant: "accent", size: "lg" })} w-full sm:w-auto`} />
+        submitClassName={`${buttonVariants({ variant: "accent", size: "lg" })} w-full sm:w-auto`}
+      />
     </ToolPage>
   );
 }
