@@ -1,5 +1,5 @@
-/** Dollars as people in Australia read them. */
-const currency = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
+/** Dollars as people in Australia read them; made on first use, not at load (lib/sydney-time.ts says why). */
+let currency: Intl.NumberFormat | undefined;
 
 /** 123450 -> "$1,234.50"; -5 -> "-$0.05". Exact for every safe integer (formats a decimal string). */
 export function formatCents(cents: number): string {
@@ -9,6 +9,7 @@ export function formatCents(cents: number): string {
   const dollars = (magnitude - (magnitude % 100)) / 100;
   // Intl formats a decimal string exactly: no division by 100 in floating point.
   const decimal = `${sign}${dollars}.${String(magnitude % 100).padStart(2, "0")}` as Intl.StringNumericLiteral;
+  currency ??= new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
   return currency.format(decimal);
 }
 

@@ -28,7 +28,10 @@ export const leadUpdateMessages = {
 export const NOTE_MAX_LENGTH = 2000;
 export const noteMessages = {
   empty: "Write something in the note.",
-  tooLong: `A note must be at most ${NOTE_MAX_LENGTH.toLocaleString("en-AU")} characters.`,
+  // Formatted when read, not at load: the panel loads this module (lib/sydney-time.ts says why).
+  get tooLong() {
+    return `A note must be at most ${NOTE_MAX_LENGTH.toLocaleString("en-AU")} characters.`;
+  },
   notObject: "Send the note as { body }.",
   notFound: "That note does not exist on this request.",
 } as const;
