@@ -52,10 +52,11 @@ const COATS = 2;
 const tenths = (value: number) => Math.round(value * 10) / 10;
 const halves = (value: number) => Math.round(value * 2) / 2;
 const lineCents = (line: Pick<EstimateLine, "quantity" | "unitPriceCents">) => Math.round((Math.round(line.quantity * 10) * line.unitPriceCents) / 10);
-// Made once: toLocaleString with options builds a new Intl.NumberFormat on every call, about 50
-// times the cost of format() here, paid for each room and line of every estimate.
-const oneDecimal = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
-const number = (value: number) => oneDecimal.format(value);
+// Made once, on first use: toLocaleString with options builds a new Intl.NumberFormat on every
+// call, about 50 times the cost of format() here, paid for each room and line of every estimate;
+// made at load, it would carry the locale's data into the module's evaluation (lib/sydney-time.ts).
+let oneDecimal: Intl.NumberFormat | undefined;
+const number = (value: number) => (oneDecimal ??= new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 })).format(value);
 const plural = (count: number, one: string, many = `${one}s`) => `${number(count)} ${count === 1 ? one : many}`;
 
 const exteriorWallKey: Record<WallType, RateCardKey> = {

@@ -30,6 +30,14 @@ it("the signed-in panel's modules make no Intl formatter while they load", async
   expect(made).toEqual([]);
 });
 
+// The estimate's calculator arrives after hydration: made at its load, the locale's data would
+// lengthen that task (the page asks for it in a task of its own: lib/client/locale-data.ts).
+it("the estimate's calculator makes no Intl formatter while it loads", async () => {
+  const { estimateDraft } = await import("@/lib/estimate/from-draft");
+  expect(estimateDraft).toBeTypeOf("function");
+  expect(made).toEqual([]);
+});
+
 it("a formatter is made on its first use and kept", async () => {
   const { sydneyTime } = await import("@/lib/sydney-time");
   const { formatCents } = await import("@/lib/money/format");

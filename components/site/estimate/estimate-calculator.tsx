@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { loadLocaleDataSoon } from "@/lib/client/locale-data";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { QuoteForm } from "@/components/site/quote-form";
 import type { RateCardPrice } from "@/lib/estimate/calculate";
@@ -49,6 +50,7 @@ export function EstimateCalculator({
   useEffect(() => {
     // Should it fail to load, "Show my estimate" asks the server action instead (onSubmit).
     import("@/lib/estimate/from-draft").then((module) => setCompute(() => module.estimateDraft), () => undefined);
+    loadLocaleDataSoon();
   }, []);
   // Until the module is here (a moment after hydration), the server's answer for the form it drew.
   const answer = useMemo(() => (compute ? compute(draft, rateCard, settings) : state.answer), [compute, draft, rateCard, settings, state.answer]);
