@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { POLL_INTERVAL_MS } from "@/lib/client/admin-queries";
+import { agendaKey, POLL_INTERVAL_MS } from "@/lib/client/admin-queries";
 import type { AgendaVisit } from "@/lib/visits/services/agenda";
 import type { Availability } from "@/lib/visits/model/availability-schema";
 
@@ -8,7 +8,6 @@ import type { Availability } from "@/lib/visits/model/availability-schema";
 export type Agenda = { from: string; to: string; timeZone: string; data: AgendaVisit[] };
 export type AvailabilityAnswer = { settings: Availability; holidays: { day: string; name: string }[] };
 
-export const agendaKey = ["/api/admin/visits"] as const;
 export const availabilityKey = ["/api/admin/availability"] as const;
 export const calendarFeedKey = ["/api/admin/calendar-feed"] as const;
 

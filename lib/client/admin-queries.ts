@@ -183,6 +183,8 @@ export function alertFailuresQuery() {
 }
 
 export const ownerNumbersKey = ["/api/admin/numbers"] as const;
+/** The agenda (components/admin/visit-queries.ts): here, where the panel's server-drawn start reads it too. */
+export const agendaKey = ["/api/admin/visits"] as const;
 
 /** The owner's numbers for this week and this month: polled with the panel's list. */
 export function ownerNumbersQuery() {

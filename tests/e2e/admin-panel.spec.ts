@@ -274,6 +274,24 @@ test("the panel arrives drawn with its list; its controls wait for its script; t
   expect(await (await page.request.get("/admin-pwa")).text()).toContain(name);
 });
 
+test("the panel's first screen comes with the page: its script asks the server for nothing while it starts", async ({ page }) => {
+  await openAsOwner(page, "/quote-requests");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) asked.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.goto("/admin-pwa");
+  // The script has run (the controls take presses) and everything it started has settled.
+  await expect(page.getByLabel("Search")).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+  // The agenda beside the list is the server's, not a loading line.
+  const html = await (await page.request.get("/admin-pwa")).text();
+  expect(html).toContain("Visiting hours and calendar");
+  expect(html).not.toContain("Loading visits...");
+});
+
 test("the panel polls every 30 s while visible and pauses while hidden", async ({ page }) => {
   atOneWidth("phone", "polling does not change with the width: checked on the owner's phone");
   await openAsOwner(page, "/quote-requests");
