@@ -29,17 +29,15 @@ export async function panelStartState(admin: { username: string }): Promise<Dehy
   const { queryKey } = adminLeadsQuery({ page: 1, ...openingView });
   // The same parameters, through the same schemas, as the panel's own requests would send.
   const query = parseOr400(leadListQuerySchema, searchParamsObject(new URL(queryUrl(queryKey), "http://panel").searchParams));
-  const [list, spam, failures, agenda, numbers] = await Promise.all([
-    panelList(query),
-    listSpam(),
-    listAlertFailures(),
-    listAgenda(parseOr400(agendaQuerySchema, {})),
-    ownerNumbers(),
-  ]);
+  const beside = [
+    [adminSpamKey, listSpam()],
+    [alertFailuresKey, listAlertFailures()],
+    [agendaKey, listAgenda(parseOr400(agendaQuerySchema, {}))],
+    [ownerNumbersKey, ownerNumbers()],
+  ] as const;
+  const [list, answers] = await Promise.all([panelList(query), Promise.allSettled(beside.map(([, answer]) => answer))]);
   client.setQueryData(queryKey, list);
-  client.setQueryData(adminSpamKey, spam);
-  client.setQueryData(alertFailuresKey, failures);
-  client.setQueryData(agendaKey, agenda);
-  client.setQueryData(ownerNumbersKey, numbers);
+  // One that fails is left to the panel's own request, which shows its error where that part stands.
+  answers.forEach((answer, index) => answer.status === "fulfilled" && client.setQueryData(beside[index]![0], answer.value));
   return dehydrate(client);
 }
