@@ -1,5 +1,5 @@
 import type { StaticImageData } from "next/image";
-import type { ProjectPhoto } from "@/lib/business";
+import type { ProjectPhoto } from "@/lib/landing-content";
 import hero from "@/public/images/hero.jpg";
 import bedroom from "@/public/images/projects/woy-woy-bedroom.jpg";
 import exterior from "@/public/images/projects/woy-woy-exterior.jpg";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Clock, Mail, Phone } from "lucide-react";
-import { business, businessHours, footerLinks, services } from "@/lib/business";
+import { business, businessHours, footerLinks, serviceNames } from "@/lib/business";
 import { LogoMark } from "./logo";
 
 /**
@@ -37,7 +37,7 @@ export function FooterColumns() {
       <div>
         <h2 className="font-display text-base font-semibold text-white">Services</h2>
         <ul className="mt-4 space-y-2 text-sm">
-          {services.map((service) => (
+          {serviceNames.map((service) => (
             <li key={service.id}>{service.title}</li>
           ))}
         </ul>

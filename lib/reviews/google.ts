@@ -1,5 +1,5 @@
 import "server-only";
-import { fallbackReviews, type Review } from "@/lib/business";
+import { fallbackReviews, type Review } from "@/lib/landing-content";
 import { getConfig } from "@/lib/config";
 import { z } from "@/lib/zod";
 import { overallRating, type ReviewsResponse } from "./types";

@@ -1,4 +1,4 @@
-import type { Review } from "@/lib/business";
+import type { Review } from "@/lib/landing-content";
 
 /** GET /api/google-reviews. */
 export interface ReviewsResponse {

@@ -1,4 +1,5 @@
-import { business, businessHours, licensingBody, serviceAreas } from "@/lib/business";
+import { business, businessHours, licensingBody } from "@/lib/business";
+import { serviceAreas } from "@/lib/landing-content";
 import { siteUrl } from "@/lib/site-url";
 
 /** schema.org HousePainter for search engines: who we are, where and when we work. */

@@ -4,6 +4,7 @@ import { expectStockScripts } from "./support/stock-scripts";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/visitor";
 import { atOneWidth } from "./support/look-at";
+import { fallbackReviews, featuredProject, services } from "@/lib/landing-content";
 
 /** The landing page, at desktop and phone widths. */
 
@@ -140,6 +141,24 @@ test("the public pages' stylesheet leaves the admin's styles to the admin's page
   expect(adminSheets).toHaveLength(2);
   expect(adminSheets[0]).toBe(publicSheets[0]);
   expect(await sizeOf(adminSheets[1]!)).toBeGreaterThan(await sizeOf(publicSheets[0]!));
+});
+
+test("the landing's own text (services described, project, reviews) stays out of the other pages' first scripts", async ({ request }) => {
+  atOneWidth("desktop", "a page's script tags do not change with the width");
+  const landingOnly = [featuredProject.title, fallbackReviews[0]!.text, services[0]!.description];
+  const firstScripts = async (path: string) => {
+    const html = await (await request.get(path, { headers: { accept: "text/html" } })).text();
+    const sources = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(sources.length).toBeGreaterThan(3);
+    return Promise.all(sources.map(async (source) => (await request.get(source)).text()));
+  };
+  const carried = async (path: string) => {
+    const scripts = (await firstScripts(path)).join("\n");
+    return landingOnly.filter((text) => scripts.includes(text));
+  };
+  // The landing's scripts do carry it (its lists and gallery are client components): the check can see it.
+  expect(await carried("/")).toEqual(landingOnly);
+  for (const path of ["/estimate", "/privacy", "/qrcode"]) expect(await carried(path), `${path}'s scripts`).toEqual([]);
 });
 
 test.describe("testimonials", () => {

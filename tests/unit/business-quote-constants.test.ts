@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { consumerBuildingGuideUrl, defaultQuoteExclusions, defaultQuoteTerms, licensingBody, reg90WarrantyText, services } from "@/lib/business";
+import { consumerBuildingGuideUrl, defaultQuoteExclusions, defaultQuoteTerms, licensingBody, reg90WarrantyText } from "@/lib/business";
+import { services } from "@/lib/landing-content";
 
 const warrantor = { licensedName: "Orbit Painting Pty Ltd", abn: "51 824 753 556" };
 const defaultTerms = defaultQuoteTerms(warrantor);

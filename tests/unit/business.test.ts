@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  business,
-  businessHours,
-  fallbackReviews,
-  featuredProject,
-  footerLinks,
-  headerLinks,
-  quoteServiceOptions,
-  reasons,
-  serviceAreas,
-  services,
-} from "@/lib/business";
+import { business, businessHours, footerLinks, headerLinks, quoteServiceOptions } from "@/lib/business";
+import { fallbackReviews, featuredProject, reasons, serviceAreas, services } from "@/lib/landing-content";
 
 // The business's counts and fixed lists.
 describe("business constants", () => {

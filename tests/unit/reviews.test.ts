@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fallbackReviews } from "@/lib/business";
+import { fallbackReviews } from "@/lib/landing-content";
 import { PLACES_FIELD_MASK, PLACES_TIMEOUT_MS, fallbackAnswer, fetchPlaceReviews, getReviews, mapPlace } from "@/lib/reviews/google";
 import { formatRating, liveReviewsOf, overallRating, starsFor } from "@/lib/reviews/types";
 

@@ -1,5 +1,6 @@
 import { Clock, Globe, Mail, MapPin, Phone } from "lucide-react";
-import { business, businessHours, regionalCoverage, serviceAreas } from "@/lib/business";
+import { business, businessHours } from "@/lib/business";
+import { regionalCoverage, serviceAreas } from "@/lib/landing-content";
 import { QuoteForm } from "@/components/site/quote-form";
 import { buttonVariants } from "@/components/ui/button-variants";
 

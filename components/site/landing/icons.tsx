@@ -1,7 +1,7 @@
 import { BadgeCheck, Building2, Clock, Hammer, Home, Paintbrush, Palette, Sparkles, ThumbsUp, type LucideIcon } from "lucide-react";
-import type { IconName } from "@/lib/business";
+import type { IconName } from "@/lib/landing-content";
 
-/** The icon names of lib/business.ts as lucide icons (inline SVG). */
+/** The icon names of lib/landing-content.ts as lucide icons (inline SVG). */
 const icons: Record<IconName, LucideIcon> = {
   "paint-roller": Paintbrush,
   home: Home,

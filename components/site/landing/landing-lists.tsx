@@ -1,14 +1,14 @@
 "use client";
 
 import { MapPin } from "lucide-react";
-import { reasons, serviceAreas, services } from "@/lib/business";
+import { reasons, serviceAreas, services } from "@/lib/landing-content";
 import { BusinessIcon } from "./icons";
 
 /*
  * The landing page's data-driven lists (services, reasons, areas). They are client components
  * only so that React does not repeat their markup in the page's hydration data: their HTML is
- * rendered at build like the rest, and the data they read (lib/business.ts) is already in the
- * page's script for the testimonials and the form. Keeps the HTML within its
+ * rendered at build like the rest, and the data they read (lib/landing-content.ts) is already in
+ * the page's script for the testimonials and the gallery. Keeps the HTML within its
  * size budget (docs/performance.md); they take no props and have no state.
  */
 

@@ -2,7 +2,7 @@
 
 import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
-import { featuredProject, type ProjectPhoto } from "@/lib/business";
+import { featuredProject, type ProjectPhoto } from "@/lib/landing-content";
 import { blurredPlaceholder, projectImages } from "@/lib/site-images";
 import type { Lightbox as LightboxComponent } from "@/components/ui/lightbox";
 

@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { featuredProject } from "@/lib/business";
+import { featuredProject } from "@/lib/landing-content";
 import { ProjectGallery } from "./project-gallery";
 import { SectionHeading } from "./section-heading";
 

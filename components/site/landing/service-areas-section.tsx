@@ -1,4 +1,4 @@
-import { regionalCoverage } from "@/lib/business";
+import { regionalCoverage } from "@/lib/landing-content";
 import { AreaCards } from "./landing-lists";
 import { SectionHeading } from "./section-heading";
 

@@ -2,7 +2,8 @@
 
 import { ExternalLink } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
-import { business, fallbackReviews, type Review } from "@/lib/business";
+import { business } from "@/lib/business";
+import { fallbackReviews, type Review } from "@/lib/landing-content";
 import { formatRating, liveReviewsOf, overallRating, starsFor } from "@/lib/reviews/types";
 
 const STAR_SIZE = 18; // px
