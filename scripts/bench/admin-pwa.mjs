@@ -23,6 +23,7 @@ import { medianRun, panelJsRow, RUNS, visitorRows } from "./support/budgets.mjs"
 import { lighthouseRun } from "./support/lighthouse.mjs";
 import { benchAdminSession } from "./support/admin-session.mjs";
 import { removePanelCards, seedPanelCards } from "./support/panel-cards.mjs";
+import { throughFrontRow } from "./support/reference-runs.mjs";
 
 const CHANGES = 5;
 const VISITS = 4;
@@ -159,6 +160,7 @@ export default async function adminPwaBench({ baseURL, databaseUrl, chromePath }
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(`${baseURL}/admin-pwa`, chromePath, headers, { skipAudits: ["is-crawlable"] }));
     const median = medianRun(runs);
+    const throughFront = await throughFrontRow({ label: "admin panel (10 cards, signed in)", baseURL, path: "/admin-pwa", chromePath, options: { skipAudits: ["is-crawlable"] }, headers });
     const desktopJs = await desktopJsBytes(baseURL, chromePath, session.cookie);
 
     const visits = await statusChangeTimings(baseURL, chromePath, session.cookie);
@@ -170,6 +172,7 @@ export default async function adminPwaBench({ baseURL, databaseUrl, chromePath }
     /** @type {import("../bench.mjs").BenchRow[]} */
     const rows = [
       ...visitorRows("admin panel (10 cards, signed in)", median),
+      throughFront,
       panelJsRow(`admin panel at a phone's width (${median.scripts} files)`, median.jsBytes),
       panelJsRow("admin panel at 1440 px", desktopJs),
       {

@@ -22,16 +22,17 @@ export const limits = {
 };
 
 /**
- * The median run by performance score (ties: the slower LCP counts as lower), with every score.
+ * The median run by performance score (ties: the slower LCP counts as lower), with every run's
+ * score and LCP.
  * @template {{ performance: number, lcp: number }} Run
  * @param {Run[]} runs
- * @returns {Run & { all: number[] }}
+ * @returns {Run & { all: number[], allLcp: number[] }}
  */
 export function medianRun(runs) {
   if (runs.length === 0) throw new Error("no Lighthouse runs to take the median of");
   const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcp - a.lcp);
   const median = /** @type {Run} */ (sorted[Math.floor(sorted.length / 2)]);
-  return { ...median, all: runs.map((run) => run.performance) };
+  return { ...median, all: runs.map((run) => run.performance), allLcp: runs.map((run) => Math.round(run.lcp)) };
 }
 
 /** @param {number} bytes */

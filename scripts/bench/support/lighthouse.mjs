@@ -9,7 +9,11 @@ import lighthouse from "lighthouse";
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, tbt: number, cls: number, jsBytes: number, htmlBytes: number, cssBytes: number, scripts: number, failing: string[] }} LighthouseRun
  */
 
-/** @typedef {{ skipAudits?: string[], throttlingMethod?: "simulate" | "devtools" }} LighthouseOptions */
+/**
+ * Audits left out, the throttling method, and whether the page is served with a self-signed
+ * certificate (the bench's nginx over TLS): the browser accepts it, and the bytes are not counted.
+ * @typedef {{ skipAudits?: string[], throttlingMethod?: "simulate" | "devtools", selfSigned?: boolean }} LighthouseOptions
+ */
 
 /**
  * One Lighthouse run that recorded the load. Now and then Chrome's trace here comes back without
@@ -40,7 +44,7 @@ export async function lighthouseRun(url, chromePath, extraHeaders, options = {})
 async function lighthouseAttempt(url, chromePath, extraHeaders, options = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...(options.selfSigned ? ["--ignore-certificate-errors"] : [])],
   });
   try {
     const result = await lighthouse(url, {
@@ -64,6 +68,7 @@ async function lighthouseAttempt(url, chromePath, extraHeaders, options = {}) {
     /** @param {string} type */
     const gzippedBodies = async (type) => {
       let total = 0;
+      if (options.selfSigned) return total;
       for (const item of requests.filter((request) => request.resourceType === type && request.url.startsWith("http"))) {
         total += gzipSync(Buffer.from(await (await fetch(item.url, { headers: extraHeaders })).arrayBuffer())).length;
       }

@@ -10,11 +10,13 @@ import path from "node:path";
 import { limits, medianRun as medianOf, publicJsRow, RUNS, throttledLcpRow, visitorRows } from "./budgets.mjs";
 import { lighthouseRun } from "./lighthouse.mjs";
 import { startScriptFreeCopy } from "./script-free-copy.mjs";
+import { findNginx, insecureGet, startNginx } from "../../../tests/support/nginx.mjs";
 
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3291);
+const FRONT_PORT = Number(process.env.BENCH_FRONT_PORT ?? 3294);
 
 /**
- * @typedef {import("./lighthouse.mjs").LighthouseRun & { all: number[] }} MedianRun
+ * @typedef {import("./lighthouse.mjs").LighthouseRun & { all: number[], allLcp: number[] }} MedianRun
  */
 
 /**
@@ -78,6 +80,7 @@ export async function visitorPage({ label, baseURL, path: pagePath, root, chrome
   /** @type {import("./budgets.mjs").Row[]} */
   const rows = [
     ...visitorRows(label, run),
+    await throughFrontRow({ label, baseURL, path: pagePath, chromePath, options }),
     publicJsRow(label, run, bare.jsBytes, jsAboveBareKb),
     throttledLcpRow(label, page.lcp, scriptFree.lcp),
     { name: `${label}: HTML / CSS, gzipped`, value: `${kb(run.htmlBytes)} / ${kb(run.cssBytes)}`, unit: "KB", budget: "(info)", ok: true },
@@ -85,6 +88,32 @@ export async function visitorPage({ label, baseURL, path: pagePath, root, chrome
   const failing = run.failing.filter((id) => !(isPrivate && id === "is-crawlable"));
   if (failing.length) rows.push({ name: `${label}: Lighthouse audits not passed`, value: failing.join(", "), budget: "(info)", ok: true });
   return { run, rows };
+}
+
+/**
+ * The same default Lighthouse runs through docs/operations.md's nginx over TLS and HTTP/2, as
+ * PageSpeed Insights reaches a deployment: for information beside the budgeted direct run. Over
+ * HTTP/1.1, Lighthouse's simulation starts each of six connections in TCP slow start, so a
+ * page's LCP moves in 150 ms steps with which connection each file happened to take.
+ * @param {{ label: string, baseURL: string, path: string, chromePath: string, options?: import("./lighthouse.mjs").LighthouseOptions, headers?: Record<string, string> }} page
+ * @returns {Promise<import("./budgets.mjs").Row>}
+ */
+export async function throughFrontRow({ label, baseURL, path: pagePath, chromePath, options = {}, headers }) {
+  const name = `${label}: through nginx over TLS and HTTP/2, performance / LCP`;
+  const binary = findNginx();
+  if (!binary) return { name: `${name}: skipped, nginx is not installed (apt-get install nginx)`, value: "-", budget: "(info)", ok: true };
+  const front = await startNginx(binary, baseURL, FRONT_PORT, { tls: true });
+  try {
+    const url = `${front.url}${pagePath}`;
+    await insecureGet(url, headers);
+    /** @type {import("./lighthouse.mjs").LighthouseRun[]} */
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url, chromePath, headers, { ...options, selfSigned: true }));
+    const median = medianOf(runs);
+    return { name: `${name} (runs' LCP ${median.allLcp.join(", ")})`, value: `${median.performance} / ${Math.round(median.lcp)} ms`, budget: "(info)", ok: true };
+  } finally {
+    await front.stop();
+  }
 }
 
 /**
