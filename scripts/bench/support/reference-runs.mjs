@@ -102,6 +102,7 @@ export async function throughFrontRow({ label, baseURL, path: pagePath, chromePa
   const name = `${label}: through nginx over TLS and HTTP/2, performance / LCP`;
   const binary = findNginx();
   if (!binary) return { name: `${name}: skipped, nginx is not installed (apt-get install nginx)`, value: "-", budget: "(info)", ok: true };
+  if (spawnSync("openssl", ["version"], { stdio: "ignore" }).status !== 0) return { name: `${name}: skipped, openssl is not installed (apt-get install openssl)`, value: "-", budget: "(info)", ok: true };
   const front = await startNginx(binary, baseURL, FRONT_PORT, { tls: true });
   try {
     const url = `${front.url}${pagePath}`;
