@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PNG } from "pngjs";
-import { expectStockScripts } from "./support/stock-scripts";
+import { expectStockScripts, nextScriptTags } from "./support/stock-scripts";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/visitor";
 import { atOneWidth } from "./support/look-at";
@@ -148,7 +148,7 @@ test("the landing's own text (services described, project, reviews) stays out of
   const landingOnly = [featuredProject.title, fallbackReviews[0]!.text, services[0]!.description];
   const firstScripts = async (path: string) => {
     const html = await (await request.get(path, { headers: { accept: "text/html" } })).text();
-    const sources = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    const sources = nextScriptTags(html).map((tag) => tag.src);
     expect(sources.length).toBeGreaterThan(3);
     return Promise.all(sources.map(async (source) => (await request.get(source)).text()));
   };
