@@ -27,6 +27,13 @@ const sharedFolders = libLayers.slice(0, libLayers.indexOf("rate-card"));
 module.exports = {
   forbidden: [
     {
+      name: "next-public-api-only",
+      severity: "error",
+      comment: "Next.js through its documented entry points only (next/server, next/headers, ...): a file of next/dist/ is an internal that any release may move, and upgrading is to stay `npm i next@x && npm test`.",
+      from: {},
+      to: { path: "^node_modules/next/dist/" },
+    },
+    {
       name: "no-circular",
       severity: "error",
       comment: "No file imports itself back through others: a cycle's modules load half-initialised and can't be read one at a time.",
@@ -79,7 +86,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(lib/generated|\\.next|node_modules)/" },
+    // Packages stay in the graph, unfollowed: next-public-api-only sees which file of Next an import reaches.
+    exclude: { path: "^(lib/generated|\\.next)/" },
     tsPreCompilationDeps: false,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"], extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] },
