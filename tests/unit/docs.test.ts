@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { limits } from "@/scripts/bench/support/budgets.mjs";
 
 /**
  * The docs a newcomer reads first stay short enough to read, and say only what is true of the
@@ -46,6 +47,35 @@ describe("README.md", () => {
     const layout = repositoryPaths(section(readme, "Layout"));
     expect(topLevelDirs.length).toBeGreaterThan(5);
     expect(topLevelDirs.filter((dir) => !layout.includes(`${dir}/`))).toEqual([]);
+  });
+});
+
+/** The text with its line breaks and runs of spaces as single spaces, as a reader sees it. */
+const flat = (markdown: string) => markdown.replace(/\s+/g, " ");
+
+describe("the budgets the docs state are those `npm run bench` holds (scripts/bench/support/budgets.mjs)", () => {
+  it("in the README", () => {
+    const readme = flat(read("README.md"));
+    for (const phrase of [
+      `performance ≥ ${limits.performance}`,
+      `LCP ≤ ${limits.lcpMs / 1000} s`,
+      `TBT ≤ ${limits.tbtMs} ms`,
+      `CLS ≤ ${limits.cls}`,
+      `+ ${limits.publicJsAboveBareKb} KB gzipped (\`/estimate\` + ${limits.estimateJsAboveBareKb}, panel ≤ ${limits.panelJsKb} KB)`,
+      `LCP under applied throttling ≤ ${limits.throttledLcpRatio} x its script-free copy's`,
+    ])
+      expect(readme).toContain(phrase);
+  });
+
+  it("in docs/performance.md", () => {
+    const performance = flat(read("docs/performance.md"));
+    for (const phrase of [
+      `performance at least ${limits.performance} (median of 5 runs); LCP at most ${limits.lcpMs / 1000} s; TBT at most ${limits.tbtMs} ms; CLS at most ${limits.cls}`,
+      `plus ${limits.publicJsAboveBareKb} KB (\`/estimate\` plus ${limits.estimateJsAboveBareKb}`,
+      `the panel at most ${limits.panelJsKb} KB`,
+      `at most ${limits.throttledLcpRatio} x that of its own HTML`,
+    ])
+      expect(performance).toContain(phrase);
   });
 });
 
