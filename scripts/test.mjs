@@ -158,8 +158,10 @@ run(
 // Built with the end-to-end secrets in the environment, so tests/e2e/no-secrets.spec.ts can prove
 // that none of them reaches a client chunk.
 // After a clean type check the build skips its own (next.config.ts); after a failed one it checks again.
+// NEXT_OUTPUT=standalone adds the container server beside the output `npm start` serves (same
+// build time), so tests/e2e/standalone.spec.ts compares the two on every run.
 const built = run("production build", "npm", ["run", "--silent", "build"], {
-  env: { ...e2eSecrets, ...e2eBusinessFacts, NODE_ENV: "production", ...(typesChecked ? { ORBIT_TYPES_CHECKED: "1" } : {}) },
+  env: { ...e2eSecrets, ...e2eBusinessFacts, NODE_ENV: "production", NEXT_OUTPUT: "standalone", ...(typesChecked ? { ORBIT_TYPES_CHECKED: "1" } : {}) },
 });
 if (!chromium) {
   console.error(`\n${missingChromiumHelp}`);
