@@ -43,13 +43,14 @@ export async function waitFor(url, timeoutMs = 60_000) {
  * @param {string} chromePath
  * @param {import("./lighthouse.mjs").LighthouseOptions} [options] audits left out of the scores (a noindex page's is-crawlable)
  * @param {number} [runCount]
+ * @param {Record<string, string>} [headers] sent with every request of the page (a session cookie)
  * @returns {Promise<MedianRun>}
  */
-export async function medianRun(url, chromePath, options = {}, runCount = RUNS) {
-  await fetch(url);
+export async function medianRun(url, chromePath, options = {}, runCount = RUNS, headers = undefined) {
+  await (options.selfSigned ? insecureGet(url, headers) : fetch(url, { headers }));
   /** @type {import("./lighthouse.mjs").LighthouseRun[]} */
   const runs = [];
-  for (let run = 0; run < runCount; run += 1) runs.push(await lighthouseRun(url, chromePath, undefined, options));
+  for (let run = 0; run < runCount; run += 1) runs.push(await lighthouseRun(url, chromePath, headers, options));
   return medianOf(runs);
 }
 
@@ -105,12 +106,7 @@ export async function throughFrontRow({ label, baseURL, path: pagePath, chromePa
   if (spawnSync("openssl", ["version"], { stdio: "ignore" }).status !== 0) return { name: `${name}: skipped, openssl is not installed (apt-get install openssl)`, value: "-", budget: "(info)", ok: true };
   const front = await startNginx(binary, baseURL, FRONT_PORT, { tls: true });
   try {
-    const url = `${front.url}${pagePath}`;
-    await insecureGet(url, headers);
-    /** @type {import("./lighthouse.mjs").LighthouseRun[]} */
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url, chromePath, headers, { ...options, selfSigned: true }));
-    const median = medianOf(runs);
+    const median = await medianRun(`${front.url}${pagePath}`, chromePath, { ...options, selfSigned: true }, RUNS, headers);
     return { name: `${name} (runs' LCP ${median.allLcp.join(", ")})`, value: `${median.performance} / ${Math.round(median.lcp)} ms`, budget: "(info)", ok: true };
   } finally {
     await front.stop();
