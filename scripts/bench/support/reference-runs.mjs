@@ -1,8 +1,8 @@
 // How a page a visitor opens is measured (the landing, the estimate, the privacy page, the quote
-// and booking pages): its median Lighthouse run against the visitor's budgets (./budgets.mjs),
-// its JavaScript against the bare Next.js page's (bench/bare: the framework's floor, measured
-// once per bench run and shared), and its LCP under applied throttling against its own
-// script-free copy's.
+// and booking pages): its median Lighthouse run through the front against the visitor's budgets
+// (./budgets.mjs), its JavaScript against the bare Next.js page's (bench/bare: the framework's
+// floor, measured once per bench run and shared), and its LCP under applied throttling against
+// its own script-free copy's.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -60,13 +60,15 @@ const THROTTLED_RUNS = 3;
 const privatePage = { skipAudits: ["is-crawlable"] };
 
 /**
- * A visitor's page against every budget: the rows, and its median run.
+ * A visitor's page against every budget: the rows, and its median direct run (the bytes it loads
+ * are read there: the front's certificate is self-signed).
  * @param {{ label: string, baseURL: string, path: string, root: string, chromePath: string, private?: boolean, jsAboveBareKb?: number }} page
  * @returns {Promise<{ run: MedianRun, rows: import("./budgets.mjs").Row[] }>}
  */
 export async function visitorPage({ label, baseURL, path: pagePath, root, chromePath, private: isPrivate = false, jsAboveBareKb = limits.publicJsAboveBareKb }) {
   const options = isPrivate ? privatePage : {};
   const run = await medianRun(`${baseURL}${pagePath}`, chromePath, options);
+  const front = await throughFrontRun({ baseURL, path: pagePath, chromePath, options });
   const bare = await barePageRun({ root, chromePath });
   const throttled = { ...options, throttlingMethod: /** @type {const} */ ("devtools") };
   const page = await medianRun(`${baseURL}${pagePath}`, chromePath, throttled, THROTTLED_RUNS);
@@ -80,37 +82,52 @@ export async function visitorPage({ label, baseURL, path: pagePath, root, chrome
   const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
   /** @type {import("./budgets.mjs").Row[]} */
   const rows = [
-    ...visitorRows(label, run),
-    await throughFrontRow({ label, baseURL, path: pagePath, chromePath, options }),
+    ...visitorRows(label, front),
+    directRow(label, run),
     publicJsRow(label, run, bare.jsBytes, jsAboveBareKb),
     throttledLcpRow(label, page.lcp, scriptFree.lcp),
     { name: `${label}: HTML / CSS, gzipped`, value: `${kb(run.htmlBytes)} / ${kb(run.cssBytes)}`, unit: "KB", budget: "(info)", ok: true },
   ];
-  const failing = run.failing.filter((id) => !(isPrivate && id === "is-crawlable"));
+  const failing = front.failing.filter((id) => !(isPrivate && id === "is-crawlable"));
   if (failing.length) rows.push({ name: `${label}: Lighthouse audits not passed`, value: failing.join(", "), budget: "(info)", ok: true });
   return { run, rows };
 }
 
 /**
- * The same default Lighthouse runs through docs/operations.md's nginx over TLS and HTTP/2, as
- * PageSpeed Insights reaches a deployment: for information beside the budgeted direct run. Over
- * HTTP/1.1, Lighthouse's simulation starts each of six connections in TCP slow start, so a
- * page's LCP moves in 150 ms steps with which connection each file happened to take.
- * @param {{ label: string, baseURL: string, path: string, chromePath: string, options?: import("./lighthouse.mjs").LighthouseOptions, headers?: Record<string, string> }} page
- * @returns {Promise<import("./budgets.mjs").Row>}
+ * The page's RUNS default Lighthouse runs through docs/operations.md's nginx over TLS and HTTP/2,
+ * the one way a visitor or PageSpeed Insights reaches a deployment (production refuses to start
+ * without TRUST_PROXY): the run the visitor's budgets are held on. Without nginx or openssl the
+ * budgets cannot be measured, and the part fails saying which to install.
+ * @param {{ baseURL: string, path: string, chromePath: string, options?: import("./lighthouse.mjs").LighthouseOptions, headers?: Record<string, string> }} page
+ * @returns {Promise<MedianRun>}
  */
-export async function throughFrontRow({ label, baseURL, path: pagePath, chromePath, options = {}, headers }) {
-  const name = `${label}: through nginx over TLS and HTTP/2, performance / LCP`;
+export async function throughFrontRun({ baseURL, path: pagePath, chromePath, options = {}, headers }) {
   const binary = findNginx();
-  if (!binary) return { name: `${name}: skipped, nginx is not installed (apt-get install nginx)`, value: "-", budget: "(info)", ok: true };
-  if (spawnSync("openssl", ["version"], { stdio: "ignore" }).status !== 0) return { name: `${name}: skipped, openssl is not installed (apt-get install openssl)`, value: "-", budget: "(info)", ok: true };
+  if (!binary) throw new Error("the visitor's budgets are measured through nginx, which is not installed (apt-get install nginx-light)");
+  if (spawnSync("openssl", ["version"], { stdio: "ignore" }).status !== 0) throw new Error("the visitor's budgets are measured over TLS, and openssl is not installed (apt-get install openssl)");
   const front = await startNginx(binary, baseURL, FRONT_PORT, { tls: true });
   try {
-    const median = await medianRun(`${front.url}${pagePath}`, chromePath, { ...options, selfSigned: true }, RUNS, headers);
-    return { name: `${name} (runs' LCP ${median.allLcp.join(", ")})`, value: `${median.performance} / ${Math.round(median.lcp)} ms`, budget: "(info)", ok: true };
+    return await medianRun(`${front.url}${pagePath}`, chromePath, { ...options, selfSigned: true }, RUNS, headers);
   } finally {
     await front.stop();
   }
+}
+
+/**
+ * The same runs straight from `next start` over plain HTTP/1.1, for information: no visitor gets
+ * the page this way, and Lighthouse's simulation starts each of six connections in TCP slow start,
+ * so the LCP moves in 150 ms steps with which connection each file happened to take.
+ * @param {string} label
+ * @param {MedianRun} run
+ * @returns {import("./budgets.mjs").Row}
+ */
+export function directRow(label, run) {
+  return {
+    name: `${label}: straight from next start over HTTP/1.1, performance / LCP / TBT (runs ${run.all.join(", ")}; LCP ${run.allLcp.join(", ")})`,
+    value: `${run.performance} / ${Math.round(run.lcp)} ms / ${Math.round(run.tbt)} ms`,
+    budget: "(info)",
+    ok: true,
+  };
 }
 
 /**
