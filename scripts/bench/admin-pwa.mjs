@@ -20,11 +20,10 @@ import os from "node:os";
 import { gzipSync } from "node:zlib";
 import { chromium, devices } from "@playwright/test";
 import pg from "pg";
-import { medianRun, panelJsRow, RUNS, visitorRows } from "./support/budgets.mjs";
-import { lighthouseRun } from "./support/lighthouse.mjs";
+import { panelJsRow, visitorRows } from "./support/budgets.mjs";
 import { benchAdminSession } from "./support/admin-session.mjs";
 import { removePanelCards, seedPanelCards } from "./support/panel-cards.mjs";
-import { directRow, throughFrontRun } from "./support/reference-runs.mjs";
+import { directRow, medianRun, privatePage, throughFrontRun } from "./support/reference-runs.mjs";
 
 const CHANGES = 5;
 const VISITS = 4;
@@ -153,15 +152,11 @@ export default async function adminPwaBench({ baseURL, databaseUrl, chromePath }
     const headers = { cookie: session.cookie };
     // Simulated throttling still feels a busy machine (TBT, and the score with it).
     const [loadAtStart = 0] = os.loadavg();
-    // Warm the page and the list once (first-request compilation, plan cache).
-    await fetch(`${baseURL}/admin-pwa`, { headers });
+    // Warm the list once (plan cache); medianRun warms the page itself (first-request compilation).
     await fetch(`${baseURL}/api/admin/quotes?page=1&limit=10&archived=false`, { headers });
 
-    /** @type {import("./support/lighthouse.mjs").LighthouseRun[]} */
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(`${baseURL}/admin-pwa`, chromePath, headers, { skipAudits: ["is-crawlable"] }));
-    const median = medianRun(runs);
-    const front = await throughFrontRun({ baseURL, path: "/admin-pwa", chromePath, options: { skipAudits: ["is-crawlable"] }, headers });
+    const median = await medianRun(`${baseURL}/admin-pwa`, chromePath, privatePage, undefined, headers);
+    const front = await throughFrontRun({ baseURL, path: "/admin-pwa", chromePath, options: privatePage, headers });
     const desktopJs = await desktopJsBytes(baseURL, chromePath, session.cookie);
 
     const visits = await statusChangeTimings(baseURL, chromePath, session.cookie);

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { limits, medianRun as medianOf, publicJsRow, RUNS, throttledLcpRow, visitorRows } from "./budgets.mjs";
+import { kb, limits, medianRun as medianOf, publicJsRow, RUNS, throttledLcpRow, visitorRows } from "./budgets.mjs";
 import { lighthouseRun } from "./lighthouse.mjs";
 import { startScriptFreeCopy } from "./script-free-copy.mjs";
 import { findNginx, insecureGet, startNginx } from "../../../tests/support/nginx.mjs";
@@ -56,8 +56,9 @@ export async function medianRun(url, chromePath, options = {}, runCount = RUNS, 
 
 /** Applied-throttling runs per page and per copy: each takes the seconds a slow phone takes. */
 const THROTTLED_RUNS = 3;
-/** A private link is noindex on purpose: Lighthouse's "is-crawlable" audit is left out of its SEO. */
-const privatePage = { skipAudits: ["is-crawlable"] };
+/** A private page (a link, the panel) is noindex on purpose: Lighthouse's "is-crawlable" audit is
+ * left out of its SEO. */
+export const privatePage = { skipAudits: ["is-crawlable"] };
 
 /**
  * A visitor's page against every budget: the rows, and its median direct run (the bytes it loads
@@ -79,7 +80,6 @@ export async function visitorPage({ label, baseURL, path: pagePath, root, chrome
   } finally {
     await copy.stop();
   }
-  const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
   /** @type {import("./budgets.mjs").Row[]} */
   const rows = [
     ...visitorRows(label, front),
