@@ -23,6 +23,8 @@ import { findChromium, missingChromiumHelp } from "../tests/support/browser.mjs"
 import { e2eBusinessFacts, throwawayProductionEnv } from "../tests/support/e2e-env.mjs";
 import { startResendStandIn } from "../tests/support/resend-stand-in.mjs";
 import { createScratchDatabase } from "./scratch-database.mjs";
+import { hostNote } from "./bench/support/budgets.mjs";
+import { measuredBareRun } from "./bench/support/reference-runs.mjs";
 
 /**
  * What every part in scripts/bench/ is given, and the rows of the table it answers.
@@ -172,7 +174,9 @@ try {
 }
 
 const table = printTable(rows);
-writeFileSync(path.join(root, ".bench-results.md"), `${table}\n`);
+const note = hostNote(await measuredBareRun());
+if (note) console.error(note);
+writeFileSync(path.join(root, ".bench-results.md"), `${table}\n${note ? `\n${note}\n` : ""}`);
 const missed = rows.filter((row) => !row.ok);
 if (failed || missed.length > 0) {
   console.error(`bench: ${missed.length} budget(s) missed${failed ? " and the run failed" : ""}.`);

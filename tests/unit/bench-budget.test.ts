@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { medianRun, panelJsRow, publicJsRow, RUNS, throttledLcpRow, visitorRows } from "@/scripts/bench/support/budgets.mjs";
+import { hostNote, medianRun, panelJsRow, publicJsRow, RUNS, throttledLcpRow, visitorRows } from "@/scripts/bench/support/budgets.mjs";
 import { linkWithoutScripts } from "@/scripts/bench/support/script-free-copy.mjs";
 import { nginxConfig } from "@/tests/support/nginx.mjs";
 
@@ -46,6 +46,19 @@ describe("the visitor's budgets", () => {
     expect(throttledLcpRow("page", 1925, 1750).ok).toBe(true);
     expect(throttledLcpRow("page", 1926, 1750).ok).toBe(false);
     expect(throttledLcpRow("page", 1690, 1750)).toMatchObject({ value: 1690, budget: "<= 1.1 x script-free copy's 1750 = 1925", ok: true });
+  });
+});
+
+describe("the machine's floor", () => {
+  it.each([
+    ["not measured", undefined, false],
+    ["the bare page within both limits", { performance: 90, tbt: 200 }, false],
+    ["the bare page's TBT 201 ms", { performance: 94, tbt: 201 }, true],
+    ["the bare page's performance 89", { performance: 89, tbt: 120 }, true],
+  ])("%s: noted %s", (_, bare, noted) => {
+    const note = hostNote(bare);
+    expect(note !== null).toBe(noted);
+    if (bare && noted) expect(note).toContain(`TBT ${bare.tbt} ms and performance ${bare.performance}`);
   });
 });
 

@@ -66,6 +66,22 @@ export function visitorRows(page, run) {
 }
 
 /**
+ * The machine's floor. The bare Next.js page has no code of ours: when it misses the blocking-time
+ * or performance limit itself, this machine runs Chromium slower than Lighthouse's 4x CPU slowdown
+ * assumes, and the pages' rows measure it as much as them. Said beside the verdict, never in it.
+ * @param {{ performance: number, tbt: number } | undefined} bare the bare page's median run, if measured
+ * @returns {string | null}
+ */
+export function hostNote(bare) {
+  if (!bare || (bare.tbt <= limits.tbtMs && bare.performance >= limits.performance)) return null;
+  return (
+    `bench: the bare Next.js page itself measured TBT ${Math.round(bare.tbt)} ms and performance ${bare.performance} on this machine ` +
+    `(limits ${limits.tbtMs} ms and ${limits.performance}): it runs Chromium slower than Lighthouse's 4x CPU slowdown assumes, ` +
+    "so the pages' TBT and performance rows say as much about the machine as about the pages."
+  );
+}
+
+/**
  * A public page's JavaScript (gzipped bytes) against the bare Next.js page's plus its allowance.
  * @param {string} page
  * @param {{ jsBytes: number, scripts: number }} run

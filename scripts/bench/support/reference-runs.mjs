@@ -176,6 +176,11 @@ function once(key, measure) {
   return run;
 }
 
+/** The bare Next.js page's median run if a part measured it in this bench run (bench.mjs's host note). */
+export async function measuredBareRun() {
+  return measured.get("bare")?.catch(() => undefined);
+}
+
 /**
  * The bare Next.js page's median run, built, served and measured once per bench run (a row of its
  * own in the landing's part).
