@@ -8,7 +8,7 @@
 // have no budget).
 //
 //   npm run bench                      build, then every part
-//   npm run bench -- --skip-build      reuse the bench's last build (its own business facts)
+//   npm run bench -- --skip-build      reuse the bench's own last build (not a plain `npm run build`: other business facts)
 //   npm run bench -- landing contact   only the parts whose file names contain these words
 //
 // With DATABASE_URL set, a new database is created on that server for the run and dropped after;
